@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { configureZodPtBr } from '@erp/contracts/zod-locale';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { hasBuiltSpa, spaPlugin } from './plugins/spa.ts';
+
+configureZodPtBr();
+
+/** `logStream` lets tests read what the API logs. */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Defence in depth: request logs never carry credentials even if a header or body is logged later.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.senha', '*.password', '*.token'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const hasSpa = hasBuiltSpa(config.webDistDir);
+  await app.register(errorsPlugin, { hasSpa });
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { ctx });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  if (hasSpa) await app.register(spaPlugin, { dir: config.webDistDir });
+  else app.log.warn(`Interface web não encontrada em ${config.webDistDir}: rode "npm run build".`);
+  return app;
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  ADMIN_EMAIL: z.email().default('admin@empresa.local'),
+  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60 * 60),
+  SESSION_ABSOLUTE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60 * 60),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  session: { idleSeconds: number; absoluteSeconds: number };
+  loginThrottle: { maxFailures: number; windowSeconds: number };
+  bodyLimitBytes: number;
+  logLevel: string;
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuração inválida: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    session: { idleSeconds: e.SESSION_IDLE_SECONDS, absoluteSeconds: e.SESSION_ABSOLUTE_SECONDS },
+    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

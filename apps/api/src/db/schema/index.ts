@@ -1,0 +1,8 @@
+// The one list drizzle-kit and the query builder read: every table of the database.
+export * from './auditoria.ts';
+export * from './cadastros.ts';
+export * from './empresa.ts';
+export * from './financeiro.ts';
+export * from './referencia.ts';
+export * from './sessoes.ts';
+export * from './usuarios.ts';

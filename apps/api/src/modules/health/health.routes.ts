@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+
+const ZHealth = z.object({ status: z.enum(['ok', 'erro']), database: z.enum(['ok', 'indisponível']) });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/health',
+    { config: { isPublic: true }, schema: { response: { 200: ZHealth, 503: ZHealth } } },
+    async (_request, reply) => {
+      try {
+        await ctx.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'erro', database: 'indisponível' });
+      }
+    },
+  );
+};
