@@ -1,0 +1,49 @@
+import type { Navigation } from '../components/layout/navigation';
+
+/** The sidebar of SPEC §2, in its order and with its labels. */
+export const NAVIGATION: Navigation = {
+  links: [
+    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/produtos', label: 'Produtos' },
+    { to: '/clientes', label: 'Clientes' },
+    { to: '/servicos', label: 'Serviços' },
+    { to: '/entradas', label: 'Entradas (XML)' },
+    { to: '/nfse/emitir', label: 'Emitir NFS-e' },
+  ],
+  groups: [
+    {
+      id: 'nfe',
+      label: 'NF-e (Produto)',
+      items: [
+        { to: '/nfe/emitir', label: 'Emitir NF-e' },
+        { to: '/nfe/listagem', label: 'Notas Emitidas' },
+      ],
+    },
+    {
+      id: 'financeiro',
+      label: 'Financeiro',
+      items: [
+        { to: '/financeiro/contas-a-receber', label: 'Contas a Receber' },
+        { to: '/financeiro/contas-a-pagar', label: 'Contas a Pagar' },
+        { to: '/financeiro/fornecedores', label: 'Fornecedores' },
+      ],
+    },
+    {
+      id: 'relatorios',
+      label: 'Relatórios',
+      items: [
+        { to: '/relatorios/estoque', label: 'Posição de Estoque' },
+        { to: '/relatorios/faturamento-cliente', label: 'Faturamento por Cliente' },
+        { to: '/relatorios/fluxo-caixa', label: 'Fluxo de Caixa' },
+      ],
+    },
+    {
+      id: 'preferencias',
+      label: 'Preferências',
+      items: [
+        { to: '/preferencias/empresa', label: 'Dados da Empresa' },
+        { to: '/preferencias/usuarios', label: 'Utilizadores' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,66 @@
+import { createContext, type ReactNode, useContext, useId } from 'react';
+import './field.css';
+
+type FieldContextValue = {
+  id: string;
+  describedBy: string | undefined;
+  isInvalid: boolean;
+  isRequired: boolean;
+};
+
+const FieldContext = createContext<FieldContextValue | null>(null);
+
+/** Wiring for the control inside a Field; null when a control is used on its own. */
+export function useFieldControl(): FieldContextValue | null {
+  return useContext(FieldContext);
+}
+
+type FieldProps = {
+  label: string;
+  /** The validation message; when set the control is marked aria-invalid and points at it. */
+  error?: string | undefined;
+  hint?: string;
+  isRequired?: boolean;
+  /** Pins the control's id, e.g. when a test or a label elsewhere refers to it. */
+  id?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * Label + control + hint + error, with the ids wired so screen readers read the label and the error
+ * with the control. The control is an Input, Select or Textarea from field-controls.tsx.
+ */
+export function Field({ label, error, hint, isRequired = false, id, className, children }: FieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-dica` : undefined;
+  const errorId = error ? `${controlId}-erro` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={controlId}>
+        {label}
+        {isRequired && (
+          <span className="field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <FieldContext.Provider value={{ id: controlId, describedBy, isInvalid: Boolean(error), isRequired }}>
+        {children}
+      </FieldContext.Provider>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

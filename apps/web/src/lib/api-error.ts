@@ -1,0 +1,36 @@
+import type { TErrorResponse } from '@erp/contracts/errors';
+
+type ErrorDetails = TErrorResponse['details'];
+
+/** A failed /api call. `message` is the server's Portuguese `error` text, ready for an alert. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details: ErrorDetails;
+
+  constructor(status: number, message: string, details?: ErrorDetails) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.details = details;
+  }
+
+  /** The details as one line: a string as is, field errors as "campo: mensagem; ...". */
+  get detailsText(): string | undefined {
+    if (this.details === undefined) return undefined;
+    if (typeof this.details === 'string') return this.details;
+    return this.details.map((item) => `${item.campo}: ${item.mensagem}`).join('; ');
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The text a screen shows after "Falha ...: " (SPEC §7: errors are read from the error or the
+ * details field): the details when the server sent them, else its error, else the fallback.
+ */
+export function describeApiError(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  return error.detailsText || error.message || fallback;
+}

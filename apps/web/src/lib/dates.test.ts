@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, firstDayOfMonthIso, todayIso } from './dates';
+
+describe('dates', () => {
+  it('gives today and the first day of the month in the local calendar', () => {
+    const now = new Date(2024, 1, 29, 23, 30); // local 29 Feb 2024, 23:30
+    expect(todayIso(now)).toBe('2024-02-29');
+    expect(firstDayOfMonthIso(now)).toBe('2024-02-01');
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDaysIso('2024-01-31', 30)).toBe('2024-03-01');
+    expect(addDaysIso('2024-12-20', 15)).toBe('2025-01-04');
+    expect(addDaysIso('2024-03-10', 0)).toBe('2024-03-10');
+  });
+
+  it('rejects a malformed date', () => {
+    expect(() => addDaysIso('10/03/2024', 1)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Calendar days as "YYYY-MM-DD" strings, the format of <input type="date"> and of the API's date
+ * fields. Days are counted in UTC arithmetic so a daylight-saving change never adds or loses a day.
+ */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today in the user's own calendar (not UTC: at 22:00 in Brasília UTC is already tomorrow). */
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The first day of the current month, the default start of period filters (SPEC §9 cash flow). */
+export function firstDayOfMonthIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
+}
+
+/** "2024-01-31" + 30 -> "2024-03-01". Used for due dates: today plus the client's payment term. */
+export function addDaysIso(isoDate: string, days: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) throw new RangeError(`Data inválida: ${isoDate}`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}

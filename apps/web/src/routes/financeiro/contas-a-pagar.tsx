@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export function ContasAPagarRoute() {
+  return <PlaceholderPage title="Contas a Pagar" />;
+}

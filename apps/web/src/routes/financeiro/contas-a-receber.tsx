@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export function ContasAReceberRoute() {
+  return <PlaceholderPage title="Contas a Receber" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export function EmitirNfseRoute() {
+  return <PlaceholderPage title="Emitir NFS-e" />;
+}

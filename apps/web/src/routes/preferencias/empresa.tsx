@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export function EmpresaRoute() {
+  return <PlaceholderPage title="Dados da Empresa" />;
+}

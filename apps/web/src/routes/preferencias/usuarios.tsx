@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../components/layout/placeholder-page';
+
+export function UsuariosRoute() {
+  return <PlaceholderPage title="Utilizadores" />;
+}
