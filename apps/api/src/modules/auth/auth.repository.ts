@@ -41,12 +41,10 @@ export async function insertSession(
   });
 }
 
-/**
- * The session behind a token, if it is still valid: not revoked, within its absolute expiry, used within the
- * idle window, and its user still active (deactivating a user ends their sessions at once).
- */
-export async function findValidSession(db: Database, tokenHash: string, idleSeconds: number) {
-  const [row] = await db
+const validSessionQueries = new WeakMap<Database, ReturnType<typeof prepareValidSession>>();
+
+function prepareValidSession(db: Database) {
+  return db
     .select({
       sessionId: sessoes.id,
       idleFor: sql<number>`extract(epoch from now() - ${sessoes.lastSeenAt})::float8`,
@@ -57,13 +55,28 @@ export async function findValidSession(db: Database, tokenHash: string, idleSeco
     .innerJoin(perfis, eq(perfis.id, usuarios.idPerfil))
     .where(
       and(
-        eq(sessoes.tokenHash, tokenHash),
+        eq(sessoes.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessoes.revokedAt),
         gt(sessoes.expiresAt, sql`now()`),
-        gt(sessoes.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+        gt(sessoes.lastSeenAt, sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')})`),
         eq(usuarios.ativo, true),
       ),
-    );
+    )
+    .prepare('sessao_valida');
+}
+
+/**
+ * The session behind a token, if it is still valid: not revoked, within its absolute expiry, used within the
+ * idle window, and its user still active (deactivating a user ends their sessions at once). Runs on every
+ * request, so the statement is prepared once per database handle.
+ */
+export async function findValidSession(db: Database, tokenHash: string, idleSeconds: number) {
+  let query = validSessionQueries.get(db);
+  if (!query) {
+    query = prepareValidSession(db);
+    validSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, idleSeconds });
   return row;
 }
 

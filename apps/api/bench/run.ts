@@ -1,0 +1,43 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnServer } from '../test/support/server-process.ts';
+import { type Measurement, measure } from './measure.ts';
+import { baseline, scenarios } from './scenarios.ts';
+
+// `npm run bench`: the real server on a fresh embedded database, loaded from this process over loopback.
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN = { email: 'admin@empresa.local', senha: 'Senha-Do-Bench-2026' };
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'erp-bench-'));
+await chmod(dir, 0o755);
+const server = await spawnServer({
+  DATA_DIR: path.join(dir, 'data'),
+  ADMIN_PASSWORD: ADMIN.senha,
+  LOG_LEVEL: 'error',
+});
+try {
+  await server.waitHealthy();
+  const res = await fetch(`${server.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await res.json()) as { token: string };
+
+  const fmt = (m: Measurement) =>
+    `${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(1).padStart(6)} ms  p95 ${m.p95.toFixed(1).padStart(6)} ms` +
+    (m.errors || m.non2xx ? `  (erros ${m.errors}, não-2xx ${m.non2xx})` : '');
+
+  const base = await measure(server.baseUrl, baseline, token, seconds);
+  console.info(`${baseline.name.padEnd(34)} ${fmt(base)}  (referência)`);
+  for (const scenario of scenarios) {
+    const m = await measure(server.baseUrl, scenario, token, seconds);
+    const ratio = m.requestsPerSecond / base.requestsPerSecond;
+    console.info(`${scenario.name.padEnd(34)} ${fmt(m)}  ${(ratio * 100).toFixed(0)}% do health`);
+  }
+} finally {
+  server.proc.kill('SIGTERM');
+  await server.waitExit();
+  await rm(dir, { recursive: true, force: true });
+}
