@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/session';
+import { useE2eSuite } from '../support/suite';
+
+const pathname = (url: string) => new URL(url).pathname;
+
+describe('access and routes', () => {
+  const suite = useE2eSuite();
+
+  it('sends every path to /login when signed out', async () => {
+    const { page } = suite;
+    for (const path of ['/produtos', '/', '/nfe/emitir/1', '/rota-que-nao-existe']) {
+      await page.goto(path);
+      await page.waitForURL('**/login');
+      await page.getByText('Bem-vindo! Faça login para continuar.').waitFor();
+      expect(pathname(page.url()), `from ${path}`).toBe('/login');
+    }
+  });
+
+  it('sends / to /dashboard when signed in', async () => {
+    const { page, app } = suite;
+    await signIn(page, app);
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
+  it('sends a signed-in user away from /login', async () => {
+    const { page, app } = suite;
+    await signIn(page, app);
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('shows each screen of the route table with its heading', async () => {
+    const { page, app } = suite;
+    await signIn(page, app);
+    const screens: [string, string][] = [
+      ['/dashboard', 'Dashboard'],
+      ['/produtos', 'Gerenciamento de Produtos'],
+      ['/clientes', 'Gerenciamento de Clientes'],
+      ['/servicos', 'Gerenciamento de Serviços'],
+      ['/entradas', 'Importação de Notas de Entrada (XML)'],
+      ['/nfse/emitir', 'Emitir NFS-e'],
+      ['/nfe/emitir', 'Criar Rascunho de NF-e'],
+      ['/nfe/emitir/42', 'Editar Rascunho de NF-e'],
+      ['/nfe/listagem', 'Notas Emitidas'],
+      ['/financeiro/contas-a-receber', 'Contas a Receber'],
+      ['/financeiro/contas-a-pagar', 'Contas a Pagar'],
+      ['/financeiro/fornecedores', 'Fornecedores'],
+      ['/relatorios/estoque', 'Posição de Estoque'],
+      ['/relatorios/faturamento-cliente', 'Faturamento por Cliente'],
+      ['/relatorios/fluxo-caixa', 'Fluxo de Caixa'],
+      ['/preferencias/empresa', 'Dados da Empresa'],
+      ['/preferencias/usuarios', 'Utilizadores'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await h1.waitFor();
+      expect(await h1.textContent(), path).toContain(heading);
+      expect(pathname(page.url()), path).toBe(path);
+    }
+  });
+
+  it('shows a not-found page with a way back for an unknown route', async () => {
+    const { page, app } = suite;
+    await signIn(page, app);
+    await page.goto('/rota-que-nao-existe');
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
+    await page.getByRole('link', { name: 'Ir para o Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+});

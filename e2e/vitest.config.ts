@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Each spec file boots the real API (embedded PostgreSQL included) and a Chromium: files run one after
+// another so they do not compete for the machine, and timeouts leave room for that start-up.
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
