@@ -1,0 +1,14 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/** Escapes LIKE's wildcards so a user typing "50%" or "a_b" searches for those characters. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Accent- and case-insensitive "contains" (SPEC lists: "jose" finds "José", "SAO" finds "São").
+ * f_unaccent is the IMMUTABLE wrapper from migration 0000, so trigram indexes on f_unaccent(col) apply.
+ */
+export function containsText(column: SQLWrapper, term: string): SQL {
+  return sql`f_unaccent(${column}) ilike f_unaccent(${`%${escapeLike(term)}%`})`;
+}
