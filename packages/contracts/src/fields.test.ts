@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { zCepOpcional, zCpfCnpj, zDecimal, zTextoOpcional } from './fields.ts';
+import { ZUsuarioCreate, ZUsuarioUpdate } from './usuarios.ts';
+
+describe('zDecimal', () => {
+  const money = zDecimal({ scale: 2, min: 0 });
+  it('keeps exact decimal strings and reads numbers through their decimal form', () => {
+    expect(money.parse('1234.5')).toBe('1234.5');
+    expect(money.parse(19.9)).toBe('19.9');
+  });
+  it('refuses float noise, extra places, negatives and text', () => {
+    expect(money.safeParse(0.1 + 0.2).success).toBe(false);
+    expect(money.safeParse('1.234').success).toBe(false);
+    expect(money.safeParse('-1').error?.issues[0]?.message).toBe('O valor mínimo é 0.');
+    expect(money.safeParse('12,50').success).toBe(false);
+  });
+});
+
+describe('zCpfCnpj', () => {
+  it('strips masks and verifies check digits', () => {
+    expect(zCpfCnpj.parse('11.222.333/0001-81')).toBe('11222333000181');
+    expect(zCpfCnpj.parse('529.982.247-25')).toBe('52998224725');
+    expect(zCpfCnpj.safeParse('11.222.333/0001-82').success).toBe(false);
+    expect(zCpfCnpj.safeParse('111.111.111-11').success).toBe(false);
+  });
+  it('accepts the alphanumeric CNPJ, upper-casing it', () => {
+    // 12ABC34501DE: weights 5..2,9..2 over ASCII-48 values give the check digits 35.
+    expect(zCpfCnpj.parse('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+  });
+});
+
+describe('optional text and CEP', () => {
+  it('turns blanks into null and strips the CEP mask', () => {
+    expect(zTextoOpcional().parse('   ')).toBeNull();
+    expect(zCepOpcional.parse('13054-000')).toBe('13054000');
+    expect(zCepOpcional.safeParse('1305-000').error?.issues[0]?.message).toBe('O CEP deve ter 8 dígitos.');
+  });
+});
+
+describe('user passwords', () => {
+  const base = { nome: 'Ana', email: 'ana@empresa.local', id_perfil: 2 };
+  it('refuses short, long and common passwords', () => {
+    expect(ZUsuarioCreate.safeParse({ ...base, senha: 'curta' }).success).toBe(false);
+    expect(ZUsuarioCreate.safeParse({ ...base, senha: 'x'.repeat(129) }).success).toBe(false);
+    expect(ZUsuarioCreate.safeParse({ ...base, senha: 'Senha123' }).error?.issues[0]?.message).toBe(
+      'Senha muito comum: escolha outra.',
+    );
+    expect(ZUsuarioCreate.parse({ ...base, senha: 'extrusora-azul-7' }).senha).toBe('extrusora-azul-7');
+  });
+  it('treats a blank password on edit as no change', () => {
+    expect(ZUsuarioUpdate.parse({ ...base, senha: '' }).senha).toBeUndefined();
+  });
+});
