@@ -40,14 +40,17 @@ export function Field({ label, error, hint, isRequired = false, id, className, c
 
   return (
     <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={controlId}>
-        {label}
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={controlId}>
+          {label}
+        </label>
+        {/* Outside the label so the accessible name stays the bare label; `required` tells assistive tech. */}
         {isRequired && (
           <span className="field__required" aria-hidden="true">
-            {' *'}
+            *
           </span>
         )}
-      </label>
+      </div>
       <FieldContext.Provider value={{ id: controlId, describedBy, isInvalid: Boolean(error), isRequired }}>
         {children}
       </FieldContext.Provider>

@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { clampPage } from './clamp-page';
 import './pagination.css';
 
 type PaginationProps = {
@@ -7,17 +8,10 @@ type PaginationProps = {
   onPageChange: (page: number) => void;
 };
 
-/** Keeps a page number inside 1..totalPages (an empty list still has page 1 of 1). */
-export function clampPage(page: number, totalPages: number): number {
-  const last = Math.max(1, Math.floor(totalPages) || 1);
-  if (!Number.isFinite(page)) return 1;
-  return Math.min(Math.max(1, Math.floor(page)), last);
-}
-
 /** SPEC §2: 'Anterior' / 'Página X de Y' / 'Próxima'; lists only move within 1..totalPages (§5). */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   const last = clampPage(totalPages, totalPages);
-  const current = clampPage(page, last);
+  const current = clampPage(page, totalPages);
 
   return (
     <nav className="pagination no-print" aria-label="Paginação">
