@@ -60,6 +60,15 @@ describe('apiClient', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('returns files as a Blob when asked', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    const file = await apiClient.get<Blob>('/nfe/1/danfe', { responseType: 'blob' });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('%PDF-1.4');
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     localStorage.removeItem('token');
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));

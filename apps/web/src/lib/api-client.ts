@@ -12,6 +12,8 @@ export type RequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart (the XML upload). */
   body?: unknown;
   signal?: AbortSignal;
+  /** 'blob' for files (DANFE PDF, XML download); errors are still read as the JSON error shape. */
+  responseType?: 'json' | 'blob';
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -102,6 +104,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     throw new ApiError(0, 'Não foi possível conectar ao servidor. Verifique sua conexão.');
   }
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const payload = await readBody(response);
   if (response.ok) return payload as T;
 
