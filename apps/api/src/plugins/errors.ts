@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../lib/app-error.ts';
+import { translateDbError } from '../lib/db-errors.ts';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'A requisição excede o tamanho máximo permitido.',
@@ -13,8 +14,9 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 /** Every error leaves the API as `{ error, details? }` (SPEC §7); unexpected ones are logged, never shown. */
 export const errorsPlugin = fp<{ hasSpa: boolean }>(async (app: FastifyInstance, { hasSpa }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: error.message, details: error.details });
+    const known = error instanceof AppError ? error : translateDbError(error);
+    if (known) {
+      return reply.status(known.statusCode).send({ error: known.message, details: known.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldError[] = error.validation.map((v) => ({

@@ -37,6 +37,8 @@ export const produtos = pgTable(
   },
   (t) => [
     uniqueIndex('produtos_codigo_interno_key').on(t.codigoInterno),
+    index('produtos_nome_trgm_idx').using('gin', sql`f_unaccent(${t.nome}) gin_trgm_ops`),
+    index('produtos_codigo_interno_trgm_idx').using('gin', sql`f_unaccent(${t.codigoInterno}) gin_trgm_ops`),
     check('produtos_preco_venda_check', sql`${t.precoVenda} >= 0`),
   ],
 );
@@ -69,6 +71,8 @@ export const clientes = pgTable(
   },
   (t) => [
     uniqueIndex('clientes_cpf_cnpj_key').on(t.cpfCnpj),
+    index('clientes_nome_trgm_idx').using('gin', sql`f_unaccent(${t.nomeRazaoSocial}) gin_trgm_ops`),
+    index('clientes_nome_idx').on(t.nomeRazaoSocial, t.id),
     check('clientes_condicao_pagamento_check', sql`${t.condicaoPagamentoDias} in (7, 15, 20, 30, 45)`),
   ],
 );
@@ -85,7 +89,10 @@ export const servicos = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('servicos_aliquota_iss_check', sql`${t.aliquotaIss} between 0 and 100`)],
+  (t) => [
+    check('servicos_aliquota_iss_check', sql`${t.aliquotaIss} between 0 and 100`),
+    index('servicos_descricao_trgm_idx').using('gin', sql`f_unaccent(${t.descricao}) gin_trgm_ops`),
+  ],
 );
 
 export const fornecedores = pgTable(
@@ -103,5 +110,6 @@ export const fornecedores = pgTable(
   (t) => [
     uniqueIndex('fornecedores_cpf_cnpj_key').on(t.cpfCnpj),
     index('fornecedores_nome_idx').on(t.nomeRazaoSocial),
+    index('fornecedores_nome_trgm_idx').using('gin', sql`f_unaccent(${t.nomeRazaoSocial}) gin_trgm_ops`),
   ],
 );

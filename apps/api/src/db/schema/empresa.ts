@@ -25,6 +25,8 @@ export const empresa = pgTable(
     codigoMunicipio: integer('codigo_municipio').references(() => municipios.codigo),
     telefone: text('telefone'),
     email: text('email'),
+    nfeSerie: integer('nfe_serie').notNull().default(1),
+    nfeProximoNumero: integer('nfe_proximo_numero').notNull().default(1),
     updatedAt: updatedAt(),
   },
   (t) => [

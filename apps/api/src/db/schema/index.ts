@@ -2,6 +2,7 @@
 export * from './auditoria.ts';
 export * from './cadastros.ts';
 export * from './empresa.ts';
+export * from './estoque.ts';
 export * from './financeiro.ts';
 export * from './referencia.ts';
 export * from './sessoes.ts';

@@ -1,0 +1,40 @@
+import type { TProduto, ZProdutoInput } from '@erp/contracts/produtos';
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext, Caller } from '../../app-context.ts';
+import { produtos } from '../../db/schema/cadastros.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertMovimento } from '../estoque/estoque.repository.ts';
+import { toProdutoDto } from './produto-dto.ts';
+import { findProduto, updateProduto } from './produtos.repository.ts';
+import { validarProduto } from './validar-produto.ts';
+
+/** A changed stock figure is recorded as an adjustment of the difference, never as an overwrite. */
+export async function atualizarProduto(
+  ctx: AppContext,
+  id: number,
+  input: z.output<typeof ZProdutoInput>,
+  caller: Caller,
+): Promise<TProduto> {
+  const values = await validarProduto(ctx.db, input);
+  return ctx.db.transaction(async (tx) => {
+    // Row lock: two edits of the same product must not compute their adjustments from the same balance.
+    const [atual] = await tx.select().from(produtos).where(eq(produtos.id, id)).for('update');
+    if (!atual) throw AppError.notFound('Produto não encontrado.');
+    await updateProduto(tx, id, values);
+    const diferenca = new Decimal(input.estoque_atual).minus(new Decimal(atual.estoqueAtual).toFixed(2));
+    if (!diferenca.isZero()) {
+      await insertMovimento(tx, {
+        idProduto: id,
+        quantidadeKg: diferenca.toFixed(4),
+        origem: 'AJUSTE',
+        observacao: 'Ajuste manual no cadastro do produto',
+        idUsuario: caller.userId,
+      });
+    }
+    const saved = await findProduto(tx, id);
+    if (!saved) throw AppError.notFound('Produto não encontrado.');
+    return toProdutoDto(saved);
+  });
+}

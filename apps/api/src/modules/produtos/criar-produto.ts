@@ -1,0 +1,30 @@
+import type { TProduto, ZProdutoInput } from '@erp/contracts/produtos';
+import Decimal from 'decimal.js';
+import type { z } from 'zod';
+import type { AppContext, Caller } from '../../app-context.ts';
+import { insertMovimento } from '../estoque/estoque.repository.ts';
+import { toProdutoDto } from './produto-dto.ts';
+import { findProduto, insertProduto } from './produtos.repository.ts';
+import { validarProduto } from './validar-produto.ts';
+
+/** The initial stock enters through the ledger, so the balance always equals the sum of movements. */
+export async function criarProduto(
+  ctx: AppContext,
+  input: z.output<typeof ZProdutoInput>,
+  caller: Caller,
+): Promise<TProduto> {
+  const values = await validarProduto(ctx.db, input);
+  return ctx.db.transaction(async (tx) => {
+    const produto = await insertProduto(tx, values);
+    if (!new Decimal(input.estoque_atual).isZero()) {
+      await insertMovimento(tx, {
+        idProduto: produto.id,
+        quantidadeKg: input.estoque_atual,
+        origem: 'ESTOQUE_INICIAL',
+        idUsuario: caller.userId,
+      });
+    }
+    const saved = await findProduto(tx, produto.id);
+    return toProdutoDto(saved ?? produto);
+  });
+}

@@ -1,0 +1,15 @@
+import type { TListQuery, TPaginated } from '@erp/contracts/pagination';
+import type { TProduto } from '@erp/contracts/produtos';
+import type { AppContext } from '../../app-context.ts';
+import { paginate } from '../../lib/pagination.ts';
+import { toProdutoDto } from './produto-dto.ts';
+import { countProdutos, listProdutos } from './produtos.repository.ts';
+
+export async function listarProdutos(ctx: AppContext, query: TListQuery): Promise<TPaginated<TProduto>> {
+  const page = await paginate(
+    query,
+    () => countProdutos(ctx.db, query.search),
+    (window) => listProdutos(ctx.db, query.search, window),
+  );
+  return { ...page, data: page.data.map(toProdutoDto) };
+}

@@ -1,0 +1,17 @@
+import type { TProduto } from '@erp/contracts/produtos';
+import Decimal from 'decimal.js';
+import type { ProdutoRow } from './produtos.repository.ts';
+
+/** Stock is kept with 4 places (kg to the tenth of a gram) but shown and edited with 2. */
+export function toProdutoDto(row: ProdutoRow): TProduto {
+  return {
+    id: row.id,
+    nome: row.nome,
+    codigo_interno: row.codigoInterno,
+    ncm: row.ncm,
+    unidade_medida: row.unidadeMedida,
+    preco_venda: row.precoVenda,
+    estoque_atual: new Decimal(row.estoqueAtual).toFixed(2),
+    cfop_padrao: row.cfopPadrao,
+  };
+}

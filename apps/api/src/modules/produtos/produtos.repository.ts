@@ -1,0 +1,69 @@
+import { asc, count, eq, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { produtos } from '../../db/schema/cadastros.ts';
+import { cfop, ncm } from '../../db/schema/referencia.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { containsText } from '../../lib/search.ts';
+
+export type ProdutoRow = typeof produtos.$inferSelect;
+export type ProdutoWrite = Omit<typeof produtos.$inferInsert, 'id' | 'estoqueAtual'>;
+
+function matching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  return or(containsText(produtos.nome, search), containsText(produtos.codigoInterno, search));
+}
+
+export async function countProdutos(db: Database, search?: string) {
+  const [row] = await db.select({ n: count() }).from(produtos).where(matching(search));
+  return row?.n ?? 0;
+}
+
+export function listProdutos(db: Database, search: string | undefined, window: PageWindow) {
+  return db
+    .select()
+    .from(produtos)
+    .where(matching(search))
+    .orderBy(asc(produtos.nome), asc(produtos.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function findProduto(db: Database, id: number) {
+  const [row] = await db.select().from(produtos).where(eq(produtos.id, id));
+  return row;
+}
+
+export async function insertProduto(db: Database, values: ProdutoWrite) {
+  const [row] = await db.insert(produtos).values(values).returning();
+  if (!row) throw new Error('insert sem retorno');
+  return row;
+}
+
+export async function updateProduto(db: Database, id: number, values: ProdutoWrite) {
+  const [row] = await db.update(produtos).set(values).where(eq(produtos.id, id)).returning();
+  return row;
+}
+
+export async function deleteProduto(db: Database, id: number) {
+  const rows = await db.delete(produtos).where(eq(produtos.id, id)).returning({ id: produtos.id });
+  return rows.length > 0;
+}
+
+export async function ncmExists(db: Database, codigo: string) {
+  return (await db.select({ c: ncm.codigo }).from(ncm).where(eq(ncm.codigo, codigo))).length > 0;
+}
+
+export async function cfopExists(db: Database, codigo: string) {
+  return (await db.select({ c: cfop.codigo }).from(cfop).where(eq(cfop.codigo, codigo))).length > 0;
+}
+
+export function searchNcm(db: Database, term: string, limit: number) {
+  const digits = term.replace(/\D/g, '');
+  const byCode = digits.length >= 2 && digits.length === term.replace(/[\s.]/g, '').length;
+  return db
+    .select()
+    .from(ncm)
+    .where(byCode ? containsText(ncm.codigo, digits) : containsText(ncm.descricao, term))
+    .orderBy(asc(ncm.codigo))
+    .limit(limit);
+}
