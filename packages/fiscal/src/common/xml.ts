@@ -104,3 +104,11 @@ export function grupo(
   const abertura = abrir(nome, atributos);
   return conteudo === '' ? `${abertura}/>` : `${abertura}>${conteudo}</${nome}>`;
 }
+
+/**
+ * DOCTYPE ou ENTITY em qualquer lugar do documento. Documentos fiscais não usam DTD; recusá-los antes de qualquer
+ * parser fecha a porta a XXE e à expansão exponencial de entidades ("billion laughs").
+ */
+export function contemDtd(xml: string): boolean {
+  return /<!\s*(DOCTYPE|ENTITY)/i.test(xml);
+}
