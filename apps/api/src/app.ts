@@ -5,8 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
+import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
+import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -50,6 +53,9 @@ export async function buildApp(
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(produtosRoutes, { ctx });
+      await api.register(clientesRoutes, { ctx });
+      await api.register(servicosRoutes, { ctx });
+      await api.register(fornecedoresRoutes, { ctx });
     },
     { prefix: '/api' },
   );

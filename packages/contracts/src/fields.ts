@@ -26,7 +26,10 @@ export const zEmailOpcional = z.preprocess(
 export const zDecimal = (opts: { scale: number; min?: number; max?: number; label?: string }) => {
   const pattern = new RegExp(`^-?\\d{1,13}(\\.\\d{1,${opts.scale}})?$`);
   return z
-    .union([z.string(), z.number()], 'Informe um número.')
+    .union([z.string(), z.number()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'Campo obrigatório.' : 'Informe um número.',
+    })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
     .refine((v) => pattern.test(v), `Informe um número com no máximo ${opts.scale} casas decimais.`)
     .refine((v) => opts.min === undefined || Number(v) >= opts.min, `O valor mínimo é ${opts.min}.`)

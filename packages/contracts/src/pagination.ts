@@ -17,3 +17,14 @@ export const zPaginated = <T extends z.ZodType>(item: T) =>
   });
 
 export type TPaginated<T> = { data: T[]; totalPages: number; currentPage: number; totalItems: number };
+
+/**
+ * Lists that SPEC §7 also loads whole for dropdowns (clients, services): without page, limit and search the
+ * answer is a plain array; with any of them, a page.
+ */
+export const ZListQueryOrAll = z.object({
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(999).optional().catch(undefined),
+  search: z.string().trim().max(200).optional(),
+});
+export type TListQueryOrAll = z.infer<typeof ZListQueryOrAll>;

@@ -1,0 +1,63 @@
+import { ZCliente, ZClienteInput, ZMunicipio } from '@erp/contracts/clientes';
+import { SIGLAS_UF } from '@erp/contracts/fields';
+import { ZListQueryOrAll, zPaginated } from '@erp/contracts/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { paginate } from '../../lib/pagination.ts';
+import { toClienteDto } from './cliente-dto.ts';
+import { countClientes, deleteCliente, listClientes, listMunicipios } from './clientes.repository.ts';
+import { salvarCliente } from './salvar-cliente.ts';
+
+const ZId = z.object({ id: z.coerce.number().int().positive() });
+
+export const clientesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // SPEC §7: with no query the dropdowns read a plain list; with page/search/limit the screen reads a page.
+  app.get(
+    '/clientes',
+    {
+      schema: {
+        querystring: ZListQueryOrAll,
+        response: { 200: z.union([zPaginated(ZCliente), z.array(ZCliente)]) },
+      },
+    },
+    async (req) => {
+      const { page, limit, search } = req.query;
+      if (!page && !limit && search === undefined) {
+        return (await listClientes(ctx.db, undefined)).map(toClienteDto);
+      }
+      const query = { page: page ?? 1, limit: limit ?? 10, search };
+      const result = await paginate(
+        query,
+        () => countClientes(ctx.db, search),
+        (w) => listClientes(ctx.db, search, w),
+      );
+      return { ...result, data: result.data.map(toClienteDto) };
+    },
+  );
+  app.post(
+    '/clientes',
+    { schema: { body: ZClienteInput, response: { 201: ZCliente } } },
+    async (req, reply) => reply.status(201).send(await salvarCliente(ctx, req.body)),
+  );
+  app.put(
+    '/clientes/:id',
+    { schema: { params: ZId, body: ZClienteInput, response: { 200: ZCliente } } },
+    (req) => salvarCliente(ctx, req.body, req.params.id),
+  );
+  app.delete('/clientes/:id', { schema: { params: ZId } }, async (req, reply) => {
+    if (!(await deleteCliente(ctx.db, req.params.id))) throw AppError.notFound('Cliente não encontrado.');
+    return reply.status(204).send();
+  });
+  app.get(
+    '/municipios',
+    {
+      schema: {
+        querystring: z.object({ uf: z.enum(SIGLAS_UF, 'UF inválida.') }),
+        response: { 200: z.array(ZMunicipio) },
+      },
+    },
+    (req) => listMunicipios(ctx.db, req.query.uf),
+  );
+};
