@@ -13,7 +13,7 @@ export class XmlInvalidoError extends Error {
 }
 
 // Sem rede, sem entidades externas; o DTD já foi recusado antes, isto é a segunda tranca.
-const OPCOES = ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE;
+const OPCOES = ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_BIG_LINES;
 
 /**
  * Abre um XML com o libxml2 para validação de schema ou assinatura. Recusa DOCTYPE/ENTITY. O documento devolvido
