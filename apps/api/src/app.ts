@@ -6,10 +6,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
+import { empresaRoutes } from './modules/empresa/empresa.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
+import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -56,6 +58,8 @@ export async function buildApp(
       await api.register(clientesRoutes, { ctx });
       await api.register(servicosRoutes, { ctx });
       await api.register(fornecedoresRoutes, { ctx });
+      await api.register(usuariosRoutes, { ctx });
+      await api.register(empresaRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,20 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { empresa } from '../../db/schema/empresa.ts';
+
+export type EmpresaRow = typeof empresa.$inferSelect;
+
+export async function findEmpresa(db: Database) {
+  const [row] = await db.select().from(empresa).where(eq(empresa.id, 1));
+  return row;
+}
+
+export async function updateEmpresa(db: Database, values: Partial<typeof empresa.$inferInsert>) {
+  const [row] = await db
+    .insert(empresa)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: empresa.id, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('upsert sem retorno');
+  return row;
+}

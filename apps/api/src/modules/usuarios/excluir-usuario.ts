@@ -1,0 +1,23 @@
+import type { AppContext, Caller } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { garantirOutroAdministrador } from './garantir-administrador.ts';
+import { deleteUsuario, lockUsuario } from './usuarios.repository.ts';
+
+export async function excluirUsuario(ctx: AppContext, id: number, caller: Caller): Promise<void> {
+  if (id === caller.userId) throw AppError.conflict('Você não pode excluir o seu próprio utilizador.');
+  await ctx.db.transaction(async (tx) => {
+    const atual = await lockUsuario(tx, id);
+    if (!atual) throw AppError.notFound('Utilizador não encontrado.');
+    await garantirOutroAdministrador(tx, atual, 'excluido');
+    await deleteUsuario(tx, id);
+    await insertAuditEntry(tx, {
+      acao: 'USUARIO_EXCLUIDO',
+      idUsuario: caller.userId,
+      entidade: 'usuarios',
+      idEntidade: String(id),
+      ip: caller.ip,
+      detalhes: { email: atual.email },
+    });
+  });
+}
