@@ -33,20 +33,36 @@ export default async function setup(project: TestProject) {
     serverUrl = embedded.url.replace(/\/[^/]+$/, '/postgres');
   }
 
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DB}`);
-  await admin.query(`create database ${TEMPLATE_DB}`);
-  const templateUrl = serverUrl.replace(/\/[^/]+$/, `/${TEMPLATE_DB}`);
-  await runMigrations(templateUrl);
-  const { db, pool } = createDb(templateUrl, 2);
-  await seedBase(db, TEST_ADMIN);
-  await pool.end();
-  await admin.end();
+  try {
+    await createTemplate(serverUrl);
+  } catch (error) {
+    // A failed setup must not leave the cluster running and the test process hanging.
+    await stop();
+    throw error;
+  }
 
   project.provide('pgServerUrl', serverUrl);
   return async () => {
     await stop();
     if (dir) await rm(dir, { recursive: true, force: true });
   };
+}
+
+async function createTemplate(serverUrl: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const templateUrl = serverUrl.replace(/\/[^/]+$/, `/${TEMPLATE_DB}`);
+  await runMigrations(templateUrl);
+  const { db, pool } = createDb(templateUrl, 2);
+  try {
+    await seedBase(db, TEST_ADMIN);
+  } finally {
+    await pool.end();
+  }
 }
