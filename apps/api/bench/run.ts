@@ -1,6 +1,11 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../src/config.ts';
+import { createDb } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/open-database.ts';
+import { seedBase } from '../src/db/seed/seed-base.ts';
+import { seedBench } from '../src/db/seed/seed-bench.ts';
 import { spawnServer } from '../test/support/server-process.ts';
 import { type Measurement, measure } from './measure.ts';
 import { baseline, scenarios } from './scenarios.ts';
@@ -40,4 +45,22 @@ try {
   server.proc.kill('SIGTERM');
   await server.waitExit();
   await rm(dir, { recursive: true, force: true });
+}
+
+/** The list scenarios need volume: 100 000 products and 50 000 clients, loaded before the server starts. */
+async function loadBenchVolume(dataDir: string) {
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.senha });
+  const database = await openDatabase(config);
+  const { db, pool } = createDb(database.url, 2);
+  try {
+    const started = performance.now();
+    await seedBase(db, { email: ADMIN.email, password: ADMIN.senha });
+    await seedBench(db);
+    console.info(
+      `Volume carregado em ${((performance.now() - started) / 1000).toFixed(1)} s: 100 000 produtos, 50 000 clientes.`,
+    );
+  } finally {
+    await pool.end();
+    await database.close();
+  }
 }
