@@ -1,0 +1,23 @@
+import { Button } from './button';
+import './row-actions.css';
+
+type RowActionsProps = {
+  onEdit: () => void;
+  onDelete: () => void;
+  /** While this row's deletion is running its button reads 'Excluindo...'. */
+  isDeleting?: boolean;
+};
+
+/** The 'Editar' / 'Excluir' pair of a register row (SPEC §2, column Ações). */
+export function RowActions({ onEdit, onDelete, isDeleting = false }: RowActionsProps) {
+  return (
+    <div className="row-actions">
+      <Button variant="secondary" size="sm" onClick={onEdit}>
+        Editar
+      </Button>
+      <Button variant="danger" size="sm" onClick={onDelete} isLoading={isDeleting} loadingText="Excluindo...">
+        Excluir
+      </Button>
+    </div>
+  );
+}
