@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { ProdutosScreen } from '../features/produtos/components/produtos-screen';
 
 export function ProdutosRoute() {
-  return <PlaceholderPage title="Gerenciamento de Produtos" />;
+  return <ProdutosScreen />;
 }

@@ -1,0 +1,138 @@
+import { type TProduto, UNIDADES_MEDIDA, ZProdutoInput } from '@erp/contracts/produtos';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/field-controls';
+import { FormGrid } from '../../../components/ui/form-section';
+import { Modal } from '../../../components/ui/modal';
+import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { useSaveProduto } from '../api/save-produto';
+import { NcmCombobox } from './ncm-combobox';
+
+type FormInput = z.input<typeof ZProdutoInput>;
+type FormOutput = z.output<typeof ZProdutoInput>;
+
+const FIELDS = [
+  'nome',
+  'codigo_interno',
+  'ncm',
+  'unidade_medida',
+  'preco_venda',
+  'estoque_atual',
+  'cfop_padrao',
+] as const;
+
+function defaultValues(produto: TProduto | undefined): FormInput {
+  return {
+    nome: produto?.nome ?? '',
+    codigo_interno: produto?.codigo_interno ?? '',
+    ncm: produto?.ncm ?? '',
+    unidade_medida: produto?.unidade_medida ?? 'KG',
+    preco_venda: produto?.preco_venda ?? '0.00',
+    estoque_atual: produto?.estoque_atual ?? '0.00',
+    cfop_padrao: produto?.cfop_padrao ?? '',
+  };
+}
+
+type ProdutoFormModalProps = {
+  /** The product to edit; absent for a new one. */
+  produto?: TProduto | undefined;
+  onClose: () => void;
+};
+
+export function ProdutoFormModal({ produto, onClose }: ProdutoFormModalProps) {
+  const formId = useId();
+  const isEditing = produto !== undefined;
+  const saveMutation = useSaveProduto();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    // The API's own schema: the form refuses exactly what the server would, with the same messages.
+    resolver: zodResolver(ZProdutoInput),
+    defaultValues: defaultValues(produto),
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    saveMutation.mutate(
+      { id: produto?.id, input },
+      {
+        onSuccess: () => {
+          onClose();
+          window.alert(isEditing ? 'Produto atualizado com sucesso!' : 'Produto cadastrado com sucesso!');
+        },
+        onError: (error) => {
+          console.error('Erro ao salvar produto:', error);
+          applyServerFieldErrors(error, setError, FIELDS);
+          window.alert(`Erro ao salvar produto: ${serverErrorText(error, 'Erro desconhecido')}`);
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      isOpen
+      title={isEditing ? 'Editar Produto' : 'Novo Produto'}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} isLoading={saveMutation.isPending} loadingText="Salvando...">
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      {/* noValidate: the zod messages (the server's) are shown instead of the browser's bubbles. */}
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <FormGrid>
+          <Field label="Nome do Produto" error={errors.nome?.message} isRequired className="form-grid__wide">
+            <Input {...register('nome')} maxLength={120} />
+          </Field>
+          <Field label="Código (SKU)" error={errors.codigo_interno?.message} isRequired>
+            <Input {...register('codigo_interno')} maxLength={60} />
+          </Field>
+          <Field label="Unidade de Medida" error={errors.unidade_medida?.message} isRequired>
+            <Select {...register('unidade_medida')}>
+              {UNIDADES_MEDIDA.map((unidade) => (
+                <option key={unidade} value={unidade}>
+                  {unidade}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <NcmCombobox
+            registration={register('ncm')}
+            value={String(watch('ncm') ?? '')}
+            onSelect={(codigo) => setValue('ncm', codigo, { shouldValidate: true, shouldDirty: true })}
+            error={errors.ncm?.message}
+          />
+          <Field label="Preço de Venda (R$)" error={errors.preco_venda?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('preco_venda')} />
+          </Field>
+          <Field
+            label="Estoque (kg)"
+            error={errors.estoque_atual?.message}
+            hint={isEditing ? 'Uma alteração fica registrada como ajuste de estoque.' : 'Estoque inicial.'}
+          >
+            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('estoque_atual')} />
+          </Field>
+          <Field label="CFOP Padrão" error={errors.cfop_padrao?.message} hint="4 dígitos, ex.: 5124.">
+            <Input inputMode="numeric" maxLength={4} {...register('cfop_padrao')} />
+          </Field>
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}
