@@ -1,0 +1,75 @@
+import type { EstadoSimulador } from './estado/estado-simulador.ts';
+
+/** Comportamento ajustável do simulador (pelas opções de createSimulator ou por PATCH /__control/config). */
+export interface ConfigSimulador {
+  /** Ambiente que o simulador atende: 2 = homologação (padrão), 1 = produção. Outro tpAmb recebe 252/E0006. */
+  tpAmb: '1' | '2';
+  verAplic: string;
+  /** Quantas consultas ao recibo (NFeRetAutorizacao4) respondem 105 antes do 104 com o protocolo. */
+  consultasEmProcessamento: number;
+  /** Prazo do cancelamento, em horas depois da autorização (24 h pelo Ajuste SINIEF 07/05, cláusula 12ª). */
+  prazoCancelamentoHoras: number;
+  /** Depois do prazo: rejeitar (220) ou homologar fora de prazo (155), como algumas UF fazem. */
+  cancelamentoForaDoPrazo: 'rejeitar' | 'homologar';
+  /**
+   * Regra do simulador, além da F03 do MOC (que compara o emitente com o certificado da assinatura): o CNPJ-base
+   * do emitente também tem de ser o do certificado de transmissão (213). Aqui quem assina é quem transmite; uma
+   * divergência indica certificado errado configurado.
+   */
+  emitenteDeveSerTransmissor: boolean;
+}
+
+export const CONFIG_PADRAO: ConfigSimulador = {
+  tpAmb: '2',
+  verAplic: 'SEFAZ-SIM_1.0',
+  consultasEmProcessamento: 1,
+  prazoCancelamentoHoras: 24,
+  cancelamentoForaDoPrazo: 'rejeitar',
+  emitenteDeveSerTransmissor: true,
+};
+
+/** Interpreta um PATCH de configuração vindo da API de controle; lança RangeError para valores inválidos. */
+export function lerConfig(valor: unknown): Partial<ConfigSimulador> {
+  if (!valor || typeof valor !== 'object') throw new RangeError('Configuração deve ser um objeto JSON.');
+  const dados = valor as Record<string, unknown>;
+  const config: Partial<ConfigSimulador> = {};
+  for (const [campo, v] of Object.entries(dados)) {
+    switch (campo) {
+      case 'tpAmb':
+        if (v !== '1' && v !== '2') throw new RangeError('tpAmb deve ser "1" ou "2".');
+        config.tpAmb = v;
+        break;
+      case 'verAplic':
+        if (typeof v !== 'string' || v.length < 1 || v.length > 20)
+          throw new RangeError('verAplic inválido.');
+        config.verAplic = v;
+        break;
+      case 'consultasEmProcessamento':
+      case 'prazoCancelamentoHoras':
+        if (!Number.isInteger(v) || (v as number) < 0)
+          throw new RangeError(`${campo} deve ser inteiro >= 0.`);
+        config[campo] = v as number;
+        break;
+      case 'cancelamentoForaDoPrazo':
+        if (v !== 'rejeitar' && v !== 'homologar') throw new RangeError('cancelamentoForaDoPrazo inválido.');
+        config.cancelamentoForaDoPrazo = v;
+        break;
+      case 'emitenteDeveSerTransmissor':
+        if (typeof v !== 'boolean') throw new RangeError('emitenteDeveSerTransmissor deve ser booleano.');
+        config.emitenteDeveSerTransmissor = v;
+        break;
+      default:
+        throw new RangeError(`Configuração desconhecida: ${campo}.`);
+    }
+  }
+  return config;
+}
+
+/** O que cada serviço recebe para processar uma requisição. */
+export interface ContextoServico {
+  estado: EstadoSimulador;
+  config: ConfigSimulador;
+  agora: Date;
+  /** CNPJ do certificado de cliente (TLS) de quem transmitiu. */
+  cnpjTransmissor: string;
+}

@@ -1,0 +1,41 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSimulator } from './create-simulator.ts';
+
+/**
+ * Simulador avulso: `npm start -w apps/sefaz-sim`.
+ * - SEFAZ_SIM_PORT: porta em 127.0.0.1 (padrão 3443);
+ * - SEFAZ_SIM_DATA_DIR: pasta da AC, do certificado de servidor e do estado (padrão ./data/sefaz-sim);
+ * - SEFAZ_SIM_CA_FILE: onde gravar o PEM da AC do simulador, para os clientes confiarem nele;
+ * - SEFAZ_SIM_CLIENT_CAS: arquivo PEM com certificados de cliente (ou ACs) aceitos além dos da AC do simulador
+ *   e da ICP-Brasil (ex.: o A1 de teste autoassinado).
+ */
+async function main() {
+  const pasta = path.resolve(process.env.SEFAZ_SIM_DATA_DIR ?? 'data/sefaz-sim');
+  const extras = process.env.SEFAZ_SIM_CLIENT_CAS;
+  const simulador = await createSimulator({
+    port: Number(process.env.SEFAZ_SIM_PORT ?? 3443),
+    certDir: path.join(pasta, 'certs'),
+    stateFile: path.join(pasta, 'estado.json'),
+    trustedClientCertificates: extras ? [readFileSync(extras, 'utf8')] : [],
+  });
+  const arquivoCa = process.env.SEFAZ_SIM_CA_FILE;
+  if (arquivoCa) writeFileSync(arquivoCa, simulador.ca);
+  console.info(`Simulador SEFAZ/Sefin Nacional em ${simulador.url}`);
+  console.info(
+    arquivoCa ? `AC do simulador gravada em ${arquivoCa}` : 'Defina SEFAZ_SIM_CA_FILE para gravar a AC.',
+  );
+  const parar = () => {
+    simulador.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', parar);
+  process.once('SIGTERM', parar);
+}
+
+main().catch((erro: unknown) => {
+  console.error(erro);
+  process.exit(1);
+});

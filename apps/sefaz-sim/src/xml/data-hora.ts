@@ -1,0 +1,13 @@
+/**
+ * Data e hora no formato TDateTimeUTC dos schemas (AAAA-MM-DDThh:mm:ss-03:00), no horário de Brasília, que não
+ * tem horário de verão desde 2019: o deslocamento é sempre -03:00.
+ */
+export function dataHoraBrasilia(data: Date): string {
+  const local = new Date(data.getTime() - 3 * 60 * 60 * 1000);
+  return `${local.toISOString().slice(0, 19)}-03:00`;
+}
+
+/** Ano com dois dígitos no horário de Brasília (nProt, ano da inutilização). */
+export function anoBrasilia(data: Date): string {
+  return dataHoraBrasilia(data).slice(2, 4);
+}
