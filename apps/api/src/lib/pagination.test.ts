@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow, paginate } from './pagination.ts';
+import { pageWindow, paginate, paginateCounted } from './pagination.ts';
 
 describe('pageWindow', () => {
   it('computes offset and total pages', () => {
@@ -49,5 +49,28 @@ describe('paginate', () => {
     );
     expect(result).toEqual({ data: [], totalPages: 1, currentPage: 1, totalItems: 0 });
     expect(reads).toBe(0);
+  });
+});
+
+describe('paginateCounted', () => {
+  const rows = Array.from({ length: 23 }, (_, i) => i + 1);
+  const read = async ({ offset, limit }: { offset: number; limit: number }) => ({
+    rows: rows.slice(offset, offset + limit),
+    total: offset < rows.length ? rows.length : 0,
+  });
+
+  it('reads page and total in one call when the page exists', async () => {
+    let counts = 0;
+    const result = await paginateCounted({ page: 2, limit: 10 }, read, async () => {
+      counts++;
+      return rows.length;
+    });
+    expect(result).toEqual({ data: rows.slice(10, 20), totalPages: 3, currentPage: 2, totalItems: 23 });
+    expect(counts).toBe(0);
+  });
+
+  it('counts and falls back to the last page past the end', async () => {
+    const result = await paginateCounted({ page: 9, limit: 10 }, read, async () => rows.length);
+    expect(result).toEqual({ data: [21, 22, 23], totalPages: 3, currentPage: 3, totalItems: 23 });
   });
 });

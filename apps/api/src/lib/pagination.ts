@@ -26,3 +26,25 @@ export async function paginate<T>(
   const data = totalItems === 0 ? [] : await read(window);
   return { data, totalPages: window.totalPages, currentPage: window.currentPage, totalItems };
 }
+
+/**
+ * One query per page where the page query also carries the total (`count(*) over ()`), which halves the work
+ * of a filtered list. A page past the end comes back empty: then count, clamp and read the last page.
+ */
+export async function paginateCounted<T>(
+  query: Pick<TListQuery, 'page' | 'limit'>,
+  read: (window: PageWindow) => Promise<{ rows: T[]; total: number }>,
+  count: () => Promise<number>,
+): Promise<TPaginated<T>> {
+  const first = await read(pageWindow(query, Number.MAX_SAFE_INTEGER));
+  if (first.rows.length > 0) {
+    const window = pageWindow(query, first.total);
+    return {
+      data: first.rows,
+      totalPages: window.totalPages,
+      currentPage: window.currentPage,
+      totalItems: first.total,
+    };
+  }
+  return paginate(query, count, async (window) => (await read(window)).rows);
+}

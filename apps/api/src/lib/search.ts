@@ -12,3 +12,8 @@ export function escapeLike(term: string): string {
 export function containsText(column: SQLWrapper, term: string): SQL {
   return sql`f_unaccent(${column}) ilike f_unaccent(${`%${escapeLike(term)}%`})`;
 }
+
+/** "Contains" over a column already stored lower-case without accents (a generated `busca` column). */
+export function containsNormalized(column: SQLWrapper, term: string): SQL {
+  return sql`${column} like lower(f_unaccent(${`%${escapeLike(term)}%`}))`;
+}

@@ -32,13 +32,14 @@ export const produtos = pgTable(
     /** Kept equal to the sum of estoque_movimentos in the same transaction. */
     estoqueAtual: kg('estoque_atual').notNull().default('0'),
     cfopPadrao: text('cfop_padrao').references(() => cfop.codigo),
+    /** Name and SKU, lower-case without accents: one trigram index serves the list search. */
+    busca: text('busca').generatedAlwaysAs(sql`lower(f_unaccent(nome || ' ' || codigo_interno))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('produtos_codigo_interno_key').on(t.codigoInterno),
-    index('produtos_nome_trgm_idx').using('gin', sql`f_unaccent(${t.nome}) gin_trgm_ops`),
-    index('produtos_codigo_interno_trgm_idx').using('gin', sql`f_unaccent(${t.codigoInterno}) gin_trgm_ops`),
+    index('produtos_busca_trgm_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('produtos_preco_venda_check', sql`${t.precoVenda} >= 0`),
   ],
 );

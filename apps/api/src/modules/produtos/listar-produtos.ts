@@ -1,15 +1,15 @@
 import type { TListQuery, TPaginated } from '@erp/contracts/pagination';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { AppContext } from '../../app-context.ts';
-import { paginate } from '../../lib/pagination.ts';
+import { paginateCounted } from '../../lib/pagination.ts';
 import { toProdutoDto } from './produto-dto.ts';
 import { countProdutos, listProdutos } from './produtos.repository.ts';
 
 export async function listarProdutos(ctx: AppContext, query: TListQuery): Promise<TPaginated<TProduto>> {
-  const page = await paginate(
+  const page = await paginateCounted(
     query,
-    () => countProdutos(ctx.db, query.search),
     (window) => listProdutos(ctx.db, query.search, window),
+    () => countProdutos(ctx.db, query.search),
   );
   return { ...page, data: page.data.map(toProdutoDto) };
 }

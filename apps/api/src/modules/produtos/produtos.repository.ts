@@ -1,16 +1,15 @@
-import { asc, count, eq, or, type SQL } from 'drizzle-orm';
+import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
 import { cfop, ncm } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText } from '../../lib/search.ts';
+import { containsNormalized, containsText } from '../../lib/search.ts';
 
 export type ProdutoRow = typeof produtos.$inferSelect;
 export type ProdutoWrite = Omit<typeof produtos.$inferInsert, 'id' | 'estoqueAtual'>;
 
 function matching(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  return or(containsText(produtos.nome, search), containsText(produtos.codigoInterno, search));
+  return search ? containsNormalized(produtos.busca, search) : undefined;
 }
 
 export async function countProdutos(db: Database, search?: string) {
@@ -18,14 +17,16 @@ export async function countProdutos(db: Database, search?: string) {
   return row?.n ?? 0;
 }
 
-export function listProdutos(db: Database, search: string | undefined, window: PageWindow) {
-  return db
-    .select()
+/** A page of products with the total of matching rows, in one query. */
+export async function listProdutos(db: Database, search: string | undefined, window: PageWindow) {
+  const rows = await db
+    .select({ produto: produtos, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(produtos)
     .where(matching(search))
     .orderBy(asc(produtos.nome), asc(produtos.id))
     .limit(window.limit)
     .offset(window.offset);
+  return { rows: rows.map((r) => r.produto), total: rows[0]?.total ?? 0 };
 }
 
 export async function findProduto(db: Database, id: number) {
