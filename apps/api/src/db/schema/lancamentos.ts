@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { clientes, fornecedores } from './cadastros.ts';
+import { createdAt, money, updatedAt } from './columns.ts';
+import { categoriasFinanceiras, tipoLancamento } from './financeiro.ts';
+import { usuarios } from './usuarios.ts';
+
+/** Cancelado: the receivable of a cancelled NF-e/NFS-e, kept for the record and out of every total. */
+export const statusLancamento = pgEnum('status_lancamento', ['Pendente', 'Pago', 'Cancelado']);
+/** Where an entry came from: typed by a user, or created by an authorised NF-e / NFS-e. */
+export const origemLancamento = pgEnum('origem_lancamento', ['MANUAL', 'NFE', 'NFSE']);
+
+export const lancamentos = pgTable(
+  'lancamentos',
+  {
+    id: serial('id').primaryKey(),
+    descricao: text('descricao').notNull(),
+    tipo: tipoLancamento('tipo').notNull(),
+    valorOriginal: money('valor_original').notNull(),
+    dataVencimento: date('data_vencimento').notNull(),
+    status: statusLancamento('status').notNull().default('Pendente'),
+    idCategoria: integer('id_categoria')
+      .notNull()
+      .references(() => categoriasFinanceiras.id),
+    idFornecedor: integer('id_fornecedor').references(() => fornecedores.id),
+    idCliente: integer('id_cliente').references(() => clientes.id),
+    valorPagoRecebido: money('valor_pago_recebido'),
+    dataPagamentoRecebimento: date('data_pagamento_recebimento'),
+    valorDesconto: money('valor_desconto').notNull().default('0'),
+    valorJurosMulta: money('valor_juros_multa').notNull().default('0'),
+    origem: origemLancamento('origem').notNull().default('MANUAL'),
+    /** Id of the NF-e or NFS-e that created it, when origem is not MANUAL. */
+    idDocumento: integer('id_documento'),
+    observacao: text('observacao'),
+    idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('lancamentos_valor_original_check', sql`${t.valorOriginal} >= 0`),
+    check(
+      'lancamentos_baixa_check',
+      sql`(${t.status} = 'Pago') = (${t.dataPagamentoRecebimento} is not null and ${t.valorPagoRecebido} is not null)`,
+    ),
+    index('lancamentos_tipo_status_vencimento_idx').on(t.tipo, t.status, t.dataVencimento),
+    index('lancamentos_pagamento_idx').on(t.dataPagamentoRecebimento),
+    index('lancamentos_documento_idx').on(t.origem, t.idDocumento),
+  ],
+);
