@@ -1,0 +1,263 @@
+import { montarChave, validarChave } from '../../common/chave.ts';
+import { isCnpjValido, limparCnpj } from '../../common/cnpj.ts';
+import { isCpfValido } from '../../common/cpf.ts';
+import { formatarValor } from '../../common/decimal.ts';
+import { cUFDaSigla, isSiglaUF } from '../../common/uf.ts';
+import { grupo } from '../../common/xml.ts';
+import { RegraFiscalError, regimeDoCrt, textoLegalDaRegra } from '../regras/escolher-regra.ts';
+import { regrasPadrao } from '../regras/regras-padrao.ts';
+import { calcularCobranca, calcularPagamento } from './calcular-cobranca.ts';
+import { type ContextoItem, calcularItem, type ItemCalculado } from './calcular-item.ts';
+import { calcularTotais, type TotaisCalculados } from './calcular-totais.ts';
+import { EntradaNFeInvalidaError, recusarNumeros } from './entrada-invalida.ts';
+import { montarDet } from './montar-det.ts';
+import { type IdeResolvido, montarIde } from './montar-ide.ts';
+import { montarInfAdic, montarInfRespTec } from './montar-inf-adic.ts';
+import { montarDest, montarEmit } from './montar-participantes.ts';
+import { montarTotal } from './montar-total.ts';
+import { montarCobr, montarPag, montarTransp } from './montar-transp-cobr-pag.ts';
+import type { EntradaNFe, NFeMontada, OpcoesMontagem, TotaisNFe } from './tipos.ts';
+
+const NFE_NS = 'http://www.portalfiscal.inf.br/nfe';
+
+// TDateTimeUTC do schema: data, hora e fuso de -11:00 a +12:00 em horas cheias.
+const DATA_HORA =
+  /^(20[0-9]{2})-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9][-+](0[0-9]|1[0-2]):00$/;
+
+function falha(campo: string, mensagem: string): never {
+  throw new EntradaNFeInvalidaError(campo, mensagem);
+}
+
+function semZerosAEsquerda(valor: string): string {
+  return valor.replace(/^0+(?=[0-9])/, '');
+}
+
+function conferirDataHora(campo: string, valor: string): void {
+  if (!DATA_HORA.test(valor)) {
+    falha(campo, `${campo} inválido: "${valor}" (use data, hora e fuso, ex.: 2026-03-10T09:30:00-03:00).`);
+  }
+}
+
+function conferirParticipantes(entrada: EntradaNFe): void {
+  const { emit, dest } = entrada;
+  if (!isCnpjValido(emit.CNPJ)) falha('emit.CNPJ', `CNPJ do emitente inválido: ${emit.CNPJ}.`);
+  if (!isSiglaUF(emit.enderEmit.UF))
+    falha('emit.enderEmit.UF', `UF do emitente inválida: ${emit.enderEmit.UF}.`);
+  if (!isSiglaUF(dest.enderDest.UF)) {
+    falha(
+      'dest.enderDest.UF',
+      `UF do destinatário inválida: ${dest.enderDest.UF} (exterior não é suportado).`,
+    );
+  }
+  if (dest.CNPJ !== undefined ? !isCnpjValido(dest.CNPJ) : !isCpfValido(dest.CPF)) {
+    falha(dest.CNPJ !== undefined ? 'dest.CNPJ' : 'dest.CPF', 'CNPJ/CPF do destinatário inválido.');
+  }
+  if (dest.indIEDest === '1' && !dest.IE) {
+    falha('dest.IE', 'Destinatário contribuinte (indIEDest 1) exige a inscrição estadual.');
+  }
+}
+
+/** Padrões do ide, idDest pelas UFs e a coerência dos CFOP com o destino e o tipo da nota. */
+function resolverIde(entrada: EntradaNFe): Omit<IdeResolvido, 'cDV'> {
+  const { ide, emit, dest, det } = entrada;
+  const cUF = cUFDaSigla(emit.enderEmit.UF);
+  if (ide.cUF !== undefined && ide.cUF !== cUF) {
+    falha('ide.cUF', `cUF ${ide.cUF} não é o da UF do emitente (${emit.enderEmit.UF} = ${cUF}).`);
+  }
+  if (!/^[0-9]{1,3}$/.test(ide.serie)) falha('ide.serie', `Série inválida: "${ide.serie}" (0 a 999).`);
+  if (!/^[0-9]{1,9}$/.test(ide.nNF) || /^0+$/.test(ide.nNF)) {
+    falha('ide.nNF', `Número da nota inválido: "${ide.nNF}" (1 a 999999999).`);
+  }
+  // MOC: cNF com 8 dígitos e diferente do nNF, para a chave não ser deduzida do número.
+  if (!/^[0-9]{8}$/.test(ide.cNF)) falha('ide.cNF', `cNF deve ter 8 dígitos: "${ide.cNF}" (use gerarCNF).`);
+  if (semZerosAEsquerda(ide.cNF) === semZerosAEsquerda(ide.nNF))
+    falha('ide.cNF', 'cNF não pode ser igual ao nNF.');
+  conferirDataHora('ide.dhEmi', ide.dhEmi);
+  if (ide.dhSaiEnt !== undefined) conferirDataHora('ide.dhSaiEnt', ide.dhSaiEnt);
+
+  const idDest = emit.enderEmit.UF === dest.enderDest.UF ? '1' : '2';
+  const entradas = det.some((item) => /^[123]/.test(item.CFOP));
+  const tpNF = entradas ? '0' : '1';
+  det.forEach((item, i) => {
+    if (!/^[1-7][0-9]{3}$/.test(item.CFOP)) falha(`det[${i}].CFOP`, `CFOP inválido: "${item.CFOP}".`);
+    if (/^[123]/.test(item.CFOP) !== entradas) {
+      falha(`det[${i}].CFOP`, 'A nota mistura CFOP de entrada e de saída.');
+    }
+    // Rejeições 521/522 (CFOP incompatível com o idDest): 5xxx/1xxx interna, 6xxx/2xxx interestadual.
+    const interno = /^[15]/.test(item.CFOP);
+    if (/^[1256]/.test(item.CFOP) && interno !== (idDest === '1')) {
+      const gemeo = `${interno ? Number(item.CFOP[0]) + 1 : Number(item.CFOP[0]) - 1}${item.CFOP.slice(1)}`;
+      falha(
+        `det[${i}].CFOP`,
+        `CFOP ${item.CFOP} não combina com ${emit.enderEmit.UF} -> ${dest.enderDest.UF}; use ${gemeo}.`,
+      );
+    }
+  });
+  if (ide.tpNF !== undefined && ide.tpNF !== tpNF)
+    falha('ide.tpNF', `tpNF ${ide.tpNF} não combina com os CFOP dos itens.`);
+
+  const refNFe = ide.refNFe ?? [];
+  refNFe.forEach((chave, i) => {
+    const resultado = validarChave(chave);
+    if (!resultado.valida)
+      falha(`ide.refNFe[${i}]`, `Chave referenciada inválida: ${resultado.erros.join(' ')}`);
+  });
+  const indPres = ide.indPres ?? '9';
+  // NT 2020.006: indIntermed obrigatório quando indPres é 2, 3, 4 ou 9.
+  const indIntermed = ide.indIntermed ?? (['2', '3', '4', '9'].includes(indPres) ? '0' : undefined);
+  return {
+    cUF,
+    cNF: ide.cNF,
+    natOp: ide.natOp,
+    mod: ide.mod ?? '55',
+    serie: semZerosAEsquerda(ide.serie),
+    nNF: semZerosAEsquerda(ide.nNF),
+    dhEmi: ide.dhEmi,
+    ...(ide.dhSaiEnt !== undefined ? { dhSaiEnt: ide.dhSaiEnt } : {}),
+    tpNF,
+    idDest,
+    cMunFG: ide.cMunFG ?? emit.enderEmit.cMun,
+    tpImp: ide.tpImp ?? '1',
+    tpEmis: ide.tpEmis ?? '1',
+    tpAmb: ide.tpAmb,
+    finNFe: ide.finNFe ?? '1',
+    indFinal: ide.indFinal ?? '0',
+    indPres,
+    ...(indIntermed !== undefined ? { indIntermed } : {}),
+    procEmi: '0', // emissão por aplicativo do contribuinte
+    verProc: ide.verProc,
+    refNFe,
+  };
+}
+
+/** infCpl: texto do regime, frases legais das regras dos itens (sem repetir) e, por fim, o texto da empresa. */
+function montarInfCpl(
+  entrada: EntradaNFe,
+  itens: readonly ItemCalculado[],
+  tabela = regrasPadrao,
+): string | undefined {
+  const uf = entrada.emit.enderEmit.UF;
+  const textos = [
+    tabela.textoPorRegime?.[regimeDoCrt(entrada.emit.CRT)],
+    ...itens.flatMap((item) => textoLegalDaRegra(item.regra, uf)),
+    entrada.infAdic?.infCpl,
+  ].filter((texto): texto is string => texto !== undefined && texto.trim() !== '');
+  const unicos = [...new Set(textos)];
+  return unicos.length > 0 ? unicos.join(' ') : undefined;
+}
+
+function paraTotaisNFe(t: TotaisCalculados, vFaturado: string): TotaisNFe {
+  const v = formatarValor;
+  const zero = '0.00';
+  return {
+    vBC: v(t.vBC),
+    vICMS: v(t.vICMS),
+    vICMSDeson: zero,
+    vFCP: zero,
+    vBCST: zero,
+    vST: zero,
+    vFCPST: zero,
+    vFCPSTRet: zero,
+    vProd: v(t.vProd),
+    vFrete: v(t.vFrete),
+    vSeg: v(t.vSeg),
+    vDesc: v(t.vDesc),
+    vII: zero,
+    vIPI: v(t.vIPI),
+    vIPIDevol: zero,
+    vPIS: v(t.vPIS),
+    vCOFINS: v(t.vCOFINS),
+    vOutro: v(t.vOutro),
+    vNF: v(t.vNF),
+    vFaturado,
+    ...(t.ibscbs
+      ? {
+          ibscbs: {
+            vBCIBSCBS: v(t.ibscbs.vBCIBSCBS),
+            vIBSUF: v(t.ibscbs.vIBSUF),
+            vIBSMun: v(t.ibscbs.vIBSMun),
+            vIBS: v(t.ibscbs.vIBS),
+            vCBS: v(t.ibscbs.vCBS),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Monta o elemento NFe (leiaute 4.00, PL_010) a partir da entrada, na ordem do schema, com a chave gerada do cNF
+ * informado: a mesma entrada gera sempre os mesmos bytes, e um reenvio leva a mesma chave. O XML sai sem
+ * declaração e sem espaços entre as tags, pronto para assinarNFe. Lança EntradaNFeInvalidaError com o campo da
+ * entrada quando algo impede uma nota que a SEFAZ aceitaria.
+ */
+export function montarNFe(entrada: EntradaNFe, opcoes: OpcoesMontagem = {}): NFeMontada {
+  recusarNumeros(entrada);
+  const tabela = opcoes.tabela ?? regrasPadrao;
+  if (entrada.det.length === 0 || entrada.det.length > 990) falha('det', 'A NF-e deve ter de 1 a 990 itens.');
+  conferirParticipantes(entrada);
+  const ide = resolverIde(entrada);
+  const { emit, dest } = entrada;
+
+  const contexto: ContextoItem = {
+    crt: emit.CRT,
+    ano: Number(ide.dhEmi.slice(0, 4)),
+    tabela,
+    ufEmitente: emit.enderEmit.UF,
+    ufDestinatario: dest.enderDest.UF,
+    idDest: ide.idDest === '1' ? '1' : '2',
+    indFinal: ide.indFinal === '1' ? '1' : '0',
+    indIEDest: dest.indIEDest,
+  };
+  const itens = entrada.det.map((item, i) => {
+    try {
+      return calcularItem(item, i, contexto);
+    } catch (erro) {
+      if (erro instanceof RegraFiscalError) falha(`det[${i}].CFOP`, erro.message);
+      throw erro;
+    }
+  });
+  itens.forEach((item, i) => {
+    if (item.regra.exigeNFeReferenciada && ide.refNFe.length === 0) {
+      falha(
+        'ide.refNFe',
+        `O CFOP ${item.regra.cfop} (item ${i + 1}) exige a NF-e de remessa do cliente em refNFe.`,
+      );
+    }
+  });
+
+  const totais = calcularTotais(itens);
+  const cobranca = calcularCobranca(entrada.cobr, totais.vCobravel, ide.nNF, ide.dhEmi.slice(0, 10));
+  const pagamento = calcularPagamento(entrada.pag, cobranca, totais.vCobravel);
+
+  const chave = montarChave({
+    cUF: ide.cUF,
+    aamm: ide.dhEmi.slice(2, 4) + ide.dhEmi.slice(5, 7),
+    cnpj: limparCnpj(emit.CNPJ),
+    mod: ide.mod,
+    serie: ide.serie,
+    nNF: ide.nNF,
+    tpEmis: ide.tpEmis,
+    cNF: ide.cNF,
+  });
+  const infNFe = grupo(
+    'infNFe',
+    [
+      montarIde({ ...ide, cDV: chave.slice(-1) }), // B01 ide
+      montarEmit(emit), // C01 emit
+      montarDest(dest, ide.tpAmb), // E01 dest
+      ...itens.map(montarDet), // H01 det
+      montarTotal(totais), // W01 total
+      montarTransp(entrada.transp), // X01 transp
+      montarCobr(cobranca), // Y01 cobr
+      montarPag(pagamento), // YA01 pag
+      montarInfAdic(entrada.infAdic?.infAdFisco, montarInfCpl(entrada, itens, tabela)), // Z01 infAdic
+      montarInfRespTec(entrada.infRespTec), // ZD01 infRespTec
+    ],
+    { versao: '4.00', Id: `NFe${chave}` },
+  );
+  return {
+    xml: `<NFe xmlns="${NFE_NS}">${infNFe}</NFe>`,
+    chave,
+    totais: paraTotaisNFe(totais, formatarValor(cobranca?.vLiq ?? totais.vCobravel)),
+  };
+}
