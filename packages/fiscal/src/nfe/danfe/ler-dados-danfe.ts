@@ -1,0 +1,247 @@
+import { XMLParser } from 'fast-xml-parser';
+import { decodificarEntidades } from '../../common/xml.ts';
+import { type NFeLida, type OpcoesParseNFe, parseNFe } from '../parse.ts';
+
+/**
+ * Os campos que o DANFE mostra e que parseNFe não devolve (impostos por item, todos os totais do ICMSTot,
+ * transporte, cobrança, informações adicionais). O XML passa antes por parseNFe, que recusa DTD, confere o
+ * tamanho, o namespace, a chave e o protocolo; aqui ele é lido de novo com as mesmas opções seguras (entidades
+ * desligadas, valores como texto) só para pegar esses grupos.
+ */
+
+/** Campos de total/ICMSTot, na ordem do schema (W02 a W16). */
+export const CAMPOS_ICMS_TOT = [
+  'vBC',
+  'vICMS',
+  'vICMSDeson',
+  'vFCPUFDest',
+  'vICMSUFDest',
+  'vICMSUFRemet',
+  'vFCP',
+  'vBCST',
+  'vST',
+  'vFCPST',
+  'vFCPSTRet',
+  'vProd',
+  'vFrete',
+  'vSeg',
+  'vDesc',
+  'vII',
+  'vIPI',
+  'vIPIDevol',
+  'vPIS',
+  'vCOFINS',
+  'vOutro',
+  'vNF',
+  'vTotTrib',
+] as const;
+
+export type CampoIcmsTot = (typeof CAMPOS_ICMS_TOT)[number];
+
+export interface ItemDanfe {
+  nItem: string;
+  cProd: string;
+  xProd: string;
+  infAdProd?: string;
+  NCM: string;
+  CFOP: string;
+  uCom: string;
+  qCom: string;
+  vUnCom: string;
+  vProd: string;
+  /** Origem da mercadoria (N11). */
+  orig?: string;
+  /** CST (regime normal) ou CSOSN (Simples Nacional). */
+  cst?: string;
+  vBC?: string;
+  pICMS?: string;
+  vICMS?: string;
+  vIPI?: string;
+  pIPI?: string;
+}
+
+export interface TransportadorDanfe {
+  CNPJ?: string;
+  CPF?: string;
+  xNome?: string;
+  IE?: string;
+  xEnder?: string;
+  xMun?: string;
+  UF?: string;
+}
+
+export interface VolumeDanfe {
+  qVol?: string;
+  esp?: string;
+  marca?: string;
+  nVol?: string;
+  pesoL?: string;
+  pesoB?: string;
+}
+
+export interface DuplicataDanfe {
+  nDup?: string;
+  dVenc?: string;
+  vDup?: string;
+}
+
+export interface DadosDanfe {
+  nota: NFeLida;
+  tpEmis?: string;
+  dhSaiEnt?: string;
+  /** IE do substituto tributário e inscrição municipal do emitente. */
+  emitIEST?: string;
+  emitIM?: string;
+  itens: ItemDanfe[];
+  icmsTot: Partial<Record<CampoIcmsTot, string>>;
+  issqnTot?: { vServ?: string; vBC?: string; vISS?: string };
+  transp: {
+    modFrete?: string;
+    transporta?: TransportadorDanfe;
+    veiculo?: { placa?: string; UF?: string; RNTC?: string };
+    vol: VolumeDanfe[];
+  };
+  cobr?: {
+    fat?: { nFat?: string; vOrig?: string; vDesc?: string; vLiq?: string };
+    dup: DuplicataDanfe[];
+  };
+  infCpl?: string;
+  infAdFisco?: string;
+}
+
+type No = Record<string, unknown>;
+
+const REPETIDOS = new Set(['det', 'dup', 'vol', 'detPag', 'obsCont', 'obsFisco', 'lacres', 'reboque']);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  processEntities: false,
+  htmlEntities: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  commentPropName: false,
+  isArray: (nome) => REPETIDOS.has(nome),
+});
+
+function filho(no: unknown, nome: string): No | undefined {
+  if (typeof no !== 'object' || no === null) return undefined;
+  const valor = (no as No)[nome];
+  const primeiro = Array.isArray(valor) ? valor[0] : valor;
+  return typeof primeiro === 'object' && primeiro !== null ? (primeiro as No) : undefined;
+}
+
+function lista(no: unknown, nome: string): No[] {
+  if (typeof no !== 'object' || no === null) return [];
+  const valor = (no as No)[nome];
+  const itens = Array.isArray(valor) ? valor : valor === undefined ? [] : [valor];
+  return itens.filter((item): item is No => typeof item === 'object' && item !== null);
+}
+
+function texto(no: unknown, nome: string): string | undefined {
+  if (typeof no !== 'object' || no === null) return undefined;
+  let valor = (no as No)[nome];
+  if (Array.isArray(valor)) valor = valor[0];
+  if (typeof valor === 'object' && valor !== null) valor = (valor as No)['#text'];
+  return typeof valor === 'string' && valor !== '' ? decodificarEntidades(valor) : undefined;
+}
+
+function campos<K extends string>(no: unknown, nomes: readonly K[]): Partial<Record<K, string>> {
+  const resultado: Partial<Record<K, string>> = {};
+  for (const nome of nomes) {
+    const valor = texto(no, nome);
+    if (valor !== undefined) resultado[nome] = valor;
+  }
+  return resultado;
+}
+
+/** O único grupo filho (ICMS00, ICMSSN102, IPITrib...) de um grupo de escolha do schema. */
+function unicoFilho(no: No | undefined): No | undefined {
+  if (!no) return undefined;
+  for (const [nome, valor] of Object.entries(no)) {
+    if (nome.startsWith('@_') || nome === '#text') continue;
+    if (typeof valor === 'object' && valor !== null && !Array.isArray(valor)) return valor as No;
+  }
+  return undefined;
+}
+
+function lerItem(det: No, base: NFeLida['det'][number]): ItemDanfe {
+  const imposto = filho(det, 'imposto');
+  const icms = unicoFilho(filho(imposto, 'ICMS'));
+  const ipi = filho(imposto, 'IPI');
+  const ipiTrib = filho(ipi, 'IPITrib');
+  const cst = texto(icms, 'CST') ?? texto(icms, 'CSOSN');
+  return {
+    nItem: base.nItem,
+    cProd: base.cProd,
+    xProd: base.xProd,
+    NCM: base.NCM,
+    CFOP: base.CFOP,
+    uCom: base.uCom,
+    qCom: base.qCom,
+    vUnCom: base.vUnCom,
+    vProd: base.vProd,
+    ...campos(det, ['infAdProd'] as const),
+    ...campos(icms, ['orig', 'vBC', 'pICMS', 'vICMS'] as const),
+    ...(cst ? { cst } : {}),
+    ...campos(ipiTrib, ['vIPI', 'pIPI'] as const),
+  };
+}
+
+function infNFeDe(documento: No): No {
+  const raiz = filho(documento, 'nfeProc') ?? documento;
+  const infNFe = filho(filho(raiz, 'NFe'), 'infNFe');
+  // parseNFe já garantiu a estrutura; isto só protege contra um uso fora de ordem.
+  if (!infNFe) throw new Error('infNFe não encontrada.');
+  return infNFe;
+}
+
+/** Lê uma NFe ou nfeProc (validando com parseNFe) com tudo que o DANFE mostra. */
+export function lerDadosDanfe(xml: string | Uint8Array, opcoes: OpcoesParseNFe = {}): DadosDanfe {
+  const nota = parseNFe(xml, opcoes);
+  const infNFe = infNFeDe(parser.parse(nota.xml) as No);
+  const ide = filho(infNFe, 'ide');
+  const emit = filho(infNFe, 'emit');
+  const total = filho(infNFe, 'total');
+  const transp = filho(infNFe, 'transp');
+  const cobr = filho(infNFe, 'cobr');
+  const infAdic = filho(infNFe, 'infAdic');
+  const dets = lista(infNFe, 'det');
+  const issqnTot = filho(total, 'ISSQNtot');
+  const transporta = filho(transp, 'transporta');
+  const veiculo = filho(transp, 'veicTransp');
+
+  return {
+    nota,
+    ...campos(ide, ['tpEmis', 'dhSaiEnt'] as const),
+    ...(texto(emit, 'IEST') ? { emitIEST: texto(emit, 'IEST') } : {}),
+    ...(texto(emit, 'IM') ? { emitIM: texto(emit, 'IM') } : {}),
+    itens: nota.det.map((base, i) => lerItem(dets[i] ?? {}, base)),
+    icmsTot: campos(filho(total, 'ICMSTot'), CAMPOS_ICMS_TOT),
+    ...(issqnTot ? { issqnTot: campos(issqnTot, ['vServ', 'vBC', 'vISS'] as const) } : {}),
+    transp: {
+      ...campos(transp, ['modFrete'] as const),
+      ...(transporta
+        ? { transporta: campos(transporta, ['CNPJ', 'CPF', 'xNome', 'IE', 'xEnder', 'xMun', 'UF'] as const) }
+        : {}),
+      ...(veiculo ? { veiculo: campos(veiculo, ['placa', 'UF', 'RNTC'] as const) } : {}),
+      vol: lista(transp, 'vol').map((vol) =>
+        campos(vol, ['qVol', 'esp', 'marca', 'nVol', 'pesoL', 'pesoB'] as const),
+      ),
+    },
+    ...(cobr
+      ? {
+          cobr: {
+            ...(filho(cobr, 'fat')
+              ? { fat: campos(filho(cobr, 'fat'), ['nFat', 'vOrig', 'vDesc', 'vLiq'] as const) }
+              : {}),
+            dup: lista(cobr, 'dup').map((dup) => campos(dup, ['nDup', 'dVenc', 'vDup'] as const)),
+          },
+        }
+      : {}),
+    ...campos(infAdic, ['infCpl', 'infAdFisco'] as const),
+  };
+}
