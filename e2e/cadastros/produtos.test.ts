@@ -194,7 +194,7 @@ describe('produtos', () => {
     const row = rowWith(page, 'PEAD-01');
     await row.getByRole('button', { name: 'Excluir' }).click();
     await expect.poll(() => dialogs.length).toBe(1);
-    expect(dialogs[0]).toMatch(/^Tem certeza que deseja excluir este produto\?/);
+    expect(dialogs[0]).toBe('Tem certeza que deseja excluir este produto?');
     expect(await row.isVisible()).toBe(true);
 
     await row.getByRole('button', { name: 'Excluir' }).click();

@@ -23,7 +23,7 @@ export function ProdutosScreen() {
   const page = produtosQuery.data;
 
   function handleDelete(produto: TProduto) {
-    if (!window.confirm(`Tem certeza que deseja excluir este produto?\n\n${produto.nome}`)) return;
+    if (!window.confirm('Tem certeza que deseja excluir este produto?')) return;
     setNotice(null);
     deleteMutation.mutate(produto.id, {
       onSuccess: () => window.alert('Produto excluído com sucesso!'),
