@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { ServicosScreen } from '../features/servicos/components/servicos-screen';
 
 export function ServicosRoute() {
-  return <PlaceholderPage title="Gerenciamento de Serviços" />;
+  return <ServicosScreen />;
 }
