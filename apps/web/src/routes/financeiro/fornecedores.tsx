@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { FornecedoresScreen } from '../../features/fornecedores/components/fornecedores-screen';
 
 export function FornecedoresRoute() {
-  return <PlaceholderPage title="Fornecedores" />;
+  return <FornecedoresScreen />;
 }
