@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { ClientesScreen } from '../features/clientes/components/clientes-screen';
 
 export function ClientesRoute() {
-  return <PlaceholderPage title="Gerenciamento de Clientes" />;
+  return <ClientesScreen />;
 }
