@@ -29,6 +29,11 @@ function pgErrorOf(error: unknown): PgError | undefined {
   return undefined;
 }
 
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pg = pgErrorOf(error);
+  return pg?.code === '23505' && pg.constraint === constraint;
+}
+
 /**
  * Constraint violations are business answers, not server errors: a duplicate key or a row still in use
  * becomes 409 with a message the user understands. Anything else stays unexpected.

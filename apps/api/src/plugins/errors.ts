@@ -9,6 +9,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_REQ_FILE_TOO_LARGE: 'O arquivo excede o tamanho máximo de 5 MB.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Envie o arquivo como multipart/form-data.',
 };
 
 /** Every error leaves the API as `{ error, details? }` (SPEC §7); unexpected ones are logged, never shown. */

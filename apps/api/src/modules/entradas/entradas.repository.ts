@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clientes, produtos } from '../../db/schema/cadastros.ts';
+import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
+import { municipios } from '../../db/schema/referencia.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { containsText } from '../../lib/search.ts';
+
+export type EntradaWrite = typeof nfeEntradas.$inferInsert;
+export type EntradaItemWrite = typeof nfeEntradaItens.$inferInsert;
+
+export async function findEntradaIdByChave(db: Database, chave: string) {
+  const [row] = await db
+    .select({ id: nfeEntradas.id })
+    .from(nfeEntradas)
+    .where(eq(nfeEntradas.chaveAcesso, chave));
+  return row?.id;
+}
+
+export async function findProdutosByCodigo(db: Database, codigos: string[]) {
+  if (codigos.length === 0) return new Map<string, { id: number; nome: string }>();
+  const rows = await db
+    .select({ id: produtos.id, nome: produtos.nome, codigo: produtos.codigoInterno })
+    .from(produtos)
+    .where(inArray(produtos.codigoInterno, codigos));
+  return new Map(rows.map((r) => [r.codigo, { id: r.id, nome: r.nome }]));
+}
+
+export async function findClienteIdByDocumento(db: Database, cpfCnpj: string) {
+  const [row] = await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.cpfCnpj, cpfCnpj));
+  return row?.id;
+}
+
+export async function municipioExists(db: Database, codigo: number) {
+  return (
+    (await db.select({ c: municipios.codigo }).from(municipios).where(eq(municipios.codigo, codigo))).length >
+    0
+  );
+}
+
+export async function insertCliente(db: Database, values: typeof clientes.$inferInsert) {
+  const [row] = await db
+    .insert(clientes)
+    .values(values)
+    .onConflictDoUpdate({ target: clientes.cpfCnpj, set: { updatedAt: sql`now()` } })
+    .returning({ id: clientes.id });
+  if (!row) throw new Error('insert sem retorno');
+  return row.id;
+}
+
+export async function insertEntrada(db: Database, values: EntradaWrite) {
+  const [row] = await db.insert(nfeEntradas).values(values).returning({ id: nfeEntradas.id });
+  if (!row) throw new Error('insert sem retorno');
+  return row.id;
+}
+
+export async function insertItens(db: Database, rows: EntradaItemWrite[]) {
+  return db.insert(nfeEntradaItens).values(rows).returning({
+    id: nfeEntradaItens.id,
+    idProduto: nfeEntradaItens.idProduto,
+    quantidadeKg: nfeEntradaItens.quantidadeKg,
+  });
+}
+
+type Filtro = { search?: string; dataInicio?: string; dataFim?: string };
+
+// Dates the user picks are Brazilian calendar days: compare the emission in São Paulo time.
+const diaEmissao = sql`(${nfeEntradas.dataEmissao} at time zone 'America/Sao_Paulo')::date`;
+
+function filtro({ search, dataInicio, dataFim }: Filtro): SQL | undefined {
+  const numero = search && /^\d{1,9}$/.test(search) ? Number.parseInt(search, 10) : undefined;
+  return and(
+    search
+      ? or(
+          containsText(clientes.nomeRazaoSocial, search),
+          numero !== undefined ? eq(nfeEntradas.numeroNf, numero) : undefined,
+        )
+      : undefined,
+    dataInicio ? sql`${diaEmissao} >= ${dataInicio}::date` : undefined,
+    dataFim ? sql`${diaEmissao} <= ${dataFim}::date` : undefined,
+  );
+}
+
+export async function countEntradas(db: Database, f: Filtro) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(nfeEntradas)
+    .innerJoin(clientes, eq(clientes.id, nfeEntradas.idCliente))
+    .where(filtro(f));
+  return row?.n ?? 0;
+}
+
+export function listEntradas(db: Database, f: Filtro, window: PageWindow) {
+  return db
+    .select({
+      id: nfeEntradas.id,
+      idCliente: nfeEntradas.idCliente,
+      nomeRazaoSocial: clientes.nomeRazaoSocial,
+      chaveAcesso: nfeEntradas.chaveAcesso,
+      numeroNf: nfeEntradas.numeroNf,
+      serie: nfeEntradas.serie,
+      dataEmissao: nfeEntradas.dataEmissao,
+      createdAt: nfeEntradas.createdAt,
+      valorTotal: nfeEntradas.valorTotal,
+      statusManifestacao: nfeEntradas.statusManifestacao,
+      situacaoAssinatura: nfeEntradas.situacaoAssinatura,
+      protocoloAutorizacao: nfeEntradas.protocoloAutorizacao,
+    })
+    .from(nfeEntradas)
+    .innerJoin(clientes, eq(clientes.id, nfeEntradas.idCliente))
+    .where(filtro(f))
+    .orderBy(desc(nfeEntradas.createdAt), desc(nfeEntradas.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** A client's entries that still hold material to return, oldest first. */
+export function listEntradasComSaldo(db: Database, idCliente: number) {
+  return db
+    .select({ id: nfeEntradas.id, numeroNf: nfeEntradas.numeroNf, dataEmissao: nfeEntradas.dataEmissao })
+    .from(nfeEntradas)
+    .where(
+      and(
+        eq(nfeEntradas.idCliente, idCliente),
+        sql`exists (select 1 from ${nfeEntradaItens} where ${nfeEntradaItens.idNfeEntrada} = ${nfeEntradas.id} and ${nfeEntradaItens.saldoKg} > 0)`,
+      ),
+    )
+    .orderBy(asc(nfeEntradas.dataEmissao), asc(nfeEntradas.id));
+}
+
+export function listItens(db: Database, idEntrada: number) {
+  return db
+    .select({
+      id: nfeEntradaItens.id,
+      nome: produtos.nome,
+      idProduto: nfeEntradaItens.idProduto,
+      quantidadeKg: nfeEntradaItens.quantidadeKg,
+      saldoKg: nfeEntradaItens.saldoKg,
+    })
+    .from(nfeEntradaItens)
+    .innerJoin(produtos, eq(produtos.id, nfeEntradaItens.idProduto))
+    .where(eq(nfeEntradaItens.idNfeEntrada, idEntrada))
+    .orderBy(asc(nfeEntradaItens.numeroItem));
+}
+
+/** FIFO: the oldest entry item of this client and product that still has balance. */
+export async function findFifoItem(db: Database, idCliente: number, idProduto: number) {
+  const [row] = await db
+    .select({
+      id: nfeEntradaItens.id,
+      saldoKg: nfeEntradaItens.saldoKg,
+      idNfeEntrada: nfeEntradas.id,
+      numeroNf: nfeEntradas.numeroNf,
+    })
+    .from(nfeEntradaItens)
+    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
+    .where(
+      and(
+        eq(nfeEntradas.idCliente, idCliente),
+        eq(nfeEntradaItens.idProduto, idProduto),
+        gt(nfeEntradaItens.saldoKg, '0'),
+      ),
+    )
+    .orderBy(asc(nfeEntradas.dataEmissao), asc(nfeEntradas.id), asc(nfeEntradaItens.numeroItem))
+    .limit(1);
+  return row;
+}
+
+export async function entradaExists(db: Database, id: number) {
+  return (await db.select({ id: nfeEntradas.id }).from(nfeEntradas).where(eq(nfeEntradas.id, id))).length > 0;
+}

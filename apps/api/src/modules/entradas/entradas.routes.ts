@@ -1,0 +1,106 @@
+import {
+  ZAnaliseEntrada,
+  ZEntrada,
+  ZEntradaItem,
+  ZEntradaResumo,
+  ZEntradasQuery,
+  ZImportacaoEntrada,
+} from '@erp/contracts/entradas';
+import { zPaginated } from '@erp/contracts/pagination';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { callerOf } from '../auth/caller.ts';
+import { analisarNfeEntrada } from './analisar-nfe-entrada.ts';
+import { entradaExists, findFifoItem, listEntradasComSaldo, listItens } from './entradas.repository.ts';
+import { importarNfeEntrada } from './importar-nfe-entrada.ts';
+import { TAMANHO_MAXIMO_XML } from './ler-nfe-entrada.ts';
+import { listarEntradas } from './listar-entradas.ts';
+
+const ZId = z.object({ id: z.coerce.number().int().positive() });
+
+/** The one file of the multipart body, in field `xmlfile` (SPEC §7). */
+async function arquivoXml(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw AppError.validation('Envie o arquivo XML da NF-e no campo "xmlfile".');
+  const file = await request.file();
+  if (!file || file.fieldname !== 'xmlfile')
+    throw AppError.validation('Envie o arquivo XML da NF-e no campo "xmlfile".');
+  return file.toBuffer();
+}
+
+export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_XML, files: 1, fields: 5, parts: 6 } });
+
+  app.post('/upload/nfe-entrada/analisar', { schema: { response: { 200: ZAnaliseEntrada } } }, async (req) =>
+    analisarNfeEntrada(ctx, await arquivoXml(req)),
+  );
+  app.post('/upload/nfe-entrada', { schema: { response: { 201: ZImportacaoEntrada } } }, async (req, reply) =>
+    reply.status(201).send(await importarNfeEntrada(ctx, await arquivoXml(req), callerOf(req))),
+  );
+  app.get(
+    '/upload/nfe-entrada',
+    { schema: { querystring: ZEntradasQuery, response: { 200: zPaginated(ZEntrada) } } },
+    (req) => listarEntradas(ctx, req.query),
+  );
+  app.get(
+    '/upload/nfe-entrada/cliente/:id',
+    { schema: { params: ZId, response: { 200: z.array(ZEntradaResumo) } } },
+    async (req) =>
+      (await listEntradasComSaldo(ctx.db, req.params.id)).map((e) => ({
+        id: e.id,
+        numero_nf: e.numeroNf,
+        data_emissao: e.dataEmissao.toISOString(),
+      })),
+  );
+  app.get(
+    '/upload/nfe-entrada/:id/itens',
+    { schema: { params: ZId, response: { 200: z.array(ZEntradaItem) } } },
+    async (req) => {
+      if (!(await entradaExists(ctx.db, req.params.id)))
+        throw AppError.notFound('Nota de entrada não encontrada.');
+      return (await listItens(ctx.db, req.params.id)).map((i) => ({
+        id: i.id,
+        nome: i.nome,
+        id_produto: i.idProduto,
+        quantidade_kg: i.quantidadeKg,
+        saldo_kg: i.saldoKg,
+      }));
+    },
+  );
+  app.get(
+    '/fifo-item/cliente/:clienteId/produto/:produtoId',
+    {
+      schema: {
+        params: z.object({
+          clienteId: z.coerce.number().int().positive(),
+          produtoId: z.coerce.number().int().positive(),
+        }),
+        response: {
+          200: z.object({
+            id: z.number().int(),
+            saldo_kg: z.string(),
+            id_nfe_entrada: z.number().int(),
+            numero_nf: z.number().int(),
+          }),
+        },
+      },
+    },
+    async (req) => {
+      const item = await findFifoItem(ctx.db, req.params.clienteId, req.params.produtoId);
+      if (!item) {
+        throw AppError.notFound(
+          'Nenhuma nota de entrada deste cliente com saldo disponível para este produto.',
+        );
+      }
+      return {
+        id: item.id,
+        saldo_kg: item.saldoKg,
+        id_nfe_entrada: item.idNfeEntrada,
+        numero_nf: item.numeroNf,
+      };
+    },
+  );
+};

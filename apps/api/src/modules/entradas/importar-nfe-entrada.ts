@@ -1,0 +1,130 @@
+import type { TImportacaoEntrada } from '@erp/contracts/entradas';
+import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
+import type { AppContext, Caller } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { insertMovimento } from '../estoque/estoque.repository.ts';
+import { clienteDoEmitente } from './cliente-do-emitente.ts';
+import {
+  findEntradaIdByChave,
+  findProdutosByCodigo,
+  insertEntrada,
+  insertItens,
+} from './entradas.repository.ts';
+import { lerNfeEntrada } from './ler-nfe-entrada.ts';
+import { quantidadeEmKg } from './quantidade-em-kg.ts';
+
+const AVISO_ASSINATURA = 'Assinatura inválida';
+const AVISO_PROTOCOLO = 'Sem protocolo de autorização';
+
+/**
+ * Imports an incoming NF-e in one transaction: entry, items with their kg balance, stock movements and, when
+ * needed, the client. Anything that fails leaves nothing behind; the unique access key makes a second import
+ * of the same file, even at the same moment, answer 409.
+ */
+export async function importarNfeEntrada(
+  ctx: AppContext,
+  conteudo: Buffer,
+  caller: Caller,
+): Promise<TImportacaoEntrada> {
+  const nfe = lerNfeEntrada(conteudo);
+  const empresa = await findEmpresa(ctx.db);
+  if (!empresa?.cnpj) {
+    throw AppError.unprocessable(
+      'Cadastre o CNPJ da empresa em Dados da Empresa antes de importar notas de entrada.',
+    );
+  }
+  const destinatario = (nfe.dest?.CNPJ ?? nfe.dest?.CPF ?? '').toUpperCase();
+  if (destinatario !== empresa.cnpj) {
+    throw AppError.unprocessable(
+      `Esta NF-e não é destinada à empresa: o destinatário é ${destinatario || 'não informado'}, o CNPJ da empresa é ${empresa.cnpj}.`,
+    );
+  }
+  const jaImportada = () => AppError.conflict(`NF-e já importada (chave ${nfe.chave}).`, nfe.chave);
+  if ((await findEntradaIdByChave(ctx.db, nfe.chave)) !== undefined) throw jaImportada();
+
+  const produtos = await findProdutosByCodigo(ctx.db, [...new Set(nfe.det.map((i) => i.cProd))]);
+  const itens = nfe.det.map((item) => {
+    const produto = produtos.get(item.cProd);
+    if (!produto) {
+      throw AppError.unprocessable(
+        `O produto ${item.cProd} (${item.xProd}) não está cadastrado. Cadastre-o antes de importar.`,
+      );
+    }
+    return { item, produto, kg: quantidadeEmKg(item).toFixed(4) };
+  });
+
+  const assinatura = verificarAssinatura(nfe.xml, { perfilSefaz: true });
+  const avisos = [
+    ...(assinatura.situacao === 'valida' ? [] : [AVISO_ASSINATURA]),
+    ...(nfe.protocolo?.cStat === '100' ? [] : [AVISO_PROTOCOLO]),
+  ];
+
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const idCliente = await clienteDoEmitente(tx, nfe.emit);
+      const idEntrada = await insertEntrada(tx, {
+        chaveAcesso: nfe.chave,
+        numeroNf: Number.parseInt(nfe.nNF, 10),
+        serie: Number.parseInt(nfe.serie, 10),
+        dataEmissao: new Date(nfe.dhEmi),
+        naturezaOperacao: nfe.natOp,
+        idCliente,
+        emitenteCpfCnpj: (nfe.emit.CNPJ ?? nfe.emit.CPF ?? '').toUpperCase(),
+        valorTotal: nfe.total.vNF,
+        xmlOriginal: nfe.xml,
+        situacaoAssinatura: assinatura.situacao,
+        protocoloAutorizacao: nfe.protocolo?.cStat === '100' ? (nfe.protocolo.nProt ?? null) : null,
+        idUsuario: caller.userId,
+      });
+      await insertItens(
+        tx,
+        itens.map(({ item, produto, kg }) => ({
+          idNfeEntrada: idEntrada,
+          numeroItem: Number.parseInt(item.nItem, 10),
+          idProduto: produto.id,
+          codigoProduto: item.cProd,
+          descricao: item.xProd,
+          ncm: item.NCM,
+          cfop: item.CFOP,
+          unidade: item.uCom,
+          quantidade: item.qCom,
+          valorUnitario: item.vUnCom,
+          valorTotal: item.vProd,
+          quantidadeKg: kg,
+          saldoKg: kg,
+        })),
+      );
+      for (const { produto, kg } of itens) {
+        await insertMovimento(tx, {
+          idProduto: produto.id,
+          quantidadeKg: kg,
+          origem: 'ENTRADA_NFE',
+          idDocumento: String(idEntrada),
+          idUsuario: caller.userId,
+        });
+      }
+      await insertAuditEntry(tx, {
+        acao: 'NFE_ENTRADA_IMPORTADA',
+        idUsuario: caller.userId,
+        entidade: 'nfe_entradas',
+        idEntidade: String(idEntrada),
+        ip: caller.ip,
+        detalhes: { chave: nfe.chave, avisos },
+      });
+      return idEntrada;
+    });
+    return {
+      message: `NF-e ${Number.parseInt(nfe.nNF, 10)} importada com sucesso.`,
+      id,
+      chave: nfe.chave,
+      avisos,
+    };
+  } catch (error) {
+    // The same file imported twice at the same moment: the second transaction hits the unique key.
+    if (isUniqueViolation(error, 'nfe_entradas_chave_acesso_key')) throw jaImportada();
+    throw error;
+  }
+}

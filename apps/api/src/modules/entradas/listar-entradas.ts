@@ -1,0 +1,33 @@
+import type { TEntrada, TEntradasQuery } from '@erp/contracts/entradas';
+import type { TPaginated } from '@erp/contracts/pagination';
+import type { AppContext } from '../../app-context.ts';
+import { paginate } from '../../lib/pagination.ts';
+import { countEntradas, listEntradas } from './entradas.repository.ts';
+
+export async function listarEntradas(ctx: AppContext, query: TEntradasQuery): Promise<TPaginated<TEntrada>> {
+  const filtro = { search: query.search, dataInicio: query.data_inicio, dataFim: query.data_fim };
+  const page = await paginate(
+    query,
+    () => countEntradas(ctx.db, filtro),
+    (w) => listEntradas(ctx.db, filtro, w),
+  );
+  return {
+    ...page,
+    data: page.data.map((r) => ({
+      id: r.id,
+      id_cliente: r.idCliente,
+      nome_razao_social: r.nomeRazaoSocial,
+      chave_acesso: r.chaveAcesso,
+      numero_nf: r.numeroNf,
+      serie: r.serie,
+      data_emissao: r.dataEmissao.toISOString(),
+      created_at: r.createdAt.toISOString(),
+      valor_total: r.valorTotal,
+      status_manifestacao: r.statusManifestacao,
+      avisos: [
+        ...(r.situacaoAssinatura === 'valida' ? [] : ['Assinatura inválida']),
+        ...(r.protocoloAutorizacao ? [] : ['Sem protocolo de autorização']),
+      ],
+    })),
+  };
+}

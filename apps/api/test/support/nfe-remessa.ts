@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readPfx } from '@erp/fiscal/cert/read-pfx';
+import { montarChave } from '@erp/fiscal/common/chave';
+import { assinarNFe } from '@erp/fiscal/nfe/sign';
+import Decimal from 'decimal.js';
+
+const certPath = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/fiscal/test/fixtures/certs/cert_cnpj_06157250000116_senha_minhasenha.pfx',
+);
+/** The public test A1 (CNPJ 06.157.250/0001-16) signs the clients' remessas in these tests. */
+export const certificadoTeste = readPfx(readFileSync(certPath), 'minhasenha', { verificarValidade: false });
+export const CNPJ_EMPRESA = '11222333000181';
+export const CNPJ_CLIENTE = '06157250000116';
+
+export type ItemRemessa = {
+  cProd: string;
+  xProd: string;
+  NCM?: string;
+  uCom?: string;
+  qCom: string;
+  vUnCom: string;
+  vProd: string;
+  uTrib?: string;
+  qTrib?: string;
+};
+
+/**
+ * A client's remessa para industrialização (CFOP 5901) as its ERP would send it: signed NFe, or nfeProc
+ * with the authorisation protocol. Only what the import reads is filled in; it is not meant for SEFAZ.
+ */
+export function remessaXml(opts: {
+  nNF: number;
+  itens: ItemRemessa[];
+  dest?: string;
+  dhEmi?: string;
+  comProtocolo?: boolean;
+  assinar?: boolean;
+}) {
+  const chave = montarChave({
+    cUF: 35,
+    aamm: '2611',
+    cnpj: CNPJ_CLIENTE,
+    mod: 55,
+    serie: 1,
+    nNF: opts.nNF,
+    tpEmis: 1,
+    cNF: 10000000 + opts.nNF,
+  });
+  const det = opts.itens
+    .map(
+      (i, n) =>
+        `<det nItem="${n + 1}"><prod><cProd>${i.cProd}</cProd><cEAN>SEM GTIN</cEAN><xProd>${i.xProd}</xProd><NCM>${i.NCM ?? '39021020'}</NCM><CFOP>5901</CFOP><uCom>${i.uCom ?? 'KG'}</uCom><qCom>${i.qCom}</qCom><vUnCom>${i.vUnCom}</vUnCom><vProd>${i.vProd}</vProd><cEANTrib>SEM GTIN</cEANTrib><uTrib>${i.uTrib ?? i.uCom ?? 'KG'}</uTrib><qTrib>${i.qTrib ?? i.qCom}</qTrib><vUnTrib>${i.vUnCom}</vUnTrib><indTot>1</indTot></prod></det>`,
+    )
+    .join('');
+  const vNF = opts.itens.reduce((s, i) => s.plus(i.vProd), new Decimal(0)).toFixed(2);
+  const nfe =
+    `<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe versao="4.00" Id="NFe${chave}"><ide><cUF>35</cUF><cNF>${chave.slice(35, 43)}</cNF><natOp>REMESSA PARA INDUSTRIALIZACAO</natOp><mod>55</mod><serie>1</serie><nNF>${opts.nNF}</nNF><dhEmi>${opts.dhEmi ?? '2026-11-20T10:00:00-03:00'}</dhEmi><tpNF>1</tpNF><idDest>1</idDest><cMunFG>3509502</cMunFG><tpImp>1</tpImp><tpEmis>1</tpEmis><cDV>${chave.slice(43)}</cDV><tpAmb>2</tpAmb><finNFe>1</finNFe><indFinal>0</indFinal><indPres>9</indPres><procEmi>0</procEmi><verProc>ERP-CLIENTE</verProc></ide>` +
+    `<emit><CNPJ>${CNPJ_CLIENTE}</CNPJ><xNome>Embalagens Paulista Ltda</xNome><xFant>Embalagens Paulista</xFant><enderEmit><xLgr>Rua das Indústrias</xLgr><nro>1200</nro><xBairro>Distrito Industrial</xBairro><cMun>3509502</cMun><xMun>Campinas</xMun><UF>SP</UF><CEP>13054000</CEP><fone>1933334444</fone></enderEmit><IE>110042490114</IE><CRT>3</CRT></emit>` +
+    `<dest><CNPJ>${opts.dest ?? CNPJ_EMPRESA}</CNPJ><xNome>Plasticos Transformacao Ltda</xNome><indIEDest>1</indIEDest><IE>123456789</IE></dest>` +
+    `${det}<total><ICMSTot><vProd>${vNF}</vProd><vNF>${vNF}</vNF></ICMSTot></total></infNFe></NFe>`;
+  const assinada = opts.assinar === false ? nfe : assinarNFe(nfe, certificadoTeste);
+  const xml = opts.comProtocolo
+    ? `<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${assinada}<protNFe versao="4.00"><infProt><tpAmb>2</tpAmb><verAplic>SP_NFE_PL009_V4</verAplic><chNFe>${chave}</chNFe><dhRecbto>2026-11-20T10:01:00-03:00</dhRecbto><nProt>135260000000001</nProt><digVal>x</digVal><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>`
+    : assinada;
+  return { chave, xml: `<?xml version="1.0" encoding="UTF-8"?>${xml}` };
+}
+
+/** multipart/form-data with the file in field `xmlfile`, as the screen sends it. */
+export function formComXml(xml: string | Buffer, nome = 'nota.xml') {
+  const form = new FormData();
+  form.append('xmlfile', new Blob([xml], { type: 'text/xml' }), nome);
+  return form;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const ZProdutoFaltante = z.object({ nome: z.string(), codigo_interno: z.string(), ncm: z.string() });
+
+/** SPEC §7: 'ok' when every item's cProd is a registered SKU, otherwise the products to register. */
+export const ZAnaliseEntrada = z.object({
+  status: z.enum(['ok', 'produtos_faltantes']),
+  chave: z.string(),
+  numero_nf: z.number().int(),
+  emitente: z.string(),
+  ja_importada: z.boolean(),
+  produtos: z.array(ZProdutoFaltante),
+});
+export type TAnaliseEntrada = z.infer<typeof ZAnaliseEntrada>;
+
+export const ZImportacaoEntrada = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  chave: z.string(),
+  /** 'Assinatura inválida', 'Sem protocolo de autorização': imported, but worth a look. */
+  avisos: z.array(z.string()),
+});
+export type TImportacaoEntrada = z.infer<typeof ZImportacaoEntrada>;
+
+const zData = z.iso.date('Data inválida (use AAAA-MM-DD).');
+
+export const ZEntradasQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(999).catch(10).default(10),
+  search: z.string().trim().max(200).optional(),
+  data_inicio: z.preprocess((v) => (v === '' ? undefined : v), zData.optional()),
+  data_fim: z.preprocess((v) => (v === '' ? undefined : v), zData.optional()),
+});
+export type TEntradasQuery = z.infer<typeof ZEntradasQuery>;
+
+export const STATUS_MANIFESTACAO = ['Pendente', 'Confirmada'] as const;
+
+export const ZEntrada = z.object({
+  id: z.number().int(),
+  id_cliente: z.number().int(),
+  nome_razao_social: z.string(),
+  chave_acesso: z.string(),
+  numero_nf: z.number().int(),
+  serie: z.number().int(),
+  data_emissao: z.string(),
+  created_at: z.string(),
+  valor_total: z.string(),
+  status_manifestacao: z.enum(STATUS_MANIFESTACAO),
+  avisos: z.array(z.string()),
+});
+export type TEntrada = z.infer<typeof ZEntrada>;
+
+export const ZEntradaResumo = z.object({
+  id: z.number().int(),
+  numero_nf: z.number().int(),
+  data_emissao: z.string(),
+});
+
+export const ZEntradaItem = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  id_produto: z.number().int(),
+  quantidade_kg: z.string(),
+  saldo_kg: z.string(),
+});
+export type TEntradaItem = z.infer<typeof ZEntradaItem>;
