@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { empresaRoutes } from './modules/empresa/empresa.routes.ts';
 import { entradasRoutes } from './modules/entradas/entradas.routes.ts';
+import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp(
       await api.register(fornecedoresRoutes, { ctx });
       await api.register(usuariosRoutes, { ctx });
       await api.register(empresaRoutes, { ctx });
+      await api.register(financeiroRoutes, { ctx });
       await api.register(entradasRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -1,0 +1,163 @@
+import type { TLancamentosQuery, TTipoLancamento } from '@erp/contracts/financeiro';
+import { and, asc, count, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clientes, fornecedores } from '../../db/schema/cadastros.ts';
+import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
+import { lancamentos } from '../../db/schema/lancamentos.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { containsText } from '../../lib/search.ts';
+
+export type LancamentoWrite = Omit<typeof lancamentos.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type LancamentoFiltro = Pick<TLancamentosQuery, 'search' | 'status' | 'data_inicio' | 'data_fim'> & {
+  tipo: TTipoLancamento;
+};
+
+/** A row as the lists show it: the entry with its category, supplier and client names. */
+const columns = {
+  id: lancamentos.id,
+  descricao: lancamentos.descricao,
+  tipo: lancamentos.tipo,
+  valorOriginal: lancamentos.valorOriginal,
+  dataVencimento: lancamentos.dataVencimento,
+  status: lancamentos.status,
+  idCategoria: lancamentos.idCategoria,
+  categoriaNome: categoriasFinanceiras.nome,
+  idFornecedor: lancamentos.idFornecedor,
+  fornecedorNome: fornecedores.nomeRazaoSocial,
+  idCliente: lancamentos.idCliente,
+  clienteNome: clientes.nomeRazaoSocial,
+  valorPagoRecebido: lancamentos.valorPagoRecebido,
+  dataPagamentoRecebimento: lancamentos.dataPagamentoRecebimento,
+  valorDesconto: lancamentos.valorDesconto,
+  valorJurosMulta: lancamentos.valorJurosMulta,
+  origem: lancamentos.origem,
+};
+
+function matching(filtro: LancamentoFiltro): SQL | undefined {
+  return and(
+    eq(lancamentos.tipo, filtro.tipo),
+    filtro.status ? eq(lancamentos.status, filtro.status) : undefined,
+    filtro.data_inicio ? gte(lancamentos.dataVencimento, filtro.data_inicio) : undefined,
+    filtro.data_fim ? lte(lancamentos.dataVencimento, filtro.data_fim) : undefined,
+    filtro.search
+      ? or(
+          containsText(lancamentos.descricao, filtro.search),
+          containsText(clientes.nomeRazaoSocial, filtro.search),
+          containsText(fornecedores.nomeRazaoSocial, filtro.search),
+        )
+      : undefined,
+  );
+}
+
+export async function countLancamentos(db: Database, filtro: LancamentoFiltro) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(lancamentos)
+    .leftJoin(fornecedores, eq(fornecedores.id, lancamentos.idFornecedor))
+    .leftJoin(clientes, eq(clientes.id, lancamentos.idCliente))
+    .where(matching(filtro));
+  return row?.n ?? 0;
+}
+
+/** A page of entries by due date, with the total of matching rows, in one query. */
+export async function listLancamentos(db: Database, filtro: LancamentoFiltro, window: PageWindow) {
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(lancamentos)
+    .innerJoin(categoriasFinanceiras, eq(categoriasFinanceiras.id, lancamentos.idCategoria))
+    .leftJoin(fornecedores, eq(fornecedores.id, lancamentos.idFornecedor))
+    .leftJoin(clientes, eq(clientes.id, lancamentos.idCliente))
+    .where(matching(filtro))
+    .orderBy(asc(lancamentos.dataVencimento), asc(lancamentos.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
+export async function findLancamento(db: Database, id: number) {
+  const [row] = await db
+    .select(columns)
+    .from(lancamentos)
+    .innerJoin(categoriasFinanceiras, eq(categoriasFinanceiras.id, lancamentos.idCategoria))
+    .leftJoin(fornecedores, eq(fornecedores.id, lancamentos.idFornecedor))
+    .leftJoin(clientes, eq(clientes.id, lancamentos.idCliente))
+    .where(eq(lancamentos.id, id));
+  return row;
+}
+
+export type LancamentoRow = NonNullable<Awaited<ReturnType<typeof findLancamento>>>;
+
+/** The bare entry, locked until the transaction ends: an edit and a baixa of it cannot interleave. */
+export async function lockLancamento(db: Database, id: number) {
+  const [row] = await db.select().from(lancamentos).where(eq(lancamentos.id, id)).for('update');
+  return row;
+}
+
+export async function insertLancamento(db: Database, values: LancamentoWrite) {
+  const [row] = await db.insert(lancamentos).values(values).returning({ id: lancamentos.id });
+  if (!row) throw new Error('insert sem retorno');
+  return row.id;
+}
+
+export async function updateLancamento(db: Database, id: number, values: Partial<LancamentoWrite>) {
+  await db
+    .update(lancamentos)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(lancamentos.id, id));
+}
+
+export async function deleteLancamento(db: Database, id: number) {
+  await db.delete(lancamentos).where(eq(lancamentos.id, id));
+}
+
+/**
+ * Settles the entry only if it is still Pendente, in one statement: of two simultaneous baixas the second
+ * finds no Pendente row and gets undefined, so an entry is never paid twice.
+ */
+export async function baixarSePendente(
+  db: Database,
+  id: number,
+  baixa: {
+    valorPagoRecebido: string;
+    dataPagamentoRecebimento: string;
+    valorDesconto: string;
+    valorJurosMulta: string;
+  },
+) {
+  const [row] = await db
+    .update(lancamentos)
+    .set({ ...baixa, status: 'Pago', updatedAt: sql`now()` })
+    .where(and(eq(lancamentos.id, id), eq(lancamentos.status, 'Pendente')))
+    .returning({ id: lancamentos.id, valorOriginal: lancamentos.valorOriginal });
+  return row;
+}
+
+export async function findStatusLancamento(db: Database, id: number) {
+  const [row] = await db
+    .select({ status: lancamentos.status })
+    .from(lancamentos)
+    .where(eq(lancamentos.id, id));
+  return row?.status;
+}
+
+export async function findCategoria(db: Database, id: number) {
+  const [row] = await db.select().from(categoriasFinanceiras).where(eq(categoriasFinanceiras.id, id));
+  return row;
+}
+
+export function listCategorias(db: Database) {
+  return db
+    .select()
+    .from(categoriasFinanceiras)
+    .orderBy(asc(categoriasFinanceiras.tipo), asc(categoriasFinanceiras.nome));
+}
+
+export async function fornecedorExists(db: Database, id: number) {
+  return (
+    (await db.select({ id: fornecedores.id }).from(fornecedores).where(eq(fornecedores.id, id))).length > 0
+  );
+}
+
+export async function clienteExists(db: Database, id: number) {
+  return (await db.select({ id: clientes.id }).from(clientes).where(eq(clientes.id, id))).length > 0;
+}
