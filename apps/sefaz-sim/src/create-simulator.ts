@@ -119,8 +119,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   }
 
   const opcoesTls = { key: certificados.keyPem, cert: certificados.certPem, ca: confiaveis };
-  // requestCert sem rejectUnauthorized explícito: o padrão do Node (true) recusa no próprio handshake quem
-  // não apresenta certificado ou apresenta um fora das ACs confiáveis.
+  // requestCert sem rejectUnauthorized explícito: o padrão do Node (true) recusa a conexão de quem não apresenta
+  // certificado (alerta no handshake) ou apresenta um fora das ACs confiáveis (socket fechado ao fim dele).
   const servidor = https.createServer(
     { ...opcoesTls, requestCert: true, minVersion: 'TLSv1.2' },
     (req, res) => {

@@ -19,12 +19,7 @@ async function main() {
     stateFile: path.join(pasta, 'estado.json'),
     trustedClientCertificates: extras ? [readFileSync(extras, 'utf8')] : [],
   });
-  const arquivoCa = process.env.SEFAZ_SIM_CA_FILE;
-  if (arquivoCa) writeFileSync(arquivoCa, simulador.ca);
-  console.info(`Simulador SEFAZ/Sefin Nacional em ${simulador.url}`);
-  console.info(
-    arquivoCa ? `AC do simulador gravada em ${arquivoCa}` : 'Defina SEFAZ_SIM_CA_FILE para gravar a AC.',
-  );
+  // Antes de anunciar o endereço: quem o lê (um teste, o processo da API) pode mandar parar logo em seguida.
   const parar = () => {
     simulador.stop().then(
       () => process.exit(0),
@@ -33,6 +28,13 @@ async function main() {
   };
   process.once('SIGINT', parar);
   process.once('SIGTERM', parar);
+
+  const arquivoCa = process.env.SEFAZ_SIM_CA_FILE;
+  if (arquivoCa) writeFileSync(arquivoCa, simulador.ca);
+  console.info(`Simulador SEFAZ/Sefin Nacional em ${simulador.url}`);
+  console.info(
+    arquivoCa ? `AC do simulador gravada em ${arquivoCa}` : 'Defina SEFAZ_SIM_CA_FILE para gravar a AC.',
+  );
 }
 
 main().catch((erro: unknown) => {

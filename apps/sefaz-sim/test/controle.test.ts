@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { controle } from './support/cliente.ts';
+import { usarSimulador } from './support/simulador.ts';
+
+describe('API de controle', () => {
+  const a = usarSimulador();
+
+  test('config: lê, altera e recusa valores inválidos; reset volta ao padrão', async () => {
+    const inicial = await controle(a.sim, a.credencial, 'GET', 'config');
+    expect(inicial.dados).toEqual({
+      tpAmb: '2',
+      verAplic: 'SEFAZ-SIM_1.0',
+      consultasEmProcessamento: 1,
+      prazoCancelamentoHoras: 24,
+      cancelamentoForaDoPrazo: 'rejeitar',
+      emitenteDeveSerTransmissor: true,
+    });
+    const alterada = await controle(a.sim, a.credencial, 'PATCH', 'config', { consultasEmProcessamento: 3 });
+    expect(alterada.dados.consultasEmProcessamento).toBe(3);
+    expect(a.sim.config.consultasEmProcessamento).toBe(3);
+    const invalida = await controle(a.sim, a.credencial, 'PATCH', 'config', { tpAmb: '3' });
+    expect(invalida.status).toBe(400);
+    expect(invalida.dados).toEqual({ error: 'tpAmb deve ser "1" ou "2".' });
+    expect((await controle(a.sim, a.credencial, 'POST', 'reset')).status).toBe(200);
+    expect(a.sim.config.consultasEmProcessamento).toBe(1);
+  });
+
+  test('estado vazio, recurso desconhecido 404, nota de terceiro sem nfeProc 400', async () => {
+    const estado = await controle(a.sim, a.credencial, 'GET', 'estado');
+    expect(estado.dados).toEqual({ notas: [], lotes: [], inutilizacoes: [], documentos: [], nfse: [] });
+    expect((await controle(a.sim, a.credencial, 'GET', 'nada')).status).toBe(404);
+    const semProc = await controle(a.sim, a.credencial, 'POST', 'dfe', { xml: '<NFe/>' });
+    expect(semProc.status).toBe(400);
+    expect(semProc.dados).toEqual({ error: 'Informe um nfeProc (NFe com protNFe).' });
+  });
+});
