@@ -173,7 +173,10 @@ export function montarDps(o: OpcoesDps, certificado: ChaveAssinatura): { xml: st
   ] as const) {
     xml = trocar(xml, elemento, valor);
   }
-  xml = xml.replace(/<prest><CNPJ>[0-9]{14}<\/CNPJ>/, `<prest><CNPJ>${o.cnpjPrestador}</CNPJ>`);
+  xml = xml
+    .replace(/<prest><CNPJ>[0-9]{14}<\/CNPJ>/, `<prest><CNPJ>${o.cnpjPrestador}</CNPJ>`)
+    // O leiaute 1.01 exige o código NBS (a amostra é do 1.00); o mesmo da NFS-e de exemplo.
+    .replace('</xDescServ>', '</xDescServ><cNBS>123012100</cNBS>');
   if (o.pAliq) xml = xml.replace('</tpRetISSQN>', `</tpRetISSQN><pAliq>${o.pAliq}</pAliq>`);
   return { xml: assinarDPS(xml, certificado), id };
 }
