@@ -1,0 +1,408 @@
+import { Agent, request } from 'node:https';
+import { rootCertificates } from 'node:tls';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { mensagemSefin } from './mensagens-sefin.ts';
+
+/**
+ * Cliente REST da Sefin Nacional (API "NFS-e - Sefin Nacional", OpenAPI em shared/fiscal/nfse/api) sobre HTTPS
+ * com TLS mútuo: o certificado A1 da empresa autentica o cliente e o certificado do servidor é sempre verificado
+ * (nunca rejectUnauthorized: false). Os documentos vão e voltam em XML compactado com gzip e codificado em
+ * base64 dentro de JSON.
+ *
+ * Uma rejeição da Sefin (HTTP 4xx com a lista de erros) é um resultado, com os códigos nacionais (E0014...) e
+ * as mensagens em português. Falhas de transporte (tempo esgotado, conexão, TLS, HTTP 5xx, resposta ilegível)
+ * são exceções ErroComunicacaoSefin: nesses casos a nota pode ou não ter sido gerada, e quem emite deve
+ * consultar pelo Id da DPS (consultarDps) antes de reenviar.
+ */
+
+export const URLS_SEFIN = {
+  producao: 'https://sefin.nfse.gov.br/SefinNacional',
+  homologacao: 'https://sefin.producaorestrita.nfse.gov.br/SefinNacional',
+} as const;
+
+export interface OpcoesClienteSefin {
+  /** URL base da API, sem barra no fim (veja URLS_SEFIN; o simulador local em desenvolvimento). */
+  urlBase: string;
+  /** Chave e certificado do A1 em PEM (de readPfx): o tls do Node não abre PFX com RC2/3DES. */
+  certificado: { privateKeyPem: string; certificatePem: string; chainPem?: readonly string[] };
+  /**
+   * Certificados de AC em PEM confiáveis além das raízes do Node (ex.: a raiz ICP-Brasil v10, que a Sefin usa e
+   * que não está na lista da Mozilla).
+   */
+  ca?: string | readonly string[];
+  /** Tempo máximo de cada requisição, da conexão ao fim da resposta. Padrão: 30 s. */
+  timeoutMs?: number;
+}
+
+export interface MensagemSefin {
+  codigo: string;
+  descricao: string;
+  complemento?: string;
+}
+
+interface RespostaSefin {
+  status: number;
+  tipoAmbiente?: string;
+  versaoAplicativo?: string;
+  dataHoraProcessamento?: string;
+}
+
+export type ResultadoEmissaoNfse =
+  | (RespostaSefin & {
+      autorizada: true;
+      chaveAcesso: string;
+      idDps: string;
+      /** XML da NFS-e gerada (já descompactado). */
+      nfseXml: string;
+      alertas: MensagemSefin[];
+    })
+  | (RespostaSefin & { autorizada: false; idDps?: string; erros: MensagemSefin[] });
+
+export type ResultadoConsultaNfse =
+  | (RespostaSefin & { encontrada: true; chaveAcesso: string; nfseXml: string })
+  | (RespostaSefin & { encontrada: false; erros: MensagemSefin[] });
+
+export type ResultadoConsultaDps =
+  | (RespostaSefin & { encontrada: true; idDps: string; chaveAcesso: string })
+  | (RespostaSefin & { encontrada: false; erros: MensagemSefin[] });
+
+export type ResultadoCancelamentoNfse =
+  | (RespostaSefin & { registrado: true; eventoXml: string })
+  | (RespostaSefin & { registrado: false; erros: MensagemSefin[] });
+
+export type CodigoErroComunicacao = 'TEMPO_ESGOTADO' | 'CONEXAO' | 'TLS' | 'HTTP' | 'RESPOSTA_INVALIDA';
+
+export class ErroComunicacaoSefin extends Error {
+  override readonly name = 'ErroComunicacaoSefin';
+
+  constructor(
+    readonly codigo: CodigoErroComunicacao,
+    message: string,
+    readonly detalhe?: { status?: number; erros?: MensagemSefin[]; causa?: string },
+  ) {
+    super(message);
+  }
+}
+
+const TAMANHO_MAXIMO_RESPOSTA = 20 * 1024 * 1024;
+const TAMANHO_MAXIMO_XML = 10 * 1024 * 1024;
+
+type Json = Record<string, unknown>;
+
+interface RespostaHttp {
+  status: number;
+  corpo: Buffer;
+}
+
+/** Campo do JSON sem diferenciar maiúsculas: a Sefin devolve "erros[].Codigo" e "erro.codigo" conforme o serviço. */
+function campo(objeto: unknown, nome: string): unknown {
+  if (typeof objeto !== 'object' || objeto === null) return undefined;
+  const alvo = nome.toLowerCase();
+  for (const [chave, valor] of Object.entries(objeto)) if (chave.toLowerCase() === alvo) return valor;
+  return undefined;
+}
+
+function texto(objeto: unknown, nome: string): string | undefined {
+  const valor = campo(objeto, nome);
+  if (typeof valor === 'string' && valor !== '') return valor;
+  if (typeof valor === 'number') return String(valor);
+  return undefined;
+}
+
+function mensagens(lista: unknown): MensagemSefin[] {
+  const itens = Array.isArray(lista) ? lista : lista === undefined || lista === null ? [] : [lista];
+  return itens.map((item) => {
+    const codigo = texto(item, 'codigo') ?? 'SEM_CODIGO';
+    const complemento = texto(item, 'complemento');
+    return {
+      codigo,
+      descricao: texto(item, 'descricao') ?? texto(item, 'mensagem') ?? mensagemSefin(codigo),
+      ...(complemento ? { complemento } : {}),
+    };
+  });
+}
+
+function errosDe(json: Json | undefined): MensagemSefin[] {
+  return mensagens(campo(json, 'erros') ?? campo(json, 'erro'));
+}
+
+function base(status: number, json: Json | undefined): RespostaSefin {
+  const tipoAmbiente = texto(json, 'tipoAmbiente');
+  const versaoAplicativo = texto(json, 'versaoAplicativo');
+  const dataHoraProcessamento = texto(json, 'dataHoraProcessamento');
+  return {
+    status,
+    ...(tipoAmbiente ? { tipoAmbiente } : {}),
+    ...(versaoAplicativo ? { versaoAplicativo } : {}),
+    ...(dataHoraProcessamento ? { dataHoraProcessamento } : {}),
+  };
+}
+
+/** XML -> gzip -> base64, como a API recebe os documentos. */
+export function compactarXml(xml: string): string {
+  return gzipSync(Buffer.from(xml, 'utf8')).toString('base64');
+}
+
+/** base64 -> gunzip -> XML, com limite de tamanho descompactado (uma resposta hostil não estoura a memória). */
+export function descompactarXml(base64: string): string {
+  if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) {
+    throw new ErroComunicacaoSefin(
+      'RESPOSTA_INVALIDA',
+      'A Sefin devolveu um documento que não está em base64.',
+    );
+  }
+  try {
+    return gunzipSync(Buffer.from(base64, 'base64'), { maxOutputLength: TAMANHO_MAXIMO_XML }).toString(
+      'utf8',
+    );
+  } catch (erro) {
+    throw new ErroComunicacaoSefin(
+      'RESPOSTA_INVALIDA',
+      'A Sefin devolveu um documento compactado ilegível.',
+      {
+        causa: erro instanceof Error ? erro.message : String(erro),
+      },
+    );
+  }
+}
+
+const ERROS_TLS = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME|ALTNAME|handshake|alert/i;
+
+function erroDeTransporte(erro: unknown, url: URL): ErroComunicacaoSefin {
+  if (erro instanceof ErroComunicacaoSefin) return erro;
+  const causa =
+    erro instanceof Error
+      ? `${(erro as NodeJS.ErrnoException).code ?? ''} ${erro.message}`.trim()
+      : String(erro);
+  if (ERROS_TLS.test(causa)) {
+    return new ErroComunicacaoSefin(
+      'TLS',
+      `Falha na conexão segura com ${url.host}: o certificado do servidor não é confiável ou o certificado A1 foi recusado.`,
+      { causa },
+    );
+  }
+  return new ErroComunicacaoSefin(
+    'CONEXAO',
+    `Não foi possível comunicar com a Sefin Nacional (${url.host}).`,
+    {
+      causa,
+    },
+  );
+}
+
+export class ClienteSefin {
+  private readonly agente: Agent;
+  private readonly urlBase: string;
+  private readonly timeoutMs: number;
+
+  constructor(opcoes: OpcoesClienteSefin) {
+    const url = new URL(opcoes.urlBase);
+    if (url.protocol !== 'https:') throw new RangeError('A Sefin Nacional só é acessada por HTTPS.');
+    this.urlBase = opcoes.urlBase.replace(/\/+$/, '');
+    this.timeoutMs = opcoes.timeoutMs ?? 30_000;
+    const extras =
+      opcoes.ca === undefined ? [] : typeof opcoes.ca === 'string' ? [opcoes.ca] : [...opcoes.ca];
+    this.agente = new Agent({
+      key: opcoes.certificado.privateKeyPem,
+      cert: [opcoes.certificado.certificatePem, ...(opcoes.certificado.chainPem ?? [])].join('\n'),
+      ca: [...rootCertificates, ...extras],
+      minVersion: 'TLSv1.2',
+      keepAlive: true,
+      maxSockets: 8,
+    });
+  }
+
+  /** Encerra as conexões mantidas abertas (keep-alive). */
+  fechar(): void {
+    this.agente.destroy();
+  }
+
+  private enviar(metodo: 'GET' | 'POST', caminho: string, corpo?: Json): Promise<RespostaHttp> {
+    const url = new URL(this.urlBase + caminho);
+    const dados = corpo === undefined ? undefined : Buffer.from(JSON.stringify(corpo), 'utf8');
+    return new Promise<RespostaHttp>((resolve, reject) => {
+      const requisicao = request(
+        url,
+        {
+          method: metodo,
+          agent: this.agente,
+          headers: {
+            Accept: 'application/json',
+            ...(dados
+              ? { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': dados.length }
+              : {}),
+          },
+        },
+        (resposta) => {
+          const partes: Buffer[] = [];
+          let tamanho = 0;
+          resposta.on('data', (parte: Buffer) => {
+            tamanho += parte.length;
+            if (tamanho > TAMANHO_MAXIMO_RESPOSTA) {
+              requisicao.destroy(
+                new ErroComunicacaoSefin(
+                  'RESPOSTA_INVALIDA',
+                  'A resposta da Sefin excedeu o tamanho máximo.',
+                ),
+              );
+              return;
+            }
+            partes.push(parte);
+          });
+          resposta.on('end', () =>
+            resolve({ status: resposta.statusCode ?? 0, corpo: Buffer.concat(partes) }),
+          );
+          resposta.on('error', (erro) => reject(erroDeTransporte(erro, url)));
+          // Conexão cortada no meio da resposta (inclusive pelo nosso limite de tempo).
+          resposta.on('close', () => {
+            if (!resposta.complete) {
+              reject(
+                requisicao.errored
+                  ? erroDeTransporte(requisicao.errored, url)
+                  : new ErroComunicacaoSefin(
+                      'CONEXAO',
+                      'A conexão com a Sefin Nacional caiu antes do fim da resposta.',
+                    ),
+              );
+            }
+          });
+        },
+      );
+      const limite = setTimeout(() => {
+        requisicao.destroy(
+          new ErroComunicacaoSefin(
+            'TEMPO_ESGOTADO',
+            `A Sefin Nacional não respondeu em ${String(this.timeoutMs / 1000).replace('.', ',')} s.`,
+          ),
+        );
+      }, this.timeoutMs);
+      requisicao.on('close', () => clearTimeout(limite));
+      requisicao.on('error', (erro) => {
+        clearTimeout(limite);
+        reject(erroDeTransporte(erro, url));
+      });
+      requisicao.end(dados);
+    });
+  }
+
+  /**
+   * Corpo JSON de uma resposta. 5xx e respostas que não são o JSON da API (uma página de erro de um proxy,
+   * por exemplo) são falhas de transporte; 4xx com a lista de erros é rejeição.
+   */
+  private async chamar(
+    metodo: 'GET' | 'POST',
+    caminho: string,
+    corpo?: Json,
+  ): Promise<{ status: number; json: Json | undefined }> {
+    const resposta = await this.enviar(metodo, caminho, corpo);
+    let json: Json | undefined;
+    try {
+      const lido: unknown =
+        resposta.corpo.length > 0 ? JSON.parse(resposta.corpo.toString('utf8')) : undefined;
+      json = typeof lido === 'object' && lido !== null && !Array.isArray(lido) ? (lido as Json) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (resposta.status >= 500) {
+      throw new ErroComunicacaoSefin(
+        'HTTP',
+        `A Sefin Nacional falhou ao processar a requisição (HTTP ${resposta.status}).`,
+        { status: resposta.status, erros: errosDe(json) },
+      );
+    }
+    // Um 4xx sem a lista de erros da API (página HTML de um proxy, URL errada) não é uma rejeição da Sefin.
+    if (resposta.status >= 400 && errosDe(json).length === 0) {
+      throw new ErroComunicacaoSefin(
+        'RESPOSTA_INVALIDA',
+        `Resposta inesperada da Sefin Nacional (HTTP ${resposta.status}).`,
+        {
+          status: resposta.status,
+        },
+      );
+    }
+    if (resposta.status < 200 || (resposta.status >= 300 && resposta.status < 400)) {
+      throw new ErroComunicacaoSefin(
+        'RESPOSTA_INVALIDA',
+        `Resposta inesperada da Sefin Nacional (HTTP ${resposta.status}).`,
+        {
+          status: resposta.status,
+        },
+      );
+    }
+    if (resposta.status < 300 && json === undefined) {
+      throw new ErroComunicacaoSefin('RESPOSTA_INVALIDA', 'A Sefin Nacional respondeu sem o JSON esperado.', {
+        status: resposta.status,
+      });
+    }
+    return { status: resposta.status, json };
+  }
+
+  private exigir(json: Json | undefined, nome: string): string {
+    const valor = texto(json, nome);
+    if (!valor)
+      throw new ErroComunicacaoSefin('RESPOSTA_INVALIDA', `A resposta da Sefin Nacional não trouxe ${nome}.`);
+    return valor;
+  }
+
+  /** POST /nfse: envia a DPS assinada e recebe a NFS-e gerada, de forma síncrona. */
+  async emitir(dpsAssinada: string): Promise<ResultadoEmissaoNfse> {
+    const { status, json } = await this.chamar('POST', '/nfse', { dpsXmlGZipB64: compactarXml(dpsAssinada) });
+    if (status >= 400) {
+      const idDps = texto(json, 'idDps');
+      return { ...base(status, json), autorizada: false, ...(idDps ? { idDps } : {}), erros: errosDe(json) };
+    }
+    return {
+      ...base(status, json),
+      autorizada: true,
+      chaveAcesso: this.exigir(json, 'chaveAcesso'),
+      idDps: this.exigir(json, 'idDps'),
+      nfseXml: descompactarXml(this.exigir(json, 'nfseXmlGZipB64')),
+      alertas: mensagens(campo(json, 'alertas')),
+    };
+  }
+
+  /** GET /nfse/{chave}: a NFS-e pela chave de acesso (50 dígitos). */
+  async consultarNfse(chaveAcesso: string): Promise<ResultadoConsultaNfse> {
+    if (!/^[0-9]{50}$/.test(chaveAcesso))
+      throw new RangeError(`Chave de acesso da NFS-e inválida: "${chaveAcesso}".`);
+    const { status, json } = await this.chamar('GET', `/nfse/${chaveAcesso}`);
+    if (status >= 400) return { ...base(status, json), encontrada: false, erros: errosDe(json) };
+    return {
+      ...base(status, json),
+      encontrada: true,
+      chaveAcesso: this.exigir(json, 'chaveAcesso'),
+      nfseXml: descompactarXml(this.exigir(json, 'nfseXmlGZipB64')),
+    };
+  }
+
+  /**
+   * GET /dps/{id}: a chave da NFS-e gerada a partir da DPS. É a consulta a fazer depois de um tempo esgotado ou
+   * de uma falha no envio, antes de reenviar a mesma DPS (que seria recusada com E0014 se a nota já existe).
+   */
+  async consultarDps(idDps: string): Promise<ResultadoConsultaDps> {
+    if (!/^DPS[0-9]{42}$/.test(idDps)) throw new RangeError(`Id da DPS inválido: "${idDps}".`);
+    const { status, json } = await this.chamar('GET', `/dps/${idDps}`);
+    if (status >= 400) return { ...base(status, json), encontrada: false, erros: errosDe(json) };
+    return {
+      ...base(status, json),
+      encontrada: true,
+      idDps: texto(json, 'idDps') ?? idDps,
+      chaveAcesso: this.exigir(json, 'chaveAcesso'),
+    };
+  }
+
+  /** POST /nfse/{chave}/eventos com o pedido de cancelamento (e101101) assinado. */
+  async cancelar(chaveAcesso: string, pedRegEventoAssinado: string): Promise<ResultadoCancelamentoNfse> {
+    if (!/^[0-9]{50}$/.test(chaveAcesso))
+      throw new RangeError(`Chave de acesso da NFS-e inválida: "${chaveAcesso}".`);
+    const { status, json } = await this.chamar('POST', `/nfse/${chaveAcesso}/eventos`, {
+      pedidoRegistroEventoXmlGZipB64: compactarXml(pedRegEventoAssinado),
+    });
+    if (status >= 400) return { ...base(status, json), registrado: false, erros: errosDe(json) };
+    return {
+      ...base(status, json),
+      registrado: true,
+      eventoXml: descompactarXml(this.exigir(json, 'eventoXmlGZipB64')),
+    };
+  }
+}
