@@ -150,6 +150,19 @@ describe('NFeAutorizacao4 com NF-e assinada pelo A1 de teste', () => {
     expect(validarComXsd(r.retornoXml, RET_ENVI).erros).toEqual([]);
   });
 
+  test('prefixo de namespace na área de dados: 404', async () => {
+    const { xml } = nfe(18);
+    const comPrefixo = xml
+      .replace(
+        '<Signature xmlns="http://www.w3.org/2000/09/xmldsig#">',
+        '<ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#">',
+      )
+      .replace('</Signature>', '</ds:Signature>');
+    const r = await autorizar(a, [comPrefixo]);
+    expect(r.ret.cStat).toBe('404');
+    expect(r.ret.xMotivo).toBe('Rejeição: Uso de prefixo de namespace não permitido');
+  });
+
   test('conteúdo alterado depois de assinado: 297', async () => {
     const { xml } = nfe(7);
     const r = await autorizar(a, [xml.replace('UM PRODUTO TESTE QUALQUER', 'OUTRO PRODUTO')]);

@@ -101,6 +101,31 @@ describe('NFeDistribuicaoDFe', () => {
     expect(pagina2.ret.ultNSU).toBe('000000000000051');
   });
 
+  test('consulta por chave e por NSU; NSU além do maior: 589', async () => {
+    const { chave } = await notaDoFornecedor(a, 3);
+    const porChave = await soap(
+      a.sim,
+      a.credencial,
+      'NFeDistribuicaoDFe',
+      `<distDFeInt ${NS} versao="1.01"><tpAmb>2</tpAmb><CNPJ>${CNPJ_A1_TESTE}</CNPJ><consChNFe><chNFe>${chave}</chNFe></consChNFe></distDFeInt>`,
+    );
+    expect(porChave.ret.cStat).toBe('138');
+    expect(documentos(porChave.ret).map((d) => d.schema)).toEqual(['resNFe_v1.01.xsd']);
+    const porNsu = (nsu: number) =>
+      soap(
+        a.sim,
+        a.credencial,
+        'NFeDistribuicaoDFe',
+        `<distDFeInt ${NS} versao="1.01"><tpAmb>2</tpAmb><CNPJ>${CNPJ_A1_TESTE}</CNPJ><consNSU><NSU>${String(nsu).padStart(15, '0')}</NSU></consNSU></distDFeInt>`,
+      );
+    expect(documentos((await porNsu(1)).ret).map((d) => d.nsu)).toEqual(['000000000000001']);
+    const alem = await porNsu(2);
+    expect(alem.ret.cStat).toBe('589');
+    expect(alem.ret.xMotivo).toBe(
+      'Rejeição: Número do NSU informado superior ao maior NSU da base de dados da SEFAZ',
+    );
+  });
+
   test('CNPJ consultado diferente do certificado: 593', async () => {
     const r = await consultar(0, '11222333000181');
     expect(r.ret.cStat).toBe('593');

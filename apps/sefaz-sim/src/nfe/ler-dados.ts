@@ -10,9 +10,13 @@ const LIMITE_BYTES = 500 * 1024;
 
 export type DadosLidos = { raiz: NoXml } | { rejeicao: Resultado };
 
+/** Um elemento com prefixo (<ds:Signature>, <nfe:NFe>): a área de dados só admite o namespace padrão. */
+const ELEMENTO_COM_PREFIXO = /<\/?[A-Za-z_][\w.-]*:[A-Za-z_]/;
+
 /**
- * Grupos B e D do MOC para a área de dados: tamanho (214), XML malformado (243) e schema (215, ou 225 no
- * serviço de autorização), com a mensagem do validador (que nomeia o campo) entre colchetes.
+ * Grupos B e D do MOC para a área de dados: tamanho (214), XML malformado (243), prefixo de namespace (404) e
+ * schema (215, ou 225 no serviço de autorização), com a mensagem do validador (que nomeia o campo) entre
+ * colchetes.
  */
 export function lerDados(
   dados: string,
@@ -28,6 +32,7 @@ export function lerDados(
     if (erro instanceof XmlMalFormadoError) return { rejeicao: resultado('243') };
     throw erro;
   }
+  if (ELEMENTO_COM_PREFIXO.test(dados)) return { rejeicao: resultado('404') };
   const validacao = validarComXsd(dados, SCHEMAS_FISCAIS[schema]);
   const raiz = filho(documento, elementoRaiz);
   if (!validacao.valido || !raiz) {

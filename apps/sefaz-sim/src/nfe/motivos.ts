@@ -46,6 +46,7 @@ export const MOTIVOS = {
   '292': 'Rejeição: Certificado de Assinatura sem CNPJ/CPF', // E03
   '297': 'Rejeição: Assinatura difere do calculado', // F02
   '298': 'Rejeição: Assinatura difere do padrão do Sistema', // F01
+  '404': 'Rejeição: Uso de prefixo de namespace não permitido', // D02
   '491': 'Rejeição: O tpEvento informado inválido', // D04
   '492': 'Rejeição: O verEvento informado inválido', // D05
   '493': 'Rejeição: Evento não atende o Schema XML específico', // D06
