@@ -10,6 +10,7 @@ import {
   dialogNamed,
   expectDialogs,
   expectRowCount,
+  POLL,
   rowWith,
   search,
   waitForHeading,
@@ -184,7 +185,7 @@ describe('clientes', () => {
     expect(await modal.getByLabel('CNPJ/CPF').inputValue()).toBe('11.222.333/0001-81');
     expect(await modal.getByLabel('Telefone').inputValue()).toBe('(19) 3232-4545');
     expect(await modal.getByLabel('CEP').inputValue()).toBe('13015-100');
-    await expect.poll(() => modal.getByLabel('Cidade').inputValue()).toBe(String(CAMPINAS));
+    await expect.poll(() => modal.getByLabel('Cidade').inputValue(), POLL).toBe(String(CAMPINAS));
     expect(await modal.getByLabel('Tipo de Referenciação').inputValue()).toBe('FIFO');
 
     await modal.getByLabel('CNPJ/CPF').fill(maskCnpj(cnpjValido(2003)));
@@ -194,7 +195,7 @@ describe('clientes', () => {
     await modal.getByLabel('CNPJ/CPF').fill('11.222.333/0001-81');
     await modal.getByLabel('Telefone').fill('19999990000');
     await modal.getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Cliente atualizado com sucesso!');
+    await expect.poll(() => dialogs.at(-1), POLL).toBe('Cliente atualizado com sucesso!');
     await rowWith(page, 'Sopro & Cia').getByText('(19) 99999-0000').waitFor();
     expect((await findCliente('Sopro & Cia'))?.codigo_municipio).toBe(CAMPINAS);
   });

@@ -9,6 +9,7 @@ import {
   dialogNamed,
   expectDialogs,
   expectRowCount,
+  POLL,
   rowWith,
   search,
   waitForHeading,
@@ -108,7 +109,7 @@ describe('fornecedores', () => {
 
     await modal.getByLabel('CNPJ/CPF').fill('11222333000181');
     await modal.getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Fornecedor cadastrado com sucesso!');
+    await expect.poll(() => dialogs.at(-1), POLL).toBe('Fornecedor cadastrado com sucesso!');
     await modal.waitFor({ state: 'hidden' });
 
     await search(page, SEARCH, 'polimeros');
@@ -120,14 +121,14 @@ describe('fornecedores', () => {
     expect(await edit.getByLabel('Telefone').inputValue()).toBe('(51) 3333-4444');
     await edit.getByLabel('Email').fill('financeiro@polisul.com.br');
     await edit.getByRole('button', { name: 'Salvar' }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Fornecedor atualizado com sucesso!');
+    await expect.poll(() => dialogs.at(-1), POLL).toBe('Fornecedor atualizado com sucesso!');
     await row.getByText('financeiro@polisul.com.br').waitFor();
 
     await row.getByRole('button', { name: 'Excluir' }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Tem certeza que deseja excluir este fornecedor?');
+    await expect.poll(() => dialogs.at(-1), POLL).toBe('Tem certeza que deseja excluir este fornecedor?');
     expect(await row.isVisible()).toBe(true);
     await row.getByRole('button', { name: 'Excluir' }).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Fornecedor excluído com sucesso!');
+    await expect.poll(() => dialogs.at(-1), POLL).toBe('Fornecedor excluído com sucesso!');
     await page.getByText('Nenhum fornecedor encontrado para "polimeros".').waitFor();
   });
 });

@@ -118,3 +118,6 @@ export async function expectRowCount(page: Page, count: number): Promise<void> {
     .poll(async () => page.locator('main table tbody tr:not(:has(td[colspan]))').count(), { timeout: 10_000 })
     .toBe(count);
 }
+
+/** For expect.poll on things the server does (a password hash takes a moment): the 1 s default is short. */
+export const POLL = { timeout: 10_000 };

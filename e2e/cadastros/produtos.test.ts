@@ -8,6 +8,7 @@ import {
   dialogNamed,
   expectDialogs,
   expectRowCount,
+  POLL,
   rowWith,
   search,
   waitForHeading,
@@ -163,7 +164,7 @@ describe('produtos', () => {
     await modal.getByRole('combobox', { name: 'NCM' }).fill(NCM_PP);
     await modal.getByRole('button', { name: 'Salvar' }).click();
     await expect
-      .poll(() => dialogs.at(-1))
+      .poll(() => dialogs.at(-1), POLL)
       .toBe('Erro ao salvar produto: Já existe um produto com este código (SKU).');
     expect(await modal.isVisible()).toBe(true);
   });
@@ -193,12 +194,12 @@ describe('produtos', () => {
     await search(page, SEARCH, 'PEAD-01');
     const row = rowWith(page, 'PEAD-01');
     await row.getByRole('button', { name: 'Excluir' }).click();
-    await expect.poll(() => dialogs.length).toBe(1);
+    await expect.poll(() => dialogs.length, POLL).toBe(1);
     expect(dialogs[0]).toBe('Tem certeza que deseja excluir este produto?');
     expect(await row.isVisible()).toBe(true);
 
     await row.getByRole('button', { name: 'Excluir' }).click();
-    await expect.poll(() => dialogs.slice(1)).toEqual([dialogs[0], 'Produto excluído com sucesso!']);
+    await expect.poll(() => dialogs.slice(1), POLL).toEqual([dialogs[0], 'Produto excluído com sucesso!']);
     await page.getByText('Nenhum produto encontrado para "PEAD-01".').waitFor();
     await waitForHeading(page, 'Gerenciamento de Produtos (0 no total)');
   });

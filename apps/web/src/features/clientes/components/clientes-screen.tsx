@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { countedTitle } from '../../../lib/counted-title';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useDeleteCliente } from '../api/delete-cliente';
 import { type ClientesParams, useClientes } from '../api/get-clientes';
@@ -41,7 +42,7 @@ export function ClientesScreen() {
   return (
     <div className="stack">
       <PageHeader
-        title={`Gerenciamento de Clientes (${page?.totalItems ?? 0} no total)`}
+        title={countedTitle('Gerenciamento de Clientes', page?.totalItems)}
         actions={<Button onClick={() => setFormTarget({})}>Novo Cliente</Button>}
       />
       {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}

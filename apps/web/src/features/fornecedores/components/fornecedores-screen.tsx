@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { countedTitle } from '../../../lib/counted-title';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useDeleteFornecedor } from '../api/delete-fornecedor';
 import { type FornecedoresParams, useFornecedores } from '../api/get-fornecedores';
@@ -41,7 +42,7 @@ export function FornecedoresScreen() {
   return (
     <div className="stack">
       <PageHeader
-        title={`Gerenciamento de Fornecedores (${page?.totalItems ?? 0} no total)`}
+        title={countedTitle('Gerenciamento de Fornecedores', page?.totalItems)}
         actions={<Button onClick={() => setFormTarget({})}>Novo Fornecedor</Button>}
       />
       {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { countedTitle } from '../../../lib/counted-title';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useDeleteProduto } from '../api/delete-produto';
 import { type ProdutosParams, useProdutos } from '../api/get-produtos';
@@ -41,7 +42,7 @@ export function ProdutosScreen() {
   return (
     <div className="stack">
       <PageHeader
-        title={`Gerenciamento de Produtos (${page?.totalItems ?? 0} no total)`}
+        title={countedTitle('Gerenciamento de Produtos', page?.totalItems)}
         actions={<Button onClick={() => setFormTarget({})}>Novo Produto</Button>}
       />
       {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}

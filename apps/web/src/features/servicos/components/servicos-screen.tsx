@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBar } from '../../../components/ui/search-bar';
+import { countedTitle } from '../../../lib/counted-title';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useDeleteServico } from '../api/delete-servico';
 import { type ServicosParams, useServicos } from '../api/get-servicos';
@@ -41,7 +42,7 @@ export function ServicosScreen() {
   return (
     <div className="stack">
       <PageHeader
-        title={`Gerenciamento de Serviços (${page?.totalItems ?? 0} no total)`}
+        title={countedTitle('Gerenciamento de Serviços', page?.totalItems)}
         actions={<Button onClick={() => setFormTarget({})}>Novo Serviço</Button>}
       />
       {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}
