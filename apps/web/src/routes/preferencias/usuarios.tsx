@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { UsuariosScreen } from '../../features/usuarios/components/usuarios-screen';
 
 export function UsuariosRoute() {
-  return <PlaceholderPage title="Utilizadores" />;
+  return <UsuariosScreen />;
 }

@@ -1,0 +1,132 @@
+import { type TUsuario, ZUsuarioCreate, ZUsuarioUpdate } from '@erp/contracts/usuarios';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/field-controls';
+import { FormGrid } from '../../../components/ui/form-section';
+import { Modal } from '../../../components/ui/modal';
+import { zodFormResolver } from '../../../lib/form-resolver';
+import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { usePerfis } from '../api/get-perfis';
+import { type UsuarioPayload, useSaveUsuario } from '../api/save-usuario';
+
+/** The inputs' values; ZUsuarioCreate and ZUsuarioUpdate both read them (the profile id as text). */
+type UsuarioFormValues = { nome: string; email: string; senha: string; id_perfil: string; ativo: boolean };
+
+const FIELDS = ['nome', 'email', 'senha', 'id_perfil', 'ativo'] as const;
+
+// Create requires the password; update drops a blank one (SPEC §5). Both parse the same inputs into
+// the same payload, hence the one widening cast.
+const createSchema = ZUsuarioCreate as unknown as z.ZodType<UsuarioPayload, UsuarioFormValues>;
+const updateSchema = ZUsuarioUpdate as unknown as z.ZodType<UsuarioPayload, UsuarioFormValues>;
+
+type UsuarioFormModalProps = {
+  /** The user to edit; absent for a new one. */
+  usuario?: TUsuario | undefined;
+  onClose: () => void;
+};
+
+export function UsuarioFormModal({ usuario, onClose }: UsuarioFormModalProps) {
+  const formId = useId();
+  const isEditing = usuario !== undefined;
+  const perfisQuery = usePerfis();
+  const saveMutation = useSaveUsuario();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<UsuarioFormValues, unknown, UsuarioPayload>({
+    resolver: zodFormResolver(isEditing ? updateSchema : createSchema),
+    defaultValues: {
+      nome: usuario?.nome ?? '',
+      email: usuario?.email ?? '',
+      senha: '',
+      id_perfil: usuario ? String(usuario.id_perfil) : '',
+      ativo: usuario?.ativo ?? true,
+    },
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    saveMutation.mutate(
+      { id: usuario?.id, input },
+      {
+        onSuccess: () => {
+          onClose();
+          window.alert(
+            isEditing ? 'Utilizador atualizado com sucesso!' : 'Utilizador cadastrado com sucesso!',
+          );
+        },
+        onError: (error) => {
+          console.error('Erro ao salvar utilizador:', error);
+          applyServerFieldErrors(error, setError, FIELDS);
+          window.alert(`Erro: ${serverErrorText(error, 'Ocorreu um problema.')}`);
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      isOpen
+      title={isEditing ? 'Editar Utilizador' : 'Novo Utilizador'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} isLoading={saveMutation.isPending} loadingText="Salvando...">
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <FormGrid>
+          <Field label="Nome" error={errors.nome?.message} isRequired className="form-grid__wide">
+            <Input {...register('nome')} maxLength={120} autoComplete="off" />
+          </Field>
+          <Field label="E-mail" error={errors.email?.message} isRequired className="form-grid__wide">
+            <Input type="email" {...register('email')} autoComplete="off" />
+          </Field>
+          <Field
+            label="Senha"
+            error={errors.senha?.message}
+            isRequired={!isEditing}
+            hint={
+              isEditing
+                ? 'Deixe em branco para manter a senha atual.'
+                : 'De 8 a 128 caracteres; senhas muito comuns são recusadas.'
+            }
+          >
+            <Input type="password" {...register('senha')} autoComplete="new-password" />
+          </Field>
+          <Field label="Perfil" error={errors.id_perfil?.message} isRequired>
+            {/* Registered only once the options exist, so the stored profile shows as selected. */}
+            {perfisQuery.data ? (
+              <Select {...register('id_perfil')}>
+                <option value="">Selecione</option>
+                {perfisQuery.data.map((perfil) => (
+                  <option key={perfil.id} value={String(perfil.id)}>
+                    {perfil.nome}
+                  </option>
+                ))}
+              </Select>
+            ) : (
+              <Select disabled value="">
+                <option value="">{perfisQuery.isError ? 'Falha ao carregar perfis' : 'Carregando...'}</option>
+              </Select>
+            )}
+          </Field>
+          <label className="form-check form-grid__wide">
+            <input type="checkbox" {...register('ativo')} />
+            Ativo
+          </label>
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}
