@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/session';
+import { useE2eSuite } from '../support/suite';
+import { type Api, adminApi, answerDialogs, expectDialogs, POLL, signInAs } from './helpers';
+
+const SENHA = 'Extrusora-Azul-2024';
+
+type Empresa = Record<string, unknown>;
+
+describe('dados da empresa', () => {
+  const suite = useE2eSuite();
+  let api: Api;
+
+  beforeAll(async () => {
+    api = await adminApi(suite.app);
+  });
+
+  async function openScreen() {
+    await signIn(suite.page, suite.app);
+    await suite.page.goto('/preferencias/empresa');
+    await suite.page.getByRole('heading', { level: 1, name: 'Dados da Empresa' }).waitFor();
+  }
+
+  it('shows the groups, validates with the server rules and saves the company with its IBGE city', async () => {
+    const { page } = suite;
+    const dialogs = answerDialogs(page, []);
+    await openScreen();
+    for (const group of ['Identificação', 'Fiscal', 'Endereço', 'Contato']) {
+      await page.getByRole('group', { name: group, exact: true }).waitFor();
+    }
+    await page.getByLabel('Razão Social').fill('');
+    await page.getByLabel('CNPJ').pressSequentially('11222333000180');
+    expect(await page.getByLabel('CNPJ').inputValue()).toBe('11.222.333/0001-80');
+    await page.getByLabel('Email').fill('fiscal@');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Campo obrigatório.').waitFor();
+    await page.getByText('CNPJ inválido (dígitos verificadores não conferem).').waitFor();
+    await page.getByText('E-mail em formato inválido.').waitFor();
+    expect(dialogs).toEqual([]);
+
+    await page.getByLabel('Razão Social').fill('Plásticos Exemplo Indústria Ltda');
+    await page.getByLabel('Nome Fantasia').fill('PlastEx');
+    await page.getByLabel('CNPJ').fill('11.222.333/0001-81');
+    await page.getByLabel('Inscrição Estadual').fill('244123456119');
+    await page.getByLabel('Regime Tributário').selectOption('3');
+    await page.getByLabel('Série da NF-e').fill('2');
+    await page.getByLabel('Próximo Número da NF-e').fill('150');
+    await page.getByLabel('CEP').fill('13015100');
+    await page.getByLabel('Logradouro').fill('Avenida das Indústrias');
+    await page.getByLabel('Número', { exact: true }).fill('500');
+    await page.getByLabel('UF').selectOption('SP');
+    await page.getByRole('option', { name: 'Campinas', exact: true }).waitFor({ state: 'attached' });
+    await page.getByLabel('Cidade').selectOption({ label: 'Campinas' });
+    await page.getByLabel('Telefone').fill('1933334444');
+    await page.getByLabel('Email').fill('fiscal@plastex.com.br');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectDialogs(dialogs, ['Dados da empresa atualizados com sucesso!']);
+
+    expect(await api.call<Empresa>('GET', '/preferencias/empresa')).toMatchObject({
+      razao_social: 'Plásticos Exemplo Indústria Ltda',
+      cnpj: '11222333000181',
+      regime_tributario: 3,
+      nfe_serie: 2,
+      nfe_proximo_numero: 150,
+      cep: '13015100',
+      uf: 'SP',
+      cidade: 'Campinas',
+      codigo_municipio: 3509502,
+      telefone: '1933334444',
+    });
+
+    await page.reload();
+    expect(await page.getByLabel('CNPJ').inputValue()).toBe('11.222.333/0001-81');
+    expect(await page.getByLabel('CEP').inputValue()).toBe('13015-100');
+    await expect.poll(() => page.getByLabel('Cidade').inputValue(), POLL).toBe('3509502');
+  });
+
+  it('alerts the failure text when the server refuses the city', async () => {
+    const { page } = suite;
+    const dialogs = answerDialogs(page, []);
+    await openScreen();
+    // A city code that is not in the UF: the screen cannot offer it, so force it through the request.
+    await page.route('**/api/preferencias/empresa', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      const body = { ...route.request().postDataJSON(), codigo_municipio: 4106902 };
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectDialogs(dialogs, ['Erro ao salvar os dados da empresa.']);
+    await page
+      .getByRole('alert')
+      .getByText(/não pertence à UF SP/)
+      .first()
+      .waitFor();
+  });
+
+  it('shows an Operador the data read-only', async () => {
+    const { page } = suite;
+    const perfis = await api.call<{ id: number; nome: string }[]>('GET', '/preferencias/perfis');
+    await api.call('POST', '/usuarios', {
+      nome: 'Operador Leitura',
+      email: 'leitura@empresa.local',
+      senha: SENHA,
+      id_perfil: perfis.find((p) => p.nome === 'Operador')?.id,
+    });
+    await signInAs(page, 'leitura@empresa.local', SENHA);
+    await page.goto('/preferencias/empresa');
+    await page.getByText('Somente um Administrador pode alterar os dados da empresa.').waitFor();
+    expect(await page.getByLabel('Razão Social').inputValue()).toBe('Plásticos Exemplo Indústria Ltda');
+    expect(await page.getByLabel('Razão Social').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Salvar' }).count()).toBe(0);
+  });
+});
