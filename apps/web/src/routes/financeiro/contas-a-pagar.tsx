@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { CONTAS_A_PAGAR } from '../../features/financeiro/components/contas-config';
+import { ContasScreen } from '../../features/financeiro/components/contas-screen';
 
 export function ContasAPagarRoute() {
-  return <PlaceholderPage title="Contas a Pagar" />;
+  return <ContasScreen config={CONTAS_A_PAGAR} />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { CONTAS_A_RECEBER } from '../../features/financeiro/components/contas-config';
+import { ContasScreen } from '../../features/financeiro/components/contas-screen';
 
 export function ContasAReceberRoute() {
-  return <PlaceholderPage title="Contas a Receber" />;
+  return <ContasScreen config={CONTAS_A_RECEBER} />;
 }

@@ -1,0 +1,113 @@
+import { type TBaixaInput, type TLancamento, ZBaixaInput } from '@erp/contracts/financeiro';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/field-controls';
+import { FormGrid } from '../../../components/ui/form-section';
+import { Modal } from '../../../components/ui/modal';
+import { Notice } from '../../../components/ui/notice';
+import { todayIso } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format';
+import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { useBaixarLancamento } from '../api/baixar-lancamento';
+import { valorComSinal } from '../utils/lancamento-regras';
+
+const FIELDS = ['valor_recebido', 'data_pagamento', 'valor_desconto', 'valor_juros_multa'] as const;
+
+type BaixaModalProps = { lancamento: TLancamento; onClose: () => void };
+
+/** SPEC §5 defaults: the original value, today's date, discount 0, interest/fine 0. */
+export function BaixaModal({ lancamento, onClose }: BaixaModalProps) {
+  const formId = useId();
+  const [erroServidor, setErroServidor] = useState<string | null>(null);
+  const isReceita = lancamento.tipo === 'RECEITA';
+  const baixarMutation = useBaixarLancamento();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TBaixaInput, unknown, z.output<typeof ZBaixaInput>>({
+    resolver: zodResolver(ZBaixaInput),
+    defaultValues: {
+      valor_recebido: lancamento.valor_original,
+      data_pagamento: todayIso(),
+      valor_desconto: '0',
+      valor_juros_multa: '0',
+    },
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    setErroServidor(null);
+    baixarMutation.mutate(
+      { id: lancamento.id, input },
+      {
+        onSuccess: () => {
+          onClose();
+          window.alert('Lançamento baixado com sucesso!');
+        },
+        onError: (error) => {
+          console.error('Erro ao dar baixa:', error);
+          applyServerFieldErrors(error, setError, FIELDS);
+          setErroServidor(serverErrorText(error, 'Erro desconhecido'));
+          window.alert('Erro ao dar baixa.');
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      isOpen
+      title="Dar Baixa"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} isLoading={baixarMutation.isPending} loadingText="Salvando...">
+            Confirmar Baixa
+          </Button>
+        </>
+      }
+    >
+      {erroServidor && <Notice>{erroServidor}</Notice>}
+      <dl className="lancamento-resumo">
+        <dt>Descrição</dt>
+        <dd>{lancamento.descricao}</dd>
+        <dt>Vencimento</dt>
+        <dd>{formatDate(lancamento.data_vencimento)}</dd>
+        <dt>Valor original</dt>
+        <dd>{valorComSinal(lancamento)}</dd>
+      </dl>
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        <FormGrid>
+          <Field
+            label={isReceita ? 'Valor Recebido (R$)' : 'Valor Pago (R$)'}
+            error={errors.valor_recebido?.message}
+            isRequired
+          >
+            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('valor_recebido')} />
+          </Field>
+          <Field
+            label={isReceita ? 'Data do Recebimento' : 'Data do Pagamento'}
+            error={errors.data_pagamento?.message}
+            isRequired
+          >
+            <Input type="date" {...register('data_pagamento')} />
+          </Field>
+          <Field label="Desconto (R$)" error={errors.valor_desconto?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('valor_desconto')} />
+          </Field>
+          <Field label="Juros/Multa (R$)" error={errors.valor_juros_multa?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('valor_juros_multa')} />
+          </Field>
+        </FormGrid>
+      </form>
+    </Modal>
+  );
+}

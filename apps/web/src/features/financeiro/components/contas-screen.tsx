@@ -1,0 +1,100 @@
+import type { TLancamento } from '@erp/contracts/financeiro';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Pagination } from '../../../components/ui/pagination';
+import { serverErrorText } from '../../../lib/server-errors';
+import { useDeleteLancamento } from '../api/delete-lancamento';
+import { type ContasParams, FILTROS_VAZIOS, useContas } from '../api/get-contas';
+import { BaixaModal } from './baixa-modal';
+import type { ContasConfig } from './contas-config';
+import { ContasFiltros } from './contas-filtros';
+import { EditarLancamentoModal } from './editar-lancamento-modal';
+import { LancamentosTable } from './lancamentos-table';
+import { NovaDespesaModal } from './nova-despesa-modal';
+import './financeiro.css';
+
+/** The open modal: none, a baixa or an edit of one entry, or a new expense. */
+type Modal = { tipo: 'baixa' | 'editar'; lancamento: TLancamento } | { tipo: 'nova-despesa' } | null;
+
+/** SPEC §2 Contas a Receber / Contas a Pagar: one screen, told apart by `config`. */
+export function ContasScreen({ config }: { config: ContasConfig }) {
+  const [params, setParams] = useState<ContasParams>({ page: 1, ...FILTROS_VAZIOS });
+  const [modal, setModal] = useState<Modal>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const contasQuery = useContas(config.tipo, params);
+  const deleteMutation = useDeleteLancamento();
+  const page = contasQuery.data;
+  const hasFiltros = Boolean(params.search || params.status || params.data_inicio || params.data_fim);
+
+  // Each failed load brings a new error object: one alert per failure, not one per render.
+  const { error } = contasQuery;
+  useEffect(() => {
+    if (!error) return;
+    console.error(`Erro ao carregar ${config.titulo.toLowerCase()}:`, error);
+    if (config.alertaFalhaAoCarregar) window.alert(config.alertaFalhaAoCarregar);
+  }, [error, config]);
+
+  function handleExcluir(lancamento: TLancamento) {
+    if (!window.confirm('Tem certeza que deseja excluir este lançamento?')) return;
+    setNotice(null);
+    deleteMutation.mutate(lancamento.id, {
+      onSuccess: () => window.alert('Lançamento excluído com sucesso!'),
+      onError: (deleteError) => {
+        console.error('Erro ao excluir lançamento:', deleteError);
+        window.alert('Erro ao excluir lançamento.');
+        setNotice(
+          `Não foi possível excluir "${lancamento.descricao}": ${serverErrorText(deleteError, 'erro desconhecido.')}`,
+        );
+      },
+    });
+  }
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title={page ? `${config.titulo} (${page.totalItems} no total)` : config.titulo}
+        actions={
+          <>
+            {config.tipo === 'DESPESA' && (
+              <Button onClick={() => setModal({ tipo: 'nova-despesa' })}>Adicionar Despesa</Button>
+            )}
+            <Button variant="secondary" onClick={() => window.print()}>
+              Imprimir
+            </Button>
+          </>
+        }
+      />
+      {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}
+      <ContasFiltros
+        searchPlaceholder={config.searchPlaceholder}
+        aplicados={params}
+        onAplicar={(filtros) => setParams({ page: 1, ...filtros })}
+      />
+      {contasQuery.isError && config.alertaFalhaAoCarregar && (
+        <Notice>{serverErrorText(contasQuery.error, config.alertaFalhaAoCarregar)}</Notice>
+      )}
+      <LancamentosTable
+        config={config}
+        lancamentos={page?.data}
+        isLoading={contasQuery.isPending}
+        emptyMessage={hasFiltros ? 'Nenhum lançamento encontrado para os filtros aplicados.' : config.vazio}
+        onBaixar={(lancamento) => setModal({ tipo: 'baixa', lancamento })}
+        onEditar={(lancamento) => setModal({ tipo: 'editar', lancamento })}
+        onExcluir={handleExcluir}
+        excluindoId={deleteMutation.isPending ? deleteMutation.variables : undefined}
+      />
+      <Pagination
+        page={page?.currentPage ?? params.page}
+        totalPages={page?.totalPages ?? 1}
+        onPageChange={(next) => setParams((current) => ({ ...current, page: next }))}
+      />
+      {modal?.tipo === 'baixa' && <BaixaModal lancamento={modal.lancamento} onClose={() => setModal(null)} />}
+      {modal?.tipo === 'editar' && (
+        <EditarLancamentoModal lancamento={modal.lancamento} onClose={() => setModal(null)} />
+      )}
+      {modal?.tipo === 'nova-despesa' && <NovaDespesaModal onClose={() => setModal(null)} />}
+    </div>
+  );
+}
