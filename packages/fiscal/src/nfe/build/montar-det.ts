@@ -1,17 +1,13 @@
-import {
-  type Decimal,
-  formatarQuantidade,
-  formatarValor,
-  formatarValorUnitario,
-} from '../../common/decimal.ts';
+import type { Decimal } from '../../common/decimal.ts';
 import { el, grupo } from '../../common/xml.ts';
 import type { ItemCalculado } from './calcular-item.ts';
+import { xmlQuantidade, xmlValor, xmlValorUnitario } from './formatar-xml.ts';
 import { montarImposto } from './montar-imposto.ts';
 import { textoLivre } from './texto-livre.ts';
 
 /** vFrete, vSeg, vDesc e vOutro do item são TDec_1302Opc: zero não é aceito, o campo é omitido. */
 function opcional(valor: Decimal): string | undefined {
-  return valor.isZero() ? undefined : formatarValor(valor);
+  return valor.isZero() ? undefined : xmlValor(valor);
 }
 
 /** H01 det, com I01 prod, M01 imposto e V01 infAdProd. */
@@ -30,13 +26,13 @@ export function montarDet(item: ItemCalculado): string {
         el('cBenef', entrada.cBenef),
         el('CFOP', entrada.CFOP),
         el('uCom', textoLivre(entrada.uCom)),
-        el('qCom', formatarQuantidade(item.qCom)),
-        el('vUnCom', formatarValorUnitario(item.vUnCom)),
-        el('vProd', formatarValor(item.vProd)),
+        el('qCom', xmlQuantidade(item.qCom)),
+        el('vUnCom', xmlValorUnitario(item.vUnCom)),
+        el('vProd', xmlValor(item.vProd)),
         el('cEANTrib', cEAN),
         el('uTrib', textoLivre(item.uTrib)),
-        el('qTrib', formatarQuantidade(item.qTrib)),
-        el('vUnTrib', formatarValorUnitario(item.vUnTrib)),
+        el('qTrib', xmlQuantidade(item.qTrib)),
+        el('vUnTrib', xmlValorUnitario(item.vUnTrib)),
         el('vFrete', opcional(item.vFrete)),
         el('vSeg', opcional(item.vSeg)),
         el('vDesc', opcional(item.vDesc)),

@@ -1,6 +1,6 @@
-import { formatarAliquota, formatarValor } from '../../common/decimal.ts';
 import { el, grupo } from '../../common/xml.ts';
 import type { ItemCalculado } from './calcular-item.ts';
+import { xmlAliquota, xmlValor } from './formatar-xml.ts';
 
 const ZERO = '0.00';
 
@@ -14,9 +14,9 @@ function montarIcms(item: ItemCalculado): string {
         el('orig', orig),
         el('CST', icms.CST),
         el('modBC', '3'), // valor da operação
-        el('vBC', formatarValor(icms.vBC)),
-        el('pICMS', formatarAliquota(icms.pICMS)),
-        el('vICMS', formatarValor(icms.vICMS)),
+        el('vBC', xmlValor(icms.vBC)),
+        el('pICMS', xmlAliquota(icms.pICMS)),
+        el('vICMS', xmlValor(icms.vICMS)),
       ]);
       break;
     case 'ICMS40':
@@ -28,8 +28,8 @@ function montarIcms(item: ItemCalculado): string {
       conteudo = grupo('ICMSSN101', [
         el('orig', orig),
         el('CSOSN', icms.CSOSN),
-        el('pCredSN', formatarAliquota(icms.pCredSN)),
-        el('vCredICMSSN', formatarValor(icms.vCredICMSSN)),
+        el('pCredSN', xmlAliquota(icms.pCredSN)),
+        el('vCredICMSSN', xmlValor(icms.vCredICMSSN)),
       ]);
       break;
     default:
@@ -46,9 +46,9 @@ function montarIpi(item: ItemCalculado): string | undefined {
     ipi.CST === '50'
       ? grupo('IPITrib', [
           el('CST', ipi.CST),
-          el('vBC', formatarValor(ipi.vBC)),
-          el('pIPI', formatarAliquota(ipi.pIPI)),
-          el('vIPI', formatarValor(ipi.vIPI)),
+          el('vBC', xmlValor(ipi.vBC)),
+          el('pIPI', xmlAliquota(ipi.pIPI)),
+          el('vIPI', xmlValor(ipi.vIPI)),
         ])
       : grupo('IPINT', [el('CST', ipi.CST)]);
   return grupo('IPI', [el('cEnq', ipi.cEnq), situacao]);
@@ -62,17 +62,17 @@ function montarPisCofins(item: ItemCalculado): string[] {
       grupo('PIS', [
         grupo('PISAliq', [
           el('CST', pc.CST),
-          el('vBC', formatarValor(pc.vBC)),
-          el('pPIS', formatarAliquota(pc.pPIS)),
-          el('vPIS', formatarValor(pc.vPIS)),
+          el('vBC', xmlValor(pc.vBC)),
+          el('pPIS', xmlAliquota(pc.pPIS)),
+          el('vPIS', xmlValor(pc.vPIS)),
         ]),
       ]),
       grupo('COFINS', [
         grupo('COFINSAliq', [
           el('CST', pc.CST),
-          el('vBC', formatarValor(pc.vBC)),
-          el('pCOFINS', formatarAliquota(pc.pCOFINS)),
-          el('vCOFINS', formatarValor(pc.vCOFINS)),
+          el('vBC', xmlValor(pc.vBC)),
+          el('pCOFINS', xmlAliquota(pc.pCOFINS)),
+          el('vCOFINS', xmlValor(pc.vCOFINS)),
         ]),
       ]),
     ];
@@ -104,14 +104,11 @@ function montarIbsCbs(item: ItemCalculado): string | undefined {
     el('cClassTrib', ibscbs.cClassTrib),
     v &&
       grupo('gIBSCBS', [
-        el('vBC', formatarValor(v.vBC)),
-        grupo('gIBSUF', [el('pIBSUF', formatarAliquota(v.pIBSUF)), el('vIBSUF', formatarValor(v.vIBSUF))]),
-        grupo('gIBSMun', [
-          el('pIBSMun', formatarAliquota(v.pIBSMun)),
-          el('vIBSMun', formatarValor(v.vIBSMun)),
-        ]),
-        el('vIBS', formatarValor(v.vIBS)),
-        grupo('gCBS', [el('pCBS', formatarAliquota(v.pCBS)), el('vCBS', formatarValor(v.vCBS))]),
+        el('vBC', xmlValor(v.vBC)),
+        grupo('gIBSUF', [el('pIBSUF', xmlAliquota(v.pIBSUF)), el('vIBSUF', xmlValor(v.vIBSUF))]),
+        grupo('gIBSMun', [el('pIBSMun', xmlAliquota(v.pIBSMun)), el('vIBSMun', xmlValor(v.vIBSMun))]),
+        el('vIBS', xmlValor(v.vIBS)),
+        grupo('gCBS', [el('pCBS', xmlAliquota(v.pCBS)), el('vCBS', xmlValor(v.vCBS))]),
       ]),
   ]);
 }

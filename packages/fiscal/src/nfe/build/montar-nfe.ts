@@ -1,7 +1,6 @@
 import { montarChave, validarChave } from '../../common/chave.ts';
 import { isCnpjValido, limparCnpj } from '../../common/cnpj.ts';
 import { isCpfValido } from '../../common/cpf.ts';
-import { formatarValor } from '../../common/decimal.ts';
 import { cUFDaSigla, isSiglaUF } from '../../common/uf.ts';
 import { grupo } from '../../common/xml.ts';
 import { RegraFiscalError, regimeDoCrt, textoLegalDaRegra } from '../regras/escolher-regra.ts';
@@ -10,6 +9,7 @@ import { calcularCobranca, calcularPagamento } from './calcular-cobranca.ts';
 import { type ContextoItem, calcularItem, type ItemCalculado } from './calcular-item.ts';
 import { calcularTotais, type TotaisCalculados } from './calcular-totais.ts';
 import { EntradaNFeInvalidaError, recusarNumeros } from './entrada-invalida.ts';
+import { xmlValor } from './formatar-xml.ts';
 import { montarDet } from './montar-det.ts';
 import { type IdeResolvido, montarIde } from './montar-ide.ts';
 import { montarInfAdic, montarInfRespTec } from './montar-inf-adic.ts';
@@ -147,7 +147,7 @@ function montarInfCpl(
 }
 
 function paraTotaisNFe(t: TotaisCalculados, vFaturado: string): TotaisNFe {
-  const v = formatarValor;
+  const v = xmlValor;
   const zero = '0.00';
   return {
     vBC: v(t.vBC),
@@ -258,6 +258,6 @@ export function montarNFe(entrada: EntradaNFe, opcoes: OpcoesMontagem = {}): NFe
   return {
     xml: `<NFe xmlns="${NFE_NS}">${infNFe}</NFe>`,
     chave,
-    totais: paraTotaisNFe(totais, formatarValor(cobranca?.vLiq ?? totais.vCobravel)),
+    totais: paraTotaisNFe(totais, xmlValor(cobranca?.vLiq ?? totais.vCobravel)),
   };
 }

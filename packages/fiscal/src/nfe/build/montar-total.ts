@@ -1,12 +1,12 @@
-import { formatarValor } from '../../common/decimal.ts';
 import { el, grupo } from '../../common/xml.ts';
 import type { TotaisCalculados } from './calcular-totais.ts';
+import { xmlValor } from './formatar-xml.ts';
 
 const ZERO = '0.00';
 
 /** W01 total: W02 ICMSTot com todos os campos (sem os do ICMS monofásico) e W03 IBSCBSTot quando há IBS/CBS. */
 export function montarTotal(t: TotaisCalculados): string {
-  const v = formatarValor;
+  const v = xmlValor;
   const ibscbs = t.ibscbs;
   return grupo('total', [
     grupo('ICMSTot', [

@@ -1,9 +1,10 @@
 import { limparCnpj } from '../../common/cnpj.ts';
 import { limparCpf } from '../../common/cpf.ts';
-import { formatarDecimal, formatarValor } from '../../common/decimal.ts';
+import { formatarDecimal } from '../../common/decimal.ts';
 import { el, grupo } from '../../common/xml.ts';
 import type { CobrancaCalculada, PagamentoCalculado } from './calcular-cobranca.ts';
 import { lerDecimal } from './decimais.ts';
+import { xmlValor } from './formatar-xml.ts';
 import { limparIE, textoLivre } from './texto-livre.ts';
 import type { TransporteEntrada } from './tipos.ts';
 
@@ -46,12 +47,12 @@ export function montarCobr(cobranca: CobrancaCalculada | undefined): string | un
   return grupo('cobr', [
     grupo('fat', [
       el('nFat', textoLivre(cobranca.nFat)),
-      el('vOrig', formatarValor(cobranca.vOrig)),
-      el('vDesc', formatarValor(cobranca.vDesc)),
-      el('vLiq', formatarValor(cobranca.vLiq)),
+      el('vOrig', xmlValor(cobranca.vOrig)),
+      el('vDesc', xmlValor(cobranca.vDesc)),
+      el('vLiq', xmlValor(cobranca.vLiq)),
     ]),
     ...cobranca.dup.map((d) =>
-      grupo('dup', [el('nDup', d.nDup), el('dVenc', d.dVenc), el('vDup', formatarValor(d.vDup))]),
+      grupo('dup', [el('nDup', d.nDup), el('dVenc', d.dVenc), el('vDup', xmlValor(d.vDup))]),
     ),
   ]);
 }
@@ -64,10 +65,10 @@ export function montarPag(pagamento: PagamentoCalculado): string {
         el('indPag', d.indPag),
         el('tPag', d.tPag),
         el('xPag', textoLivre(d.xPag)),
-        el('vPag', formatarValor(d.vPag)),
+        el('vPag', xmlValor(d.vPag)),
         el('dPag', d.dPag),
       ]),
     ),
-    pagamento.vTroco && el('vTroco', formatarValor(pagamento.vTroco)),
+    pagamento.vTroco && el('vTroco', xmlValor(pagamento.vTroco)),
   ]);
 }
