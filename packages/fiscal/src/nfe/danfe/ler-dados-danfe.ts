@@ -1,6 +1,5 @@
-import { XMLParser } from 'fast-xml-parser';
-import { decodificarEntidades } from '../../common/xml.ts';
 import { type NFeLida, type OpcoesParseNFe, parseNFe } from '../parse.ts';
+import { campos, criarParserSeguro, filho, lista, type No, texto } from './no-xml.ts';
 
 /**
  * Os campos que o DANFE mostra e que parseNFe não devolve (impostos por item, todos os totais do ICMSTot,
@@ -109,54 +108,7 @@ export interface DadosDanfe {
   infAdFisco?: string;
 }
 
-type No = Record<string, unknown>;
-
-const REPETIDOS = new Set(['det', 'dup', 'vol', 'detPag', 'obsCont', 'obsFisco', 'lacres', 'reboque']);
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  processEntities: false,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  commentPropName: false,
-  isArray: (nome) => REPETIDOS.has(nome),
-});
-
-function filho(no: unknown, nome: string): No | undefined {
-  if (typeof no !== 'object' || no === null) return undefined;
-  const valor = (no as No)[nome];
-  const primeiro = Array.isArray(valor) ? valor[0] : valor;
-  return typeof primeiro === 'object' && primeiro !== null ? (primeiro as No) : undefined;
-}
-
-function lista(no: unknown, nome: string): No[] {
-  if (typeof no !== 'object' || no === null) return [];
-  const valor = (no as No)[nome];
-  const itens = Array.isArray(valor) ? valor : valor === undefined ? [] : [valor];
-  return itens.filter((item): item is No => typeof item === 'object' && item !== null);
-}
-
-function texto(no: unknown, nome: string): string | undefined {
-  if (typeof no !== 'object' || no === null) return undefined;
-  let valor = (no as No)[nome];
-  if (Array.isArray(valor)) valor = valor[0];
-  if (typeof valor === 'object' && valor !== null) valor = (valor as No)['#text'];
-  return typeof valor === 'string' && valor !== '' ? decodificarEntidades(valor) : undefined;
-}
-
-function campos<K extends string>(no: unknown, nomes: readonly K[]): Partial<Record<K, string>> {
-  const resultado: Partial<Record<K, string>> = {};
-  for (const nome of nomes) {
-    const valor = texto(no, nome);
-    if (valor !== undefined) resultado[nome] = valor;
-  }
-  return resultado;
-}
+const parser = criarParserSeguro(['det', 'dup', 'vol', 'detPag', 'obsCont', 'obsFisco', 'lacres', 'reboque']);
 
 /** O único grupo filho (ICMS00, ICMSSN102, IPITrib...) de um grupo de escolha do schema. */
 function unicoFilho(no: No | undefined): No | undefined {
