@@ -85,10 +85,11 @@ export class Falhas {
         : undefined;
     if (!alvo) return undefined;
     const falha = this.ativas.get(alvo) as Falha;
+    const aplicada = { ...falha };
     if (falha.vezes !== undefined) {
       if (falha.vezes <= 1) this.ativas.delete(alvo);
       else falha.vezes -= 1;
     }
-    return falha;
+    return aplicada;
   }
 }

@@ -12,7 +12,7 @@ import { NFSE_NS } from './resposta-sefin.ts';
 const ALIQUOTA_PADRAO = '2.00';
 
 /** Módulo 11 com pesos 2..9 da direita para a esquerda; resto 0 ou 1 dá 0 (o mesmo da chave da NF-e). */
-function dvModulo11(numero: string): string {
+export function dvModulo11(numero: string): string {
   let soma = 0;
   let peso = 2;
   for (let i = numero.length - 1; i >= 0; i--) {
