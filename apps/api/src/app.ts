@@ -12,6 +12,7 @@ import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
+import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -64,6 +65,7 @@ export async function buildApp(
       await api.register(empresaRoutes, { ctx });
       await api.register(financeiroRoutes, { ctx });
       await api.register(entradasRoutes, { ctx });
+      await api.register(relatoriosRoutes, { ctx });
     },
     { prefix: '/api' },
   );

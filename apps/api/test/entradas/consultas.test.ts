@@ -42,7 +42,7 @@ beforeAll(async () => {
     const res = await t.request('/api/upload/nfe-entrada', {
       method: 'POST',
       token,
-      body: formComXml(remessaXml({ nNF, dhEmi, itens: [PP] }).xml),
+      body: formComXml(remessaXml({ nNF, dhEmi, itens: nNF === 102 ? [PP, PP] : [PP] }).xml),
     });
     const body = (await res.json()) as { id: number };
     ids.push(body.id);
@@ -82,8 +82,10 @@ describe('incoming NF-e queries', () => {
   });
 
   it('gives the items with their kg balance and the client entries that still have balance', async () => {
-    const [first] = ids;
-    const itens = await api<{ nome: string; saldo_kg: string }[]>(`/upload/nfe-entrada/${first}/itens`);
+    const [, primeiraEmitida] = ids;
+    const itens = await api<{ nome: string; saldo_kg: string }[]>(
+      `/upload/nfe-entrada/${primeiraEmitida}/itens`,
+    );
     expect(itens).toEqual([
       {
         id: expect.any(Number),
@@ -107,6 +109,8 @@ describe('incoming NF-e queries', () => {
     expect(
       await api<{ numero_nf: number }>(`/fifo-item/cliente/${idCliente}/produto/${idProduto}`),
     ).toMatchObject({ numero_nf: 102 });
+    const comSaldo = await api<{ numero_nf: number }[]>(`/upload/nfe-entrada/cliente/${idCliente}`);
+    expect(comSaldo.map((e) => e.numero_nf)).toEqual([102, 103]);
     await t.db.update(nfeEntradaItens).set({ saldoKg: '0' });
     const none = await t.request(`/api/fifo-item/cliente/${idCliente}/produto/${idProduto}`, { token });
     expect(none.status).toBe(404);

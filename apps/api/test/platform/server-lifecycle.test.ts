@@ -58,7 +58,8 @@ function uidOf(pid: number) {
   return Number.parseInt(/^Uid:\s+(\d+)/m.exec(status)?.[1] ?? '-1', 10);
 }
 
-describe('server lifecycle on the embedded PostgreSQL', () => {
+// Each test starts real servers (initdb, migrations, seed): generous timeouts for a loaded 2-core machine.
+describe('server lifecycle on the embedded PostgreSQL', { timeout: 180_000 }, () => {
   it('refuses a second instance on the same data directory, stops cleanly and keeps the data', async () => {
     const dataDir = await newDataDir();
     const first = await start(dataDir);
@@ -101,7 +102,9 @@ describe('server lifecycle on the embedded PostgreSQL', () => {
         }
       }
     });
-    await new Promise((r) => setTimeout(r, 2500));
+    // Kill while writes are in flight, once a few have been acknowledged.
+    const deadline = Date.now() + 60_000;
+    while (committed.length < 4 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     first.proc.kill('SIGKILL');
     writing = false;
     await Promise.all(writers);

@@ -122,7 +122,8 @@ export function listEntradasComSaldo(db: Database, idCliente: number) {
     .where(
       and(
         eq(nfeEntradas.idCliente, idCliente),
-        sql`exists (select 1 from ${nfeEntradaItens} where ${nfeEntradaItens.idNfeEntrada} = ${nfeEntradas.id} and ${nfeEntradaItens.saldoKg} > 0)`,
+        // Qualified by hand: inside a raw subquery Drizzle renders columns unqualified ("id" would bind to the item).
+        sql`exists (select 1 from nfe_entrada_itens i where i.id_nfe_entrada = "nfe_entradas"."id" and i.saldo_kg > 0)`,
       ),
     )
     .orderBy(asc(nfeEntradas.dataEmissao), asc(nfeEntradas.id));

@@ -1,0 +1,19 @@
+import { ZListQuery } from '@erp/contracts/pagination';
+import { ZFluxoCaixa, ZPeriodoQuery, ZRelatorioEstoque } from '@erp/contracts/relatorios';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { fluxoCaixa } from './fluxo-caixa.ts';
+import { relatorioEstoque } from './relatorio-estoque.ts';
+
+export const relatoriosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/relatorios/estoque',
+    { schema: { querystring: ZListQuery, response: { 200: ZRelatorioEstoque } } },
+    (req) => relatorioEstoque(ctx, req.query),
+  );
+  app.get(
+    '/relatorios/fluxo-caixa',
+    { schema: { querystring: ZPeriodoQuery, response: { 200: ZFluxoCaixa } } },
+    (req) => fluxoCaixa(ctx, req.query),
+  );
+};
