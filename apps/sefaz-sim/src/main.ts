@@ -1,17 +1,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createSimulator } from './create-simulator.ts';
 
 /**
  * Simulador avulso: `npm start -w apps/sefaz-sim`.
  * - SEFAZ_SIM_PORT: porta em 127.0.0.1 (padrão 3443);
- * - SEFAZ_SIM_DATA_DIR: pasta da AC, do certificado de servidor e do estado (padrão ./data/sefaz-sim);
+ * - SEFAZ_SIM_DATA_DIR: pasta da AC, do certificado de servidor e do estado (padrão data/sefaz-sim na raiz do
+ *   repositório, junto dos demais dados locais e fora do git);
  * - SEFAZ_SIM_CA_FILE: onde gravar o PEM da AC do simulador, para os clientes confiarem nele;
  * - SEFAZ_SIM_CLIENT_CAS: arquivo PEM com certificados de cliente (ou ACs) aceitos além dos da AC do simulador
  *   e da ICP-Brasil (ex.: o A1 de teste autoassinado).
  */
 async function main() {
-  const pasta = path.resolve(process.env.SEFAZ_SIM_DATA_DIR ?? 'data/sefaz-sim');
+  const pasta = path.resolve(
+    process.env.SEFAZ_SIM_DATA_DIR ?? fileURLToPath(new URL('../../../data/sefaz-sim', import.meta.url)),
+  );
   const extras = process.env.SEFAZ_SIM_CLIENT_CAS;
   const simulador = await createSimulator({
     port: Number(process.env.SEFAZ_SIM_PORT ?? 3443),
