@@ -174,14 +174,25 @@ export function escreverLinha(
   limite: number,
   alinhamento: Alinhamento = 'left',
 ): void {
-  const ajustado = ajustarTexto(doc, texto, limite);
-  if (ajustado === '') return;
+  if (texto === '' || limite <= 0) return;
+  let medida = largura(doc, texto);
+  let ajustado = texto;
+  if (medida > limite) {
+    ajustado = ajustarTexto(doc, texto, limite);
+    medida = largura(doc, ajustado);
+  }
   let posicao = x;
   if (alinhamento !== 'left') {
-    const sobra = limite - largura(doc, ajustado);
+    const sobra = limite - medida;
     posicao += alinhamento === 'center' ? sobra / 2 : sobra;
   }
-  doc.text(ajustado, posicao, y, { lineBreak: false });
+  // textWidth e wordCount (opções do pdfkit 0.17+, fora dos tipos) poupam uma segunda medição com kerning.
+  const opcoes: PDFKit.Mixins.TextOptions & { textWidth: number; wordCount: number } = {
+    lineBreak: false,
+    textWidth: medida,
+    wordCount: 1,
+  };
+  doc.text(ajustado, posicao, y, opcoes);
 }
 
 export interface LinhaMarcaDagua {
