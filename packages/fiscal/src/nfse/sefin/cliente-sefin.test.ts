@@ -143,6 +143,17 @@ describe('ClienteSefin.emitir', () => {
     expect(erro).toMatchObject({ codigo: 'HTTP', detalhe: { status: 503 } });
   });
 
+  it('excesso de requisições (429) não é rejeição da DPS: é falha para tentar de novo', async () => {
+    proxima(() => ({
+      status: 429,
+      corpo: { ...base, erro: { codigo: 'X429', descricao: 'Consumo indevido.' } },
+    }));
+    await expect(cliente().emitir(dpsAssinada)).rejects.toMatchObject({
+      codigo: 'HTTP',
+      detalhe: { status: 429, erros: [{ codigo: 'X429', descricao: 'Consumo indevido.' }] },
+    });
+  });
+
   it('4xx que não é a resposta da API (URL errada, proxy) não vira rejeição', async () => {
     proxima(() => ({ status: 404, corpo: '<html>Not Found</html>' }));
     await expect(cliente().emitir(dpsAssinada)).rejects.toMatchObject({ codigo: 'RESPOSTA_INVALIDA' });

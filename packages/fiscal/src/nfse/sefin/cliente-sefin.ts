@@ -310,6 +310,14 @@ export class ClienteSefin {
         { status: resposta.status, erros: errosDe(json) },
       );
     }
+    // Excesso de requisições ou tempo do servidor: a DPS não foi julgada; tentar de novo mais tarde.
+    if (resposta.status === 408 || resposta.status === 429) {
+      throw new ErroComunicacaoSefin(
+        'HTTP',
+        `A Sefin Nacional não atendeu agora (HTTP ${resposta.status}); tente novamente mais tarde.`,
+        { status: resposta.status, erros: errosDe(json) },
+      );
+    }
     // Um 4xx sem a lista de erros da API (página HTML de um proxy, URL errada) não é uma rejeição da Sefin.
     if (resposta.status >= 400 && errosDe(json).length === 0) {
       throw new ErroComunicacaoSefin(
