@@ -102,7 +102,8 @@ export function answerDialogs(page: Page, answers: boolean[]): string[] {
   page.on('dialog', (dialog: Dialog) => {
     messages.push(dialog.message());
     const accept = dialog.type() === 'confirm' ? (queue.shift() ?? true) : true;
-    void (accept ? dialog.accept() : dialog.dismiss());
+    // The page may close while a dialog is open (end of a test): nothing left to answer then.
+    (accept ? dialog.accept() : dialog.dismiss()).catch(() => undefined);
   });
   return messages;
 }
