@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Sign-in runs the password KDF (scrypt, 128 MiB): on a loaded 2-core machine it takes seconds.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -16,11 +16,9 @@ const ADMIN = { email: 'admin@empresa.local', senha: 'Senha-Do-Bench-2026' };
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'erp-bench-'));
 await chmod(dir, 0o755);
-const server = await spawnServer({
-  DATA_DIR: path.join(dir, 'data'),
-  ADMIN_PASSWORD: ADMIN.senha,
-  LOG_LEVEL: 'error',
-});
+const dataDir = path.join(dir, 'data');
+await loadBenchVolume(dataDir);
+const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.senha, LOG_LEVEL: 'error' });
 try {
   await server.waitHealthy();
   const res = await fetch(`${server.baseUrl}/api/login`, {

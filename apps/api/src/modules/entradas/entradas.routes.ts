@@ -26,7 +26,7 @@ const ZId = z.object({ id: z.coerce.number().int().positive() });
 async function arquivoXml(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw AppError.validation('Envie o arquivo XML da NF-e no campo "xmlfile".');
   const file = await request.file();
-  if (!file || file.fieldname !== 'xmlfile')
+  if (file?.fieldname !== 'xmlfile')
     throw AppError.validation('Envie o arquivo XML da NF-e no campo "xmlfile".');
   return file.toBuffer();
 }
