@@ -1,0 +1,168 @@
+import { autorizarNFe, type RetornoAutorizacao } from './autorizar-nfe.ts';
+import type { ClienteSefaz } from './cliente-sefaz.ts';
+import { consultarProtocolo } from './consultar-protocolo.ts';
+import { consultarRecibo } from './consultar-recibo.ts';
+import type { ProtNFe } from './ler-prot-nfe.ts';
+import { chaveDaNFe, digestDaNFe, montarNfeProc } from './montar-nfe-proc.ts';
+import { SefazTransporteError } from './sefaz-transporte-error.ts';
+
+export type ResultadoEmissao =
+  /** Autorizada (100, ou 150 fora de prazo); `viaConsulta` quando o protocolo veio da consulta pela chave. */
+  | { situacao: 'autorizada'; protNFe: ProtNFe; nfeProc: string; viaConsulta: boolean }
+  /** Denegada (110, 301, 302, 303): a nota existe e não pode ser usada; guarde o nfeProc mesmo assim. */
+  | { situacao: 'denegada'; protNFe: ProtNFe; nfeProc: string }
+  /** Rejeitada: corrija e gere outra NF-e (a chave desta não foi usada, exceto na duplicidade com outro XML). */
+  | { situacao: 'rejeitada'; cStat: string; xMotivo: string }
+  /**
+   * Não deu para confirmar (sem resposta, serviço parado, consumo indevido, lote ainda em processamento): tente
+   * de novo mais tarde com o MESMO XML assinado; a nova tentativa consulta ou recebe 204 e consulta.
+   */
+  | { situacao: 'pendente'; motivo: string; cStat?: string; nRec?: string; erro?: SefazTransporteError };
+
+export interface OpcoesEmissao {
+  /** Pedir resposta síncrona (padrão: sim). */
+  sincrono?: boolean;
+  idLote?: string;
+  /** Consultas ao recibo antes de desistir (padrão 6). */
+  tentativasRecibo?: number;
+  /** Primeira espera antes de consultar o recibo (padrão: o tMed da SEFAZ, no mínimo 1 s). */
+  esperaInicialMs?: number;
+  /** Teto da espera, que dobra a cada 105 (padrão 16 s). */
+  esperaMaximaMs?: number;
+  /** Como esperar (os testes trocam por uma espera instantânea). */
+  esperar?: (ms: number) => Promise<void>;
+}
+
+const AUTORIZADA = new Set(['100', '150']);
+const DENEGADA = new Set(['110', '301', '302', '303']);
+/** Respostas do lote que não julgam a nota: serviço paralisado (108/109) e consumo indevido (656). */
+const TENTAR_DEPOIS = new Set(['108', '109', '656']);
+/** Duplicidade: a chave já foi recebida (2B08-20). */
+const DUPLICIDADE = '204';
+
+const esperaPadrao = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+interface Emissao {
+  cliente: ClienteSefaz;
+  nfe: string;
+  chave: string;
+}
+
+/** Protocolo de uso (autorização ou denegação) desta nota -> resultado com o nfeProc. */
+function comProtocolo(e: Emissao, protNFe: ProtNFe, viaConsulta: boolean): ResultadoEmissao {
+  const nfeProc = montarNfeProc(e.nfe, protNFe.xml);
+  if (DENEGADA.has(protNFe.cStat)) return { situacao: 'denegada', protNFe, nfeProc };
+  return { situacao: 'autorizada', protNFe, nfeProc, viaConsulta };
+}
+
+/**
+ * Consulta pela chave depois de um envio sem resposta, de uma duplicidade ou de um recibo sem conclusão. Nunca
+ * reassina nem troca a chave: o protocolo encontrado só é anexado se for deste XML (mesmo digVal).
+ */
+async function consultarPelaChave(e: Emissao, pendencia: { motivo: string; nRec?: string }) {
+  let consulta: Awaited<ReturnType<typeof consultarProtocolo>>;
+  try {
+    consulta = await consultarProtocolo(e.cliente, e.chave);
+  } catch (erro) {
+    if (!(erro instanceof SefazTransporteError)) throw erro;
+    return { situacao: 'pendente', ...pendencia, erro } satisfies ResultadoEmissao;
+  }
+  const protNFe = consulta.protNFe;
+  if (protNFe && (AUTORIZADA.has(protNFe.cStat) || DENEGADA.has(protNFe.cStat))) {
+    if (protNFe.digVal && protNFe.digVal !== digestDaNFe(e.nfe)) {
+      return {
+        situacao: 'rejeitada',
+        cStat: DUPLICIDADE,
+        xMotivo:
+          'Duplicidade de NF-e: a SEFAZ tem outro XML com esta chave de acesso (digVal diferente). ' +
+          'Recupere o XML autorizado pela consulta ou pela distribuição; não emita outro com a mesma chave.',
+      } satisfies ResultadoEmissao;
+    }
+    return comProtocolo(e, protNFe, true);
+  }
+  // 217: a SEFAZ não tem a nota (não chegou, ou o lote ainda não foi processado); reenviar o mesmo XML é seguro.
+  return {
+    situacao: 'pendente',
+    ...pendencia,
+    cStat: consulta.cStat,
+    motivo: `${pendencia.motivo} Consulta pela chave: ${consulta.cStat} - ${consulta.xMotivo}.`,
+  } satisfies ResultadoEmissao;
+}
+
+function resultadoDoProtocolo(e: Emissao, protNFe: ProtNFe): Promise<ResultadoEmissao> | ResultadoEmissao {
+  if (AUTORIZADA.has(protNFe.cStat) || DENEGADA.has(protNFe.cStat)) return comProtocolo(e, protNFe, false);
+  if (protNFe.cStat === DUPLICIDADE) {
+    return consultarPelaChave(e, { motivo: 'A SEFAZ acusou duplicidade (204).' });
+  }
+  return { situacao: 'rejeitada', cStat: protNFe.cStat, xMotivo: protNFe.xMotivo };
+}
+
+async function acompanharRecibo(
+  e: Emissao,
+  recibo: Extract<RetornoAutorizacao, { tipo: 'recibo' }>,
+  opcoes: OpcoesEmissao,
+): Promise<ResultadoEmissao> {
+  const esperar = opcoes.esperar ?? esperaPadrao;
+  const maxima = opcoes.esperaMaximaMs ?? 16_000;
+  // Consultar antes do tMed rende 105 repetidos e, insistindo, 656 (consumo indevido).
+  let espera = opcoes.esperaInicialMs ?? Math.max(1_000, (recibo.tMed ?? 1) * 1_000);
+  const tentativas = opcoes.tentativasRecibo ?? 6;
+  for (let tentativa = 0; tentativa < tentativas; tentativa++) {
+    await esperar(espera);
+    espera = Math.min(espera * 2, maxima);
+    let consulta: Awaited<ReturnType<typeof consultarRecibo>>;
+    try {
+      consulta = await consultarRecibo(e.cliente, recibo.nRec);
+    } catch (erro) {
+      if (erro instanceof SefazTransporteError) continue;
+      throw erro;
+    }
+    if (consulta.cStat === '105') continue;
+    const protNFe = consulta.protocolos.find((p) => p.chNFe === e.chave);
+    if (consulta.cStat === '104' && protNFe) return resultadoDoProtocolo(e, protNFe);
+    // 106 (lote não localizado) ou outra resposta: a consulta pela chave dá a palavra final.
+    break;
+  }
+  return consultarPelaChave(e, {
+    motivo: `O lote do recibo ${recibo.nRec} não foi concluído.`,
+    nRec: recibo.nRec,
+  });
+}
+
+/**
+ * Emite uma NF-e assinada de forma idempotente (ARCHITECTURE.md, "Fiscal integration"): envia uma vez; sem
+ * resposta (tempo esgotado, conexão caída depois do envio, HTTP 5xx) ou com 204, consulta pela chave e devolve o
+ * protocolo encontrado; com 103, acompanha o recibo com espera crescente até 104 ou o limite. Persista o XML
+ * assinado antes de chamar, e em 'pendente' chame de novo com o mesmo XML.
+ */
+export async function emitirComConsulta(
+  cliente: ClienteSefaz,
+  nfe: string,
+  opcoes: OpcoesEmissao = {},
+): Promise<ResultadoEmissao> {
+  const e: Emissao = { cliente, nfe, chave: chaveDaNFe(nfe) };
+  let retorno: RetornoAutorizacao;
+  try {
+    retorno = await autorizarNFe(cliente, {
+      nfe,
+      ...(opcoes.idLote ? { idLote: opcoes.idLote } : {}),
+      ...(opcoes.sincrono === false ? { sincrono: false } : {}),
+    });
+  } catch (erro) {
+    if (!(erro instanceof SefazTransporteError)) throw erro;
+    // Antes de conectar nada foi recebido: não há o que consultar, é só tentar de novo.
+    if (!erro.podeTerSidoProcessada) return { situacao: 'pendente', motivo: erro.message, erro };
+    return consultarPelaChave(e, { motivo: `Sem resposta da autorização: ${erro.message}` });
+  }
+  switch (retorno.tipo) {
+    case 'protocolo':
+      return resultadoDoProtocolo(e, retorno.protNFe);
+    case 'recibo':
+      return acompanharRecibo(e, retorno, opcoes);
+    case 'rejeicao':
+      if (TENTAR_DEPOIS.has(retorno.cStat)) {
+        return { situacao: 'pendente', motivo: retorno.xMotivo, cStat: retorno.cStat };
+      }
+      return { situacao: 'rejeitada', cStat: retorno.cStat, xMotivo: retorno.xMotivo };
+  }
+}

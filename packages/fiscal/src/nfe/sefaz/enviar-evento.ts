@@ -1,0 +1,97 @@
+import { siglaDoCUF } from '../../common/uf.ts';
+import { assinarEvento } from '../sign.ts';
+import { idLotePadrao } from './autorizar-nfe.ts';
+import { type ClienteSefaz, chamarServico, type DestinoChamada } from './cliente-sefaz.ts';
+import { EVENTO_REGISTRADO, lerRetEvento, type RetEvento } from './ler-ret-evento.ts';
+import { extrairElementos, filhos, texto } from './ler-xml-retorno.ts';
+import { type DadosEvento, isManifestacao, montarEnvEvento, montarEvento } from './montar-evento.ts';
+import { montarProcEventoNFe } from './montar-proc-evento-nfe.ts';
+import { exigirMensagemValida } from './validar-mensagem.ts';
+
+export interface PedidoEvento {
+  /** De 1 a 20 eventos, todos de manifestação (Ambiente Nacional) ou todos da UF (cancelamento, CC-e). */
+  eventos: readonly DadosEvento[];
+  idLote?: string;
+}
+
+export interface ResultadoEvento extends RetEvento {
+  /** O evento assinado que foi enviado. */
+  eventoXml: string;
+  /** evento + retEvento, quando registrado (135, 136, 155): é o documento a guardar. */
+  procEventoNFe?: string;
+}
+
+export interface RetEnvEvento {
+  /** 128 lote processado (veja o cStat de cada evento); outro valor é a rejeição do lote inteiro. */
+  cStat: string;
+  xMotivo: string;
+  idLote: string;
+  cOrgao: string;
+  /** Um resultado por evento enviado, na ordem do pedido (sem o retEvento, quando o lote foi rejeitado). */
+  eventos: ResultadoEvento[];
+  /** retEnvEvento como veio. */
+  xml: string;
+}
+
+/**
+ * Manifestação vai ao Ambiente Nacional (cOrgao 91); cancelamento e CC-e ao autorizador da UF da chave. Um lote
+ * mistura só eventos do mesmo destino.
+ */
+function destinoDosEventos(eventos: readonly DadosEvento[]): DestinoChamada {
+  const manifestacoes = eventos.filter((e) => isManifestacao(e.tpEvento)).length;
+  if (manifestacoes === eventos.length) return { orgao: 'AN', contingencia: null };
+  if (manifestacoes > 0) {
+    throw new RangeError('Manifestação (Ambiente Nacional) e eventos da UF não podem ir no mesmo lote.');
+  }
+  const ufs = new Set(eventos.map((e) => e.chNFe.slice(0, 2)));
+  if (ufs.size > 1) throw new RangeError('Os eventos de um lote devem ser de notas da mesma UF.');
+  return { orgao: siglaDoCUF([...ufs][0] as string) };
+}
+
+const chaveDoEvento = (chNFe: string | undefined, tpEvento: string | undefined, nSeq: string | undefined) =>
+  `${chNFe}|${tpEvento}|${Number(nSeq)}`;
+
+/**
+ * NFeRecepcaoEvento4: monta, assina (cada infEvento), valida com o schema do lote e o de cada tipo de evento e
+ * envia. Cada evento tem o seu resultado; os registrados trazem o procEventoNFe.
+ */
+export async function enviarEvento(cliente: ClienteSefaz, pedido: PedidoEvento): Promise<RetEnvEvento> {
+  const destino = destinoDosEventos(pedido.eventos);
+  const idLote = pedido.idLote ?? idLotePadrao();
+  const lote = assinarEvento(
+    montarEnvEvento({ idLote, eventos: pedido.eventos.map((e) => montarEvento(e, cliente.tpAmb)) }),
+    cliente.assinante,
+  );
+  exigirMensagemValida(lote, 'envEvento');
+  const enviados = extrairElementos(lote, 'evento');
+  const retorno = await chamarServico(cliente, 'NFeRecepcaoEvento4', lote, destino);
+
+  const textos = extrairElementos(retorno.xml, 'retEvento');
+  const registros = new Map<string, RetEvento>();
+  for (const [indice, no] of filhos(retorno.no, 'retEvento').entries()) {
+    const ret = lerRetEvento(no, textos[indice] ?? '');
+    registros.set(chaveDoEvento(ret.chNFe, ret.tpEvento, ret.nSeqEvento), ret);
+  }
+  const eventos = pedido.eventos.flatMap((evento, indice): ResultadoEvento[] => {
+    const eventoXml = enviados[indice] ?? '';
+    const ret = registros.get(chaveDoEvento(evento.chNFe, evento.tpEvento, String(evento.nSeqEvento ?? 1)));
+    if (!ret) return [];
+    return [
+      {
+        ...ret,
+        eventoXml,
+        ...(EVENTO_REGISTRADO.has(ret.cStat)
+          ? { procEventoNFe: montarProcEventoNFe(eventoXml, ret.xml) }
+          : {}),
+      },
+    ];
+  });
+  return {
+    cStat: texto(retorno.no, 'cStat') ?? '',
+    xMotivo: texto(retorno.no, 'xMotivo') ?? '',
+    idLote: texto(retorno.no, 'idLote') ?? idLote,
+    cOrgao: texto(retorno.no, 'cOrgao') ?? '',
+    eventos,
+    xml: retorno.xml,
+  };
+}
