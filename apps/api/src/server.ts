@@ -4,11 +4,13 @@ import { createDb } from './db/client.ts';
 import { InstanceLockedError } from './db/instance-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedBase } from './db/seed/seed-base.ts';
+import { ambienteSimulacaoDoApp } from './modules/fiscal/ambiente-fiscal.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const { db, pool } = createDb(database.url);
+  const fiscal = ambienteSimulacaoDoApp(config.dataDir);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 
   let stopping: Promise<void> | undefined;
@@ -16,6 +18,7 @@ async function main() {
     stopping ??= (async () => {
       console.info(`Recebido ${signal}: encerrando...`);
       await app?.close();
+      await fiscal.close();
       await pool.end();
       await database.close();
       console.info('Sistema encerrado.');
@@ -33,7 +36,7 @@ async function main() {
           '  Guarde-a agora: ela não será exibida novamente.\n\n',
       );
     }
-    app = await buildApp({ db, config });
+    app = await buildApp({ db, config, fiscal });
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await shutdown('erro na inicialização');

@@ -16,6 +16,8 @@ export const ErrorCode = {
   UNPROCESSABLE: 'UNPROCESSABLE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** The tax authority (or another outside service) could not be reached or answered nonsense. */
+  UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

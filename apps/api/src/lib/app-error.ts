@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -6,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createDb, type Database } from '../../src/db/client.ts';
+import { type AmbienteFiscal, ambienteSimulacao } from '../../src/modules/fiscal/ambiente-fiscal.ts';
 import { TEMPLATE_DB, TEST_ADMIN } from './constants.ts';
 
 export type TestApp = {
@@ -13,6 +17,7 @@ export type TestApp = {
   db: Database;
   pool: pg.Pool;
   config: Config;
+  fiscal: AmbienteFiscal;
   baseUrl: string;
   logs: () => string;
   /** fetch against the running server; `token` adds the bearer header. */
@@ -40,7 +45,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   logStream.on('data', (chunk: Buffer) => {
     logText += chunk.toString('utf8');
   });
-  const app = await buildApp({ db, config }, { logStream });
+  const simDir = await mkdtemp(path.join(os.tmpdir(), 'erp-test-sim-'));
+  const fiscal = ambienteSimulacao({ certDir: simDir });
+  const app = await buildApp({ db, config, fiscal }, { logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -73,8 +80,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       if (res.status !== 200) throw new Error(`login do admin falhou: ${res.status}`);
       return ((await res.json()) as { token: string }).token;
     },
+    fiscal,
     close: async () => {
       await app.close();
+      await fiscal.close();
+      await rm(simDir, { recursive: true, force: true });
       await pool.end();
       const m = new pg.Client({ connectionString: serverUrl });
       await m.connect();

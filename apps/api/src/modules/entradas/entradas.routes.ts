@@ -19,6 +19,7 @@ import { entradaExists, findFifoItem, listEntradasComSaldo, listItens } from './
 import { importarNfeEntrada } from './importar-nfe-entrada.ts';
 import { TAMANHO_MAXIMO_XML } from './ler-nfe-entrada.ts';
 import { listarEntradas } from './listar-entradas.ts';
+import { manifestarNfeEntrada } from './manifestar-nfe-entrada.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
@@ -69,6 +70,17 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         saldo_kg: i.saldoKg,
       }));
     },
+  );
+  app.post(
+    '/upload/nfe-entrada/:id/manifestar',
+    {
+      schema: {
+        params: ZId,
+        body: z.object({ evento: z.literal('confirmacao', 'Evento inválido: use "confirmacao".') }),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    (req) => manifestarNfeEntrada(ctx, req.params.id, callerOf(req)),
   );
   app.get(
     '/fifo-item/cliente/:clienteId/produto/:produtoId',

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { SiglaUF } from '@erp/fiscal/common/uf';
+import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
+import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
+import { createSimulator, type Simulator } from '@erp/sefaz-sim/create-simulator';
+
+export type EmpresaFiscal = { cnpj: string; razaoSocial: string; uf: SiglaUF };
+
+/**
+ * Where fiscal documents go. A fresh install runs in "simulação": the SEFAZ simulator, started in-process on
+ * loopback the first time it is needed, stands in for SEFAZ and the Ambiente Nacional, and issues the company a
+ * simulation A1. Documents carry tpAmb 2 (homologação), so nothing has legal value.
+ */
+export interface AmbienteFiscal {
+  readonly modo: 'simulacao';
+  clienteSefaz(empresa: EmpresaFiscal): Promise<ClienteSefaz>;
+  /**
+   * The simulator only knows notes it authorised; an incoming note (authorised by the client at its SEFAZ) is
+   * registered there before we manifest on it, as the real Ambiente Nacional would already have it.
+   */
+  conhecerNotaDeTerceiro(xmlNfeProc: string, chave: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `stateFile` keeps the simulator's notes across restarts; without it (tests) they live in memory. */
+export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string }): AmbienteFiscal {
+  let simulador: Promise<Simulator> | undefined;
+  const clientes = new Map<string, ClienteSefaz>();
+  const sim = () => {
+    simulador ??= createSimulator({
+      certDir: opcoes.certDir,
+      ...(opcoes.stateFile ? { stateFile: opcoes.stateFile } : {}),
+    });
+    return simulador;
+  };
+  return {
+    modo: 'simulacao',
+    async clienteSefaz(empresa) {
+      const existente = clientes.get(empresa.cnpj);
+      if (existente) return existente;
+      const s = await sim();
+      const certificado = s.emitirCertificadoCliente({
+        cnpj: empresa.cnpj,
+        razaoSocial: empresa.razaoSocial,
+      });
+      const cliente = criarClienteSefaz({
+        uf: empresa.uf,
+        tpAmb: '2',
+        certificado: { privateKeyPem: certificado.keyPem, certificatePem: certificado.certPem },
+        baseUrl: s.url,
+        casExtras: [s.ca],
+      });
+      clientes.set(empresa.cnpj, cliente);
+      return cliente;
+    },
+    async conhecerNotaDeTerceiro(xmlNfeProc, chave) {
+      const s = await sim();
+      if (s.state.dados.notas[chave] || !xmlNfeProc.includes('<protNFe')) return;
+      registrarNotaDeTerceiro(s.state, { xml: xmlNfeProc });
+    },
+    async close() {
+      if (simulador) await (await simulador).stop();
+    },
+  };
+}
+
+/** The app's simulation environment, its keys and notes kept under DATA_DIR/sefaz-sim. */
+export function ambienteSimulacaoDoApp(dataDir: string): AmbienteFiscal {
+  return ambienteSimulacao({
+    certDir: path.join(dataDir, 'sefaz-sim', 'certs'),
+    stateFile: path.join(dataDir, 'sefaz-sim', 'estado.json'),
+  });
+}
