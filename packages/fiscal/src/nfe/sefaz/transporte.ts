@@ -72,6 +72,10 @@ function agenteDoCertificado(chave: string, opcoes: OpcoesTransporteHttps): http
     agente = new https.Agent({
       keepAlive: true,
       maxSockets: 8,
+      // Conexão ociosa é fechada antes que o servidor a derrube (o Node fecha em 5 s; balanceadores, em até
+      // 60 s): assim nenhum pedido sai por uma conexão já encerrada do outro lado, o que pareceria uma resposta
+      // perdida. Só vale para conexões livres; os tempos do pedido em andamento são os de timeout*Ms.
+      timeout: 4_000,
       // key/cert em PEM, não o PFX: o tls do Node (OpenSSL 3) recusa os PFX antigos cifrados com RC2-40.
       key: opcoes.certificado.privateKeyPem,
       cert: [opcoes.certificado.certificatePem, ...(opcoes.certificado.chainPem ?? [])].join('\n'),

@@ -1,0 +1,46 @@
+import type { ClienteSefaz } from './cliente-sefaz.ts';
+import { type DocumentoDFe, distribuicaoDFe } from './distribuicao-dfe.ts';
+
+export interface PedidoDocumentosNovos {
+  /** CNPJ (14) ou CPF (11) do interessado: o do certificado. */
+  interessado: string;
+  /** O ultNSU guardado da última busca ('0' na primeira). */
+  ultNSU: string;
+  /** Teto de consultas nesta busca (padrão 20, até 1 000 documentos). */
+  maximoConsultas?: number;
+}
+
+export interface DocumentosNovos {
+  /** cStat da última consulta: 137 (em dia), 138 (parou no teto), 656 (consumo indevido) ou rejeição. */
+  cStat: string;
+  xMotivo: string;
+  /** Guarde-o: é o ponto de partida da próxima busca. */
+  ultNSU: string;
+  maxNSU: string;
+  documentos: DocumentoDFe[];
+  /** Há mais documentos no Ambiente Nacional (parou no teto): busque de novo logo. */
+  temMais: boolean;
+}
+
+/**
+ * Busca tudo o que chegou desde ultNSU, repetindo a NFeDistribuicaoDFe enquanto ultNSU < maxNSU (NT 2014.002).
+ * Quando termina em dia (137, ou ultNSU == maxNSU), a próxima busca deve esperar pelo menos 1 hora; 656 avisa
+ * que o CNPJ foi bloqueado por consumo indevido e também pede 1 hora.
+ */
+export async function buscarDocumentosNovos(
+  cliente: ClienteSefaz,
+  pedido: PedidoDocumentosNovos,
+): Promise<DocumentosNovos> {
+  const documentos: DocumentoDFe[] = [];
+  let ultNSU = pedido.ultNSU;
+  const maximo = pedido.maximoConsultas ?? 20;
+  for (let consulta = 1; ; consulta++) {
+    const r = await distribuicaoDFe(cliente, { interessado: pedido.interessado, consulta: { ultNSU } });
+    documentos.push(...r.documentos);
+    if (r.cStat === '137' || r.cStat === '138') ultNSU = r.ultNSU || ultNSU;
+    const temMais = r.cStat === '138' && BigInt(ultNSU) < BigInt(r.maxNSU || '0');
+    if (!temMais || consulta >= maximo) {
+      return { cStat: r.cStat, xMotivo: r.xMotivo, ultNSU, maxNSU: r.maxNSU, documentos, temMais };
+    }
+  }
+}
