@@ -1,6 +1,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { contemDtd } from '../common/xml.ts';
 import { campos, criarParserSeguro, filho, type No, texto } from '../nfe/danfe/no-xml.ts';
+import { NFSE_NS } from './dps/entrada-dps.ts';
 
 /**
  * Leitura segura da NFS-e Nacional (raiz NFSe, leiautes 1.00 e 1.01): vem da Sefin, do ADN ou de um arquivo do
@@ -9,7 +10,6 @@ import { campos, criarParserSeguro, filho, type No, texto } from '../nfe/danfe/n
  * verificarAssinatura).
  */
 
-export const NFSE_NS = 'http://www.sped.fazenda.gov.br/nfse';
 const TAMANHO_MAXIMO = 5 * 1024 * 1024;
 
 export class NfseParseError extends Error {

@@ -1,4 +1,4 @@
-import type { EntradaDps } from '../../src/nfse/dps/montar-dps.ts';
+import type { EntradaDps } from '../../src/nfse/dps/entrada-dps.ts';
 
 /**
  * Entrada de DPS para os testes: prestador com o CNPJ do certificado público de teste (06.157.250/0001-16),

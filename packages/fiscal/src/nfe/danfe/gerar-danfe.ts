@@ -1,34 +1,28 @@
+import { ALTURA_CABECALHO, ALTURA_CANHOTO, cabecalho, canhoto } from './cabecalho-danfe.ts';
 import {
-  ALTURA_CABECALHO,
-  ALTURA_CABECALHO_ITENS,
-  ALTURA_CANHOTO,
   ALTURA_DADOS_ADICIONAIS,
+  continuacaoAdicionais,
+  dadosAdicionais,
+  LINHAS_ADICIONAIS_PRIMEIRA,
+  linhasContinuacaoQueCabem,
+  linhasInformacoes,
+} from './dados-adicionais-danfe.ts';
+import { criarPdf, desenharMarcaDagua, type LinhaMarcaDagua } from './desenho-pdf.ts';
+import { ALTURA_CABECALHO_ITENS, cabecalhoItens, itens, type LinhaItem, medirItens } from './itens-danfe.ts';
+import { BASE_PAGINA, MARGEM } from './layout-danfe.ts';
+import { type DadosDanfe, lerDadosDanfe } from './ler-dados-danfe.ts';
+import {
   ALTURA_DESTINATARIO,
   ALTURA_IMPOSTO,
   ALTURA_TRANSPORTE,
   alturaFatura,
   alturaIssqn,
-  BASE_PAGINA,
-  cabecalho,
-  cabecalhoItens,
   calculoImposto,
   calculoIssqn,
-  canhoto,
-  continuacaoAdicionais,
-  dadosAdicionais,
   destinatario,
   fatura,
-  itens,
-  LINHAS_ADICIONAIS_PRIMEIRA,
-  type LinhaItem,
-  linhasContinuacaoQueCabem,
-  linhasInformacoes,
-  MARGEM,
-  medirItens,
   transportador,
-} from './blocos-danfe.ts';
-import { criarPdf, desenharMarcaDagua, type LinhaMarcaDagua } from './desenho-pdf.ts';
-import { type DadosDanfe, lerDadosDanfe } from './ler-dados-danfe.ts';
+} from './quadros-danfe.ts';
 
 export interface OpcoesDanfe {
   /** Ambiente de simulação (o simulador da SEFAZ): a nota não tem valor fiscal. */

@@ -5,8 +5,9 @@ import { readPfx } from '../../cert/read-pfx.ts';
 import { verificarAssinatura } from '../../common/sign-xml.ts';
 import { assinarDPS } from '../sign.ts';
 import { calcularValoresDps } from './calcular-valores-dps.ts';
+import { cTribNacDoItemLc116 } from './ctribnac-do-item-lc116.ts';
 import { DpsInvalidaError } from './dps-invalida-error.ts';
-import { cTribNacDoItemLc116, montarDps } from './montar-dps.ts';
+import { montarDps } from './montar-dps.ts';
 import { montarIdDps } from './montar-id-dps.ts';
 import { validarDps } from './validar-dps.ts';
 

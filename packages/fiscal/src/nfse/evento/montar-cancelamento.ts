@@ -1,7 +1,7 @@
 import { isCnpjValido } from '../../common/cnpj.ts';
 import { isCpfValido } from '../../common/cpf.ts';
 import { el, grupo } from '../../common/xml.ts';
-import { NFSE_NS, VERSAO_DPS } from '../dps/montar-dps.ts';
+import { NFSE_NS, VERSAO_DPS } from '../dps/entrada-dps.ts';
 
 /**
  * Pedido de registro do evento de cancelamento da NFS-e (pedRegEvento/infPedReg com e101101), leiaute 1.01.

@@ -12,7 +12,8 @@ import { readPfx } from '../../cert/read-pfx.ts';
 import { montarDps } from '../dps/montar-dps.ts';
 import { montarCancelamento } from '../evento/montar-cancelamento.ts';
 import { assinarDPS, assinarPedRegEvento } from '../sign.ts';
-import { ClienteSefin, ErroComunicacaoSefin } from './cliente-sefin.ts';
+import { ClienteSefin } from './cliente-sefin.ts';
+import { ErroComunicacaoSefin } from './erro-comunicacao-sefin.ts';
 
 // PFX legado (RC2-40/3DES), que o tls do Node não abre: o cliente usa a chave e o certificado em PEM.
 const certificado = readPfx(lerFixture('certs/legado-rc2-3des.pfx'), SENHA_PFX_TESTE);

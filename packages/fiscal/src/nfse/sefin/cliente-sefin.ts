@@ -1,8 +1,19 @@
 import { Agent, request } from 'node:https';
 import { rootCertificates } from 'node:tls';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { mensagemSefin } from './mensagens-sefin.ts';
-
+import { compactarXml, descompactarXml } from './compactar-xml.ts';
+import { ErroComunicacaoSefin, erroDeTransporte } from './erro-comunicacao-sefin.ts';
+import {
+  base,
+  campo,
+  errosDe,
+  type Json,
+  mensagens,
+  type ResultadoCancelamentoNfse,
+  type ResultadoConsultaDps,
+  type ResultadoConsultaNfse,
+  type ResultadoEmissaoNfse,
+  texto,
+} from './resposta-sefin.ts';
 /**
  * Cliente REST da Sefin Nacional (API "NFS-e - Sefin Nacional", OpenAPI em shared/fiscal/nfse/api) sobre HTTPS
  * com TLS mútuo: o certificado A1 da empresa autentica o cliente e o certificado do servidor é sempre verificado
@@ -34,160 +45,11 @@ export interface OpcoesClienteSefin {
   timeoutMs?: number;
 }
 
-export interface MensagemSefin {
-  codigo: string;
-  descricao: string;
-  complemento?: string;
-}
-
-interface RespostaSefin {
-  status: number;
-  tipoAmbiente?: string;
-  versaoAplicativo?: string;
-  dataHoraProcessamento?: string;
-}
-
-export type ResultadoEmissaoNfse =
-  | (RespostaSefin & {
-      autorizada: true;
-      chaveAcesso: string;
-      idDps: string;
-      /** XML da NFS-e gerada (já descompactado). */
-      nfseXml: string;
-      alertas: MensagemSefin[];
-    })
-  | (RespostaSefin & { autorizada: false; idDps?: string; erros: MensagemSefin[] });
-
-export type ResultadoConsultaNfse =
-  | (RespostaSefin & { encontrada: true; chaveAcesso: string; nfseXml: string })
-  | (RespostaSefin & { encontrada: false; erros: MensagemSefin[] });
-
-export type ResultadoConsultaDps =
-  | (RespostaSefin & { encontrada: true; idDps: string; chaveAcesso: string })
-  | (RespostaSefin & { encontrada: false; erros: MensagemSefin[] });
-
-export type ResultadoCancelamentoNfse =
-  | (RespostaSefin & { registrado: true; eventoXml: string })
-  | (RespostaSefin & { registrado: false; erros: MensagemSefin[] });
-
-export type CodigoErroComunicacao = 'TEMPO_ESGOTADO' | 'CONEXAO' | 'TLS' | 'HTTP' | 'RESPOSTA_INVALIDA';
-
-export class ErroComunicacaoSefin extends Error {
-  override readonly name = 'ErroComunicacaoSefin';
-
-  constructor(
-    readonly codigo: CodigoErroComunicacao,
-    message: string,
-    readonly detalhe?: { status?: number; erros?: MensagemSefin[]; causa?: string },
-  ) {
-    super(message);
-  }
-}
-
 const TAMANHO_MAXIMO_RESPOSTA = 20 * 1024 * 1024;
-const TAMANHO_MAXIMO_XML = 10 * 1024 * 1024;
-
-type Json = Record<string, unknown>;
 
 interface RespostaHttp {
   status: number;
   corpo: Buffer;
-}
-
-/** Campo do JSON sem diferenciar maiúsculas: a Sefin devolve "erros[].Codigo" e "erro.codigo" conforme o serviço. */
-function campo(objeto: unknown, nome: string): unknown {
-  if (typeof objeto !== 'object' || objeto === null) return undefined;
-  const alvo = nome.toLowerCase();
-  for (const [chave, valor] of Object.entries(objeto)) if (chave.toLowerCase() === alvo) return valor;
-  return undefined;
-}
-
-function texto(objeto: unknown, nome: string): string | undefined {
-  const valor = campo(objeto, nome);
-  if (typeof valor === 'string' && valor !== '') return valor;
-  if (typeof valor === 'number') return String(valor);
-  return undefined;
-}
-
-function mensagens(lista: unknown): MensagemSefin[] {
-  const itens = Array.isArray(lista) ? lista : lista === undefined || lista === null ? [] : [lista];
-  return itens.map((item) => {
-    const codigo = texto(item, 'codigo') ?? 'SEM_CODIGO';
-    const complemento = texto(item, 'complemento');
-    return {
-      codigo,
-      descricao: texto(item, 'descricao') ?? texto(item, 'mensagem') ?? mensagemSefin(codigo),
-      ...(complemento ? { complemento } : {}),
-    };
-  });
-}
-
-function errosDe(json: Json | undefined): MensagemSefin[] {
-  return mensagens(campo(json, 'erros') ?? campo(json, 'erro'));
-}
-
-function base(status: number, json: Json | undefined): RespostaSefin {
-  const tipoAmbiente = texto(json, 'tipoAmbiente');
-  const versaoAplicativo = texto(json, 'versaoAplicativo');
-  const dataHoraProcessamento = texto(json, 'dataHoraProcessamento');
-  return {
-    status,
-    ...(tipoAmbiente ? { tipoAmbiente } : {}),
-    ...(versaoAplicativo ? { versaoAplicativo } : {}),
-    ...(dataHoraProcessamento ? { dataHoraProcessamento } : {}),
-  };
-}
-
-/** XML -> gzip -> base64, como a API recebe os documentos. */
-export function compactarXml(xml: string): string {
-  return gzipSync(Buffer.from(xml, 'utf8')).toString('base64');
-}
-
-/** base64 -> gunzip -> XML, com limite de tamanho descompactado (uma resposta hostil não estoura a memória). */
-export function descompactarXml(base64: string): string {
-  if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) {
-    throw new ErroComunicacaoSefin(
-      'RESPOSTA_INVALIDA',
-      'A Sefin devolveu um documento que não está em base64.',
-    );
-  }
-  try {
-    return gunzipSync(Buffer.from(base64, 'base64'), { maxOutputLength: TAMANHO_MAXIMO_XML }).toString(
-      'utf8',
-    );
-  } catch (erro) {
-    throw new ErroComunicacaoSefin(
-      'RESPOSTA_INVALIDA',
-      'A Sefin devolveu um documento compactado ilegível.',
-      {
-        causa: erro instanceof Error ? erro.message : String(erro),
-      },
-    );
-  }
-}
-
-const ERROS_TLS = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|HOSTNAME|ALTNAME|handshake|alert/i;
-
-function erroDeTransporte(erro: unknown, url: URL): ErroComunicacaoSefin {
-  if (erro instanceof ErroComunicacaoSefin) return erro;
-  const causa =
-    erro instanceof Error
-      ? `${(erro as NodeJS.ErrnoException).code ?? ''} ${erro.message}`.trim()
-      : String(erro);
-  if (ERROS_TLS.test(causa)) {
-    return new ErroComunicacaoSefin(
-      'TLS',
-      `Falha na conexão segura com ${url.host}: o certificado do servidor não é confiável ou o certificado A1 foi recusado.`,
-      { causa },
-    );
-  }
-  return new ErroComunicacaoSefin(
-    'CONEXAO',
-    `Não foi possível comunicar com a Sefin Nacional (${url.host}).`,
-    {
-      causa,
-    },
-  );
 }
 
 export class ClienteSefin {
