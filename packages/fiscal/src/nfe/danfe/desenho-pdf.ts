@@ -3,8 +3,8 @@ import PDFDocument from 'pdfkit';
 /**
  * Apoio comum ao DANFE e ao DANFSe: documento A4 em pontos (1 pt = 1/72 pol), fontes padrão do PDF (Helvetica,
  * sem arquivo de fonte), quebra de linhas medida com as larguras da própria fonte (o layout pagina antes de
- * desenhar) e marca d'água. Todo texto é escrito linha a linha com lineBreak: false: o pdfkit nunca cria páginas
- * por conta própria, quem decide a paginação é o layout.
+ * desenhar) e marca d'água. Todo texto é escrito linha a linha por escreverLinha, sem o posicionamento automático
+ * do pdfkit: ele nunca cria páginas por conta própria, quem decide a paginação é o layout.
  */
 
 export type Pdf = PDFKit.PDFDocument;
@@ -70,8 +70,8 @@ export function fonte(doc: Pdf, nome: string, tamanho: number): Pdf {
 }
 
 // Larguras de cada caractere em milésimos de em, por fonte, medidas uma vez por processo. O widthOfString do
-// pdfkit consulta a tabela de kerning par a par a cada chamada e era metade do tempo do DANFE; sem kerning a
-// medida fica igual ou um pouco maior que a desenhada, o que só deixa o corte por largura mais conservador.
+// pdfkit consulta a tabela de kerning par a par a cada chamada; o texto é desenhado sem kerning (escreverTexto),
+// então a soma das larguras é exatamente a largura desenhada.
 const larguras = new Map<string, Map<number, number>>();
 
 function larguraCaractere(doc: Pdf, nome: string, tabela: Map<number, number>, codigo: number): number {
@@ -186,13 +186,89 @@ export function escreverLinha(
     const sobra = limite - medida;
     posicao += alinhamento === 'center' ? sobra / 2 : sobra;
   }
-  // textWidth e wordCount (opções do pdfkit 0.17+, fora dos tipos) poupam uma segunda medição com kerning.
-  const opcoes: PDFKit.Mixins.TextOptions & { textWidth: number; wordCount: number } = {
-    lineBreak: false,
-    textWidth: medida,
-    wordCount: 1,
-  };
-  doc.text(ajustado, posicao, y, opcoes);
+  escreverTexto(doc, ajustado, posicao, y);
+}
+
+/** Códigos Unicode que o WinAnsiEncoding (cp1252) põe entre 0x80 e 0x9F; o resto do Latin-1 é igual. */
+const CP1252 = new Map<number, number>([
+  [0x20ac, 0x80],
+  [0x201a, 0x82],
+  [0x0192, 0x83],
+  [0x201e, 0x84],
+  [0x2026, 0x85],
+  [0x2020, 0x86],
+  [0x2021, 0x87],
+  [0x02c6, 0x88],
+  [0x2030, 0x89],
+  [0x0160, 0x8a],
+  [0x2039, 0x8b],
+  [0x0152, 0x8c],
+  [0x017d, 0x8e],
+  [0x2018, 0x91],
+  [0x2019, 0x92],
+  [0x201c, 0x93],
+  [0x201d, 0x94],
+  [0x2022, 0x95],
+  [0x2013, 0x96],
+  [0x2014, 0x97],
+  [0x02dc, 0x98],
+  [0x2122, 0x99],
+  [0x0161, 0x9a],
+  [0x203a, 0x9b],
+  [0x0153, 0x9c],
+  [0x017e, 0x9e],
+  [0x0178, 0x9f],
+]);
+
+function hexWinAnsi(texto: string): string {
+  let hex = '';
+  for (let i = 0; i < texto.length; i++) {
+    const codigo = texto.charCodeAt(i);
+    const byte = CP1252.get(codigo) ?? (codigo <= 0xff && (codigo < 0x80 || codigo > 0x9f) ? codigo : 0x3f);
+    hex += byte.toString(16).padStart(2, '0');
+  }
+  return hex;
+}
+
+/** Estado interno do pdfkit usado pela escrita direta de texto (presente desde o 0.8; conferido a cada uso). */
+interface EstadoPdfkit {
+  _font?: { id?: string; ascender?: number; ref?: () => unknown };
+  _fontSize?: number;
+  page?: { fonts?: Record<string, unknown>; height?: number };
+}
+
+const numero = (valor: number) => String(Math.round(valor * 1000) / 1000);
+
+/**
+ * Uma linha de texto sem quebra. Escreve direto no conteúdo da página os mesmos operadores que o pdfkit escreveria
+ * (q, inversão do eixo y, BT/Tm/Tf, Tj, ET, Q), sem kerning: o doc.text mede a linha duas vezes, com a tabela de
+ * kerning par a par, e era a maior parte do tempo do DANFE (uma nota de 300 itens tem 4 mil textos). A fonte é
+ * registrada nos recursos da página como o pdfkit faz. Uma versão do pdfkit sem esse estado falha aqui, alto,
+ * em vez de gerar um PDF sem texto.
+ */
+function escreverTexto(doc: Pdf, texto: string, x: number, y: number): void {
+  const estado = doc as unknown as EstadoPdfkit;
+  const fonteAtual = estado._font;
+  const pagina = estado.page;
+  const tamanho = estado._fontSize;
+  if (
+    !fonteAtual?.id ||
+    typeof fonteAtual.ref !== 'function' ||
+    typeof fonteAtual.ascender !== 'number' ||
+    !pagina?.fonts ||
+    typeof pagina.height !== 'number' ||
+    !tamanho
+  ) {
+    throw new Error(
+      'Versão do pdfkit incompatível com a escrita de texto do DANFE (estado interno ausente).',
+    );
+  }
+  pagina.fonts[fonteAtual.id] ??= fonteAtual.ref();
+  const base = pagina.height - y - (fonteAtual.ascender / 1000) * tamanho;
+  doc.addContent(
+    `q 1 0 0 -1 0 ${numero(pagina.height)} cm BT 1 0 0 1 ${numero(x)} ${numero(base)} Tm ` +
+      `/${fonteAtual.id} ${numero(tamanho)} Tf <${hexWinAnsi(texto)}> Tj ET Q`,
+  );
 }
 
 export interface LinhaMarcaDagua {
@@ -216,7 +292,7 @@ export function desenharMarcaDagua(doc: Pdf, linhas: readonly LinhaMarcaDagua[])
   let y = centroY - alturaTotal / 2;
   for (const linha of linhas) {
     fonte(doc, FONTE_NEGRITO, linha.tamanho).fillColor(linha.cor);
-    doc.text(linha.texto, centroX - largura(doc, linha.texto) / 2, y, { lineBreak: false });
+    escreverTexto(doc, linha.texto, centroX - largura(doc, linha.texto) / 2, y);
     y += linha.tamanho * 1.15;
   }
   doc.restore();
