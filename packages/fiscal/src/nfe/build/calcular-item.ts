@@ -186,9 +186,10 @@ function calcularIbsCbs(aplicavel: IbsCbsAplicavel | undefined, vOperacao: Decim
   const { CST, cClassTrib, aliquotas } = aplicavel;
   if (!aliquotas) return { CST, cClassTrib } satisfies IbsCbsCalculado;
   const vBC = vOperacao.minus(deducoes);
-  const pIBSUF = new Decimal(aliquotas.pIBSUF);
-  const pIBSMun = new Decimal(aliquotas.pIBSMun);
-  const pCBS = new Decimal(aliquotas.pCBS);
+  const campo = 'tabela.ibscbs.aliquotas';
+  const pIBSUF = lerDecimal(`${campo}.pIBSUF`, aliquotas.pIBSUF, 4);
+  const pIBSMun = lerDecimal(`${campo}.pIBSMun`, aliquotas.pIBSMun, 4);
+  const pCBS = lerDecimal(`${campo}.pCBS`, aliquotas.pCBS, 4);
   const vIBSUF = aplicarAliquota(vBC, pIBSUF);
   const vIBSMun = aplicarAliquota(vBC, pIBSMun);
   return {

@@ -15,6 +15,8 @@ export function soma(valores: readonly Decimal[]): Decimal {
   return valores.reduce((total, valor) => total.plus(valor), new Decimal(0));
 }
 
+const ZERO = new Decimal(0);
+
 /**
  * Lê um texto decimal da entrada. Recusa mais casas do que o campo admite em vez de arredondar em silêncio: uma
  * quantidade 0.33335 viraria 0.3334 kg no XML e o estoque deixaria de bater com a nota.
@@ -25,6 +27,8 @@ export function lerDecimal(
   casas: number,
   padrao?: string,
 ): Decimal {
+  // Decimal é imutável: o zero dos campos opcionais ausentes (vFrete, vDesc...) pode ser um só.
+  if (valor === undefined && padrao === '0') return ZERO;
   const texto = valor ?? padrao;
   if (texto === undefined) {
     throw new EntradaNFeInvalidaError(campo, `Informe ${campo}.`);

@@ -23,22 +23,42 @@ function semZerosAlemDe(texto: string, casasMinimas: number): string {
   return texto.slice(0, fim);
 }
 
+function completarCasas(texto: string, casasMinimas: number): string {
+  const ponto = texto.indexOf('.');
+  if (ponto === -1) return casasMinimas === 0 ? texto : `${texto}.${'0'.repeat(casasMinimas)}`;
+  const casas = texto.length - ponto - 1;
+  return casas >= casasMinimas ? texto : texto + '0'.repeat(casasMinimas - casas);
+}
+
+/**
+ * Quase todo valor calculado já vem arredondado (vProd, vICMS...): nesse caso toString, que não copia o Decimal,
+ * custa um quinto de toFixed. toString usa notação exponencial abaixo de 1e-7; aí vale toFixed.
+ */
+function formatar(valor: Decimal, casas: number, casasMinimas: number, digitos: number): string {
+  if (valor.decimalPlaces() <= casas) {
+    const texto = valor.toString();
+    if (!texto.includes('e')) return conferirInteiros(completarCasas(texto, casasMinimas), digitos);
+  }
+  const texto = conferirInteiros(valor.toFixed(casas, Decimal.ROUND_HALF_UP), digitos);
+  return casasMinimas < casas ? semZerosAlemDe(texto, casasMinimas) : texto;
+}
+
 /** TDec_1302: 2 casas. */
 export function xmlValor(valor: Decimal): string {
-  return conferirInteiros(valor.toFixed(2, Decimal.ROUND_HALF_UP), 13);
+  return formatar(valor, 2, 2, 13);
 }
 
 /** TDec_1104v: 4 casas. */
 export function xmlQuantidade(valor: Decimal): string {
-  return conferirInteiros(valor.toFixed(4, Decimal.ROUND_HALF_UP), 11);
+  return formatar(valor, 4, 4, 11);
 }
 
 /** TDec_1110v: até 10 casas, no mínimo 2. */
 export function xmlValorUnitario(valor: Decimal): string {
-  return semZerosAlemDe(conferirInteiros(valor.toFixed(10, Decimal.ROUND_HALF_UP), 11), 2);
+  return formatar(valor, 10, 2, 11);
 }
 
 /** TDec_0302a04: de 2 a 4 casas. */
 export function xmlAliquota(valor: Decimal): string {
-  return semZerosAlemDe(conferirInteiros(valor.toFixed(4, Decimal.ROUND_HALF_UP), 3), 2);
+  return formatar(valor, 4, 2, 3);
 }
