@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { EntradasScreen } from '../features/entradas/components/entradas-screen';
 
 export function EntradasRoute() {
-  return <PlaceholderPage title="Importação de Notas de Entrada (XML)" />;
+  return <EntradasScreen />;
 }

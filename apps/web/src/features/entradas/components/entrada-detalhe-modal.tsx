@@ -1,0 +1,99 @@
+import type { TEntrada, TEntradaItem } from '@erp/contracts/entradas';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Modal } from '../../../components/ui/modal';
+import { Notice } from '../../../components/ui/notice';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatBRL, formatDate, formatDateTime, formatKg } from '../../../lib/format';
+import { serverErrorText } from '../../../lib/server-errors';
+import { useEntradaItens } from '../api/get-entrada-itens';
+import { FUSO_NFE } from '../utils/fuso-nfe';
+import { somarKg, subtrairKg } from '../utils/kg';
+import { AvisosTags } from './avisos-tags';
+
+/** The access key in groups of four, as the DANFE prints it. */
+function chaveFormatada(chave: string): string {
+  return chave.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+const columns: DataTableColumn<TEntradaItem>[] = [
+  { key: 'nome', header: 'Produto', render: (i) => i.nome },
+  { key: 'quantidade', header: 'Quantidade', align: 'right', render: (i) => formatKg(i.quantidade_kg) },
+  {
+    key: 'consumido',
+    header: 'Consumido',
+    align: 'right',
+    render: (i) => formatKg(subtrairKg(i.quantidade_kg, i.saldo_kg)),
+  },
+  { key: 'saldo', header: 'Saldo', align: 'right', render: (i) => formatKg(i.saldo_kg) },
+];
+
+function TotalItens({ itens }: { itens: TEntradaItem[] }) {
+  const quantidade = somarKg(itens.map((i) => i.quantidade_kg));
+  const saldo = somarKg(itens.map((i) => i.saldo_kg));
+  return (
+    <tr>
+      <th scope="row">Total</th>
+      <td className="num">{formatKg(quantidade)}</td>
+      <td className="num">{formatKg(quantidade && saldo ? subtrairKg(quantidade, saldo) : null)}</td>
+      <td className="num">{formatKg(saldo)}</td>
+    </tr>
+  );
+}
+
+type EntradaDetalheModalProps = { entrada: TEntrada; onClose: () => void };
+
+/** Issue 5: an entry's items, the kg received and what is left for returns (saldo). */
+export function EntradaDetalheModal({ entrada, onClose }: EntradaDetalheModalProps) {
+  const itensQuery = useEntradaItens(entrada.id);
+  const itens = itensQuery.data;
+
+  return (
+    <Modal
+      isOpen
+      title={`NF-e ${entrada.numero_nf} — Itens`}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Fechar
+        </Button>
+      }
+    >
+      <div className="stack">
+        <dl className="entrada-resumo">
+          <dt>Cliente</dt>
+          <dd>{entrada.nome_razao_social}</dd>
+          <dt>Número / Série</dt>
+          <dd>{`${entrada.numero_nf} / ${entrada.serie}`}</dd>
+          <dt>Chave de acesso</dt>
+          <dd className="entrada-chave">{chaveFormatada(entrada.chave_acesso)}</dd>
+          <dt>Emissão</dt>
+          <dd>{formatDate(entrada.data_emissao, FUSO_NFE)}</dd>
+          <dt>Importação</dt>
+          <dd>{formatDateTime(entrada.created_at)}</dd>
+          <dt>Valor total</dt>
+          <dd>{formatBRL(entrada.valor_total)}</dd>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={entrada.status_manifestacao} />
+            <AvisosTags avisos={entrada.avisos} />
+          </dd>
+        </dl>
+        {itensQuery.isError ? (
+          <Notice>{serverErrorText(itensQuery.error, 'Falha ao carregar os itens da nota.')}</Notice>
+        ) : (
+          <DataTable
+            caption="Itens da nota (kg)"
+            columns={columns}
+            rows={itens}
+            getRowKey={(i) => i.id}
+            isLoading={itensQuery.isPending}
+            emptyMessage="Nenhum item nesta nota."
+            footer={itens && itens.length > 1 ? <TotalItens itens={itens} /> : undefined}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { type EntradasParams, entradasKey, FILTROS_VAZIOS } from '../api/get-entradas';
+import { type ArquivoDoLote, useImportacaoLote } from '../hooks/use-importacao-lote';
+import {
+  type EtapaImportacao,
+  type ResultadoImportacao,
+  useImportacaoXml,
+} from '../hooks/use-importacao-xml';
+import { isArquivoXml, SELECIONE_XML } from '../utils/arquivo-xml';
+import { CadastrarProdutoModal } from './cadastrar-produto-modal';
+import { HistoricoEntradas } from './historico-entradas';
+import { ImportarXmlForm } from './importar-xml-form';
+import { LoteResultados } from './lote-resultados';
+import { ProdutoNaoEncontradoModal } from './produto-nao-encontrado-modal';
+import { ResultadoImportacaoNotice } from './resultado-importacao';
+import './entradas.css';
+
+const ANDAMENTO: Record<EtapaImportacao['tipo'], string | null> = {
+  ocioso: null,
+  analisando: 'A analisar o XML...',
+  produto: 'A aguardar a decisão sobre os produtos não cadastrados...',
+  importando: 'A importar nota fiscal...',
+};
+
+/** SPEC §2 /entradas: XML upload with the product-registration loop, then the import history. */
+export function EntradasScreen() {
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [params, setParams] = useState<EntradasParams>({ page: 1, ...FILTROS_VAZIOS });
+  const [resultado, setResultado] = useState<ResultadoImportacao | null>(null);
+  const importacao = useImportacaoXml();
+  const importacaoLote = useImportacaoLote();
+  const { etapa, produtoAtual } = importacao;
+  const isOcupado = importacao.isOcupado || Boolean(importacaoLote.lote?.isProcessando);
+
+  /** SPEC §4: afterwards the file selection is cleared and the history reloads at page 1. */
+  function aposImportar() {
+    if (inputRef.current) inputRef.current.value = '';
+    setParams((atual) => ({ ...atual, page: 1 }));
+    void queryClient.invalidateQueries({ queryKey: entradasKey });
+  }
+
+  function importarUm(arquivo: File, aoConcluir?: (resultado: ResultadoImportacao) => void) {
+    void importacao.iniciar(arquivo, (final) => {
+      aoConcluir?.(final);
+      setResultado(final);
+      // A cancelled flow keeps the file, ready for another try.
+      if (final.situacao !== 'cancelada') aposImportar();
+    });
+  }
+
+  function handleSubmit() {
+    const arquivos = Array.from(inputRef.current?.files ?? []);
+    const [unico] = arquivos;
+    setResultado(null);
+    if (!unico || (arquivos.length === 1 && !isArquivoXml(unico))) {
+      window.alert(SELECIONE_XML);
+      return;
+    }
+    if (arquivos.length === 1) {
+      importacaoLote.limpar();
+      importarUm(unico);
+      return;
+    }
+    void importacaoLote.processar(arquivos, aposImportar);
+  }
+
+  function resolverDoLote(item: ArquivoDoLote) {
+    setResultado(null);
+    importarUm(item.arquivo, (final) => {
+      // Cancelling the questions leaves the file as it was: products still missing.
+      if (final.situacao !== 'cancelada') importacaoLote.atualizar(item.indice, final);
+    });
+  }
+
+  return (
+    <div className="stack entradas">
+      <div className="no-print">
+        <PageHeader title="Importação de Notas de Entrada (XML)" />
+      </div>
+      <ImportarXmlForm
+        inputRef={inputRef}
+        onSubmit={handleSubmit}
+        isOcupado={isOcupado}
+        andamento={importacaoLote.lote?.isProcessando ? null : ANDAMENTO[etapa.tipo]}
+      />
+      {resultado && (
+        <div className="no-print">
+          <ResultadoImportacaoNotice resultado={resultado} onDismiss={() => setResultado(null)} />
+        </div>
+      )}
+      {importacaoLote.lote && (
+        <LoteResultados
+          lote={importacaoLote.lote}
+          onResolver={resolverDoLote}
+          isOcupado={isOcupado}
+          onFechar={importacaoLote.limpar}
+        />
+      )}
+      <HistoricoEntradas params={params} onParamsChange={setParams} />
+      {etapa.tipo === 'produto' && produtoAtual && !etapa.isCadastrando && (
+        <ProdutoNaoEncontradoModal
+          // A new modal per product: focus starts again on its first button.
+          key={produtoAtual.codigo_interno}
+          produto={produtoAtual}
+          restantes={etapa.pendentes.length}
+          onIgnorar={importacao.ignorar}
+          onCadastrar={importacao.abrirCadastro}
+          onCancelar={importacao.cancelar}
+        />
+      )}
+      {etapa.tipo === 'produto' && produtoAtual && etapa.isCadastrando && (
+        <CadastrarProdutoModal
+          key={produtoAtual.codigo_interno}
+          produto={produtoAtual}
+          onCadastrado={importacao.cadastrado}
+          onCancelar={importacao.voltarParaPergunta}
+        />
+      )}
+    </div>
+  );
+}

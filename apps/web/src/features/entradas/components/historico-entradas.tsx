@@ -1,0 +1,80 @@
+import type { TEntrada } from '@erp/contracts/entradas';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Notice } from '../../../components/ui/notice';
+import { Pagination } from '../../../components/ui/pagination';
+import { formatDate } from '../../../lib/format';
+import { serverErrorText } from '../../../lib/server-errors';
+import { type EntradasParams, useEntradas } from '../api/get-entradas';
+import { useConfirmarRecebimento } from '../hooks/use-confirmar-recebimento';
+import { EntradaDetalheModal } from './entrada-detalhe-modal';
+import { EntradasFiltros } from './entradas-filtros';
+import { EntradasTable } from './entradas-table';
+
+type HistoricoEntradasProps = {
+  params: EntradasParams;
+  onParamsChange: (params: EntradasParams) => void;
+};
+
+/** What the printed report was filtered by, so the paper says which entries it lists. */
+function descricaoFiltros({ search, data_inicio, data_fim }: EntradasParams): string | null {
+  const partes = [
+    search && `Busca: "${search}"`,
+    data_inicio && `De ${formatDate(data_inicio)}`,
+    data_fim && `Até ${formatDate(data_fim)}`,
+  ].filter(Boolean);
+  return partes.length > 0 ? `Filtros: ${partes.join(' · ')}` : null;
+}
+
+/** SPEC §2 'Últimas Importações': filters, the printable 'Relatório de Entradas' and paging. */
+export function HistoricoEntradas({ params, onParamsChange }: HistoricoEntradasProps) {
+  const entradasQuery = useEntradas(params);
+  const { confirmar, confirmandoId } = useConfirmarRecebimento();
+  const [detalhe, setDetalhe] = useState<TEntrada | null>(null);
+  const page = entradasQuery.data;
+  const filtros = descricaoFiltros(params);
+
+  return (
+    <section className="stack" aria-labelledby="ultimas-importacoes">
+      <h2 id="ultimas-importacoes" className="entradas-secao no-print">
+        Últimas Importações
+      </h2>
+      <EntradasFiltros aplicados={params} onAplicar={(novos) => onParamsChange({ page: 1, ...novos })} />
+      <Card
+        title="Relatório de Entradas"
+        actions={
+          <Button variant="secondary" className="no-print" onClick={() => window.print()}>
+            Imprimir
+          </Button>
+        }
+      >
+        <div className="stack">
+          {filtros && <p className="entrada-nota">{filtros}</p>}
+          {entradasQuery.isError ? (
+            <Notice>{serverErrorText(entradasQuery.error, 'Falha ao carregar as importações.')}</Notice>
+          ) : (
+            <EntradasTable
+              entradas={page?.data}
+              isLoading={entradasQuery.isPending}
+              emptyMessage={
+                filtros
+                  ? 'Nenhuma importação encontrada para os filtros aplicados.'
+                  : 'Nenhuma nota importada.'
+              }
+              onVerItens={setDetalhe}
+              onConfirmar={confirmar}
+              confirmandoId={confirmandoId}
+            />
+          )}
+        </div>
+      </Card>
+      <Pagination
+        page={page?.currentPage ?? params.page}
+        totalPages={page?.totalPages ?? 1}
+        onPageChange={(next) => onParamsChange({ ...params, page: next })}
+      />
+      {detalhe && <EntradaDetalheModal entrada={detalhe} onClose={() => setDetalhe(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
+import type { ArquivoDoLote, Lote } from '../hooks/use-importacao-lote';
+import type { ResultadoImportacao } from '../hooks/use-importacao-xml';
+
+const ROTULO: Record<ResultadoImportacao['situacao'], { texto: string; tom: StatusTone }> = {
+  importada: { texto: 'Importada', tom: 'success' },
+  'ja-importada': { texto: 'Já importada', tom: 'neutral' },
+  'produtos-faltantes': { texto: 'Produtos não cadastrados', tom: 'warning' },
+  recusada: { texto: 'Recusada', tom: 'danger' },
+  cancelada: { texto: 'Cancelada', tom: 'neutral' },
+};
+
+function detalhe(resultado: ResultadoImportacao): string {
+  switch (resultado.situacao) {
+    case 'importada': {
+      const { message, avisos } = resultado.importacao;
+      return avisos.length > 0 ? `${message} Avisos: ${avisos.join('; ')}.` : message;
+    }
+    case 'produtos-faltantes':
+      return resultado.produtos.map((p) => `${p.codigo_interno} (${p.nome})`).join(', ');
+    case 'cancelada':
+      return 'Nenhuma nota foi importada.';
+    default:
+      return resultado.mensagem;
+  }
+}
+
+function resumo(arquivos: ArquivoDoLote[]): string {
+  const contar = (situacao: ResultadoImportacao['situacao']) =>
+    arquivos.filter((a) => a.resultado?.situacao === situacao).length;
+  return [
+    `${contar('importada')} importada(s)`,
+    `${contar('ja-importada')} já importada(s)`,
+    `${contar('produtos-faltantes')} com produtos não cadastrados`,
+    `${contar('recusada')} recusada(s)`,
+  ].join(', ');
+}
+
+type LoteResultadosProps = {
+  lote: Lote;
+  /** Runs the single-file flow (product registration) for a file left with missing products. */
+  onResolver: (item: ArquivoDoLote) => void;
+  isOcupado: boolean;
+  onFechar: () => void;
+};
+
+/** Issue 5: several files at once, with progress and what happened to each one. */
+export function LoteResultados({ lote, onResolver, isOcupado, onFechar }: LoteResultadosProps) {
+  const total = lote.arquivos.length;
+  return (
+    <Card
+      title="Importação em lote"
+      className="no-print"
+      actions={
+        !lote.isProcessando && (
+          <Button variant="ghost" size="sm" onClick={onFechar}>
+            Fechar
+          </Button>
+        )
+      }
+    >
+      <div className="lote">
+        <progress className="lote__progresso" value={lote.concluidos} max={total} aria-label="Progresso" />
+        <p role="status">
+          {lote.isProcessando
+            ? `A processar ${Math.min(lote.concluidos + 1, total)} de ${total} ficheiros...`
+            : `Concluído: ${resumo(lote.arquivos)}.`}
+        </p>
+        <ol className="lote__lista" aria-label="Resultado por ficheiro">
+          {lote.arquivos.map((item) => {
+            const rotulo = item.resultado && ROTULO[item.resultado.situacao];
+            return (
+              <li key={item.indice} className="lote__item">
+                <span className="lote__nome">{item.arquivo.name}</span>
+                {rotulo ? (
+                  <StatusBadge status={rotulo.texto} tone={rotulo.tom} />
+                ) : (
+                  <StatusBadge status="Aguardando" tone="neutral" />
+                )}
+                {item.resultado && <span className="lote__detalhe">{detalhe(item.resultado)}</span>}
+                {item.resultado?.situacao === 'produtos-faltantes' && (
+                  <Button size="sm" variant="secondary" disabled={isOcupado} onClick={() => onResolver(item)}>
+                    Cadastrar produtos e importar
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </Card>
+  );
+}

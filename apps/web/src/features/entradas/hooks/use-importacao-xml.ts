@@ -1,0 +1,125 @@
+import type { TAnaliseEntrada, TImportacaoEntrada } from '@erp/contracts/entradas';
+import { useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { serverErrorText } from '../../../lib/server-errors';
+import { analisarNfeEntrada } from '../api/analisar-nfe-entrada';
+import { importarNfeEntrada } from '../api/importar-nfe-entrada';
+
+export type ProdutoFaltante = TAnaliseEntrada['produtos'][number];
+
+/** Where the single-file flow of SPEC §4 stands. */
+export type EtapaImportacao =
+  | { tipo: 'ocioso' }
+  | { tipo: 'analisando' }
+  /** The first of `pendentes` is on screen: the question, or its registration form. */
+  | { tipo: 'produto'; pendentes: ProdutoFaltante[]; isCadastrando: boolean }
+  | { tipo: 'importando' };
+
+/** How one file's import ended; also what the multi-file list shows per file. */
+export type ResultadoImportacao =
+  | { situacao: 'importada'; importacao: TImportacaoEntrada }
+  | { situacao: 'ja-importada'; mensagem: string }
+  | { situacao: 'produtos-faltantes'; produtos: ProdutoFaltante[] }
+  | { situacao: 'recusada'; mensagem: string }
+  | { situacao: 'cancelada' };
+
+export const TODOS_OS_PRODUTOS_OK = 'Todos os produtos OK. A importar nota fiscal...';
+const ERRO_ANALISE = 'Erro desconhecido na análise.';
+const ERRO_IMPORTACAO = 'Erro na importação final.';
+
+/** The result of a failed final import: the server's 409 means the note is already in the history. */
+export function resultadoDaFalha(error: unknown): ResultadoImportacao {
+  const mensagem = serverErrorText(error, ERRO_IMPORTACAO);
+  return isApiError(error) && error.status === 409
+    ? { situacao: 'ja-importada', mensagem }
+    : { situacao: 'recusada', mensagem };
+}
+
+type Concluir = (resultado: ResultadoImportacao) => void;
+
+/**
+ * SPEC §4 import flow for one file: analyse; when every product is registered import at once, otherwise offer
+ * each missing product in turn ('Ignorar' or 'Sim, Cadastrar') and import when the list is empty. Messages are
+ * the alerts of SPEC §8. `aoConcluir` runs after the final import, whatever its outcome, and after a
+ * failed analysis or a cancel.
+ */
+export function useImportacaoXml() {
+  const [etapa, setEtapa] = useState<EtapaImportacao>({ tipo: 'ocioso' });
+  // The file and the caller's callback live across the modal steps; refs, as no render depends on them.
+  const arquivoRef = useRef<File | null>(null);
+  const concluirRef = useRef<Concluir>(() => undefined);
+
+  function terminar(resultado: ResultadoImportacao) {
+    arquivoRef.current = null;
+    setEtapa({ tipo: 'ocioso' });
+    concluirRef.current(resultado);
+  }
+
+  async function importarFinal(arquivo: File) {
+    setEtapa({ tipo: 'importando' });
+    try {
+      const importacao = await importarNfeEntrada(arquivo);
+      window.alert(importacao.message);
+      terminar({ situacao: 'importada', importacao });
+    } catch (error) {
+      console.error('Erro na importação final:', error);
+      const resultado = resultadoDaFalha(error);
+      if ('mensagem' in resultado) window.alert(resultado.mensagem);
+      terminar(resultado);
+    }
+  }
+
+  async function iniciar(arquivo: File, aoConcluir: Concluir) {
+    arquivoRef.current = arquivo;
+    concluirRef.current = aoConcluir;
+    setEtapa({ tipo: 'analisando' });
+    let analise: TAnaliseEntrada;
+    try {
+      analise = await analisarNfeEntrada(arquivo);
+    } catch (error) {
+      console.error('Erro na análise do XML:', error);
+      const mensagem = serverErrorText(error, ERRO_ANALISE);
+      window.alert(mensagem);
+      terminar({ situacao: 'recusada', mensagem });
+      return;
+    }
+    if (analise.status === 'ok' || analise.produtos.length === 0) {
+      window.alert(TODOS_OS_PRODUTOS_OK);
+      await importarFinal(arquivo);
+      return;
+    }
+    setEtapa({ tipo: 'produto', pendentes: analise.produtos, isCadastrando: false });
+  }
+
+  /** 'Ignorar', or a product just registered: the next one, or the final import when none is left. */
+  function proximoProduto() {
+    if (etapa.tipo !== 'produto' || !arquivoRef.current) return;
+    const restantes = etapa.pendentes.slice(1);
+    if (restantes.length > 0) {
+      setEtapa({ tipo: 'produto', pendentes: restantes, isCadastrando: false });
+      return;
+    }
+    void importarFinal(arquivoRef.current);
+  }
+
+  function setCadastrando(isCadastrando: boolean) {
+    if (etapa.tipo === 'produto') setEtapa({ ...etapa, isCadastrando });
+  }
+
+  /** Closing the question without an answer stops the import: nothing was imported. */
+  function cancelar() {
+    if (etapa.tipo === 'produto') terminar({ situacao: 'cancelada' });
+  }
+
+  return {
+    etapa,
+    isOcupado: etapa.tipo !== 'ocioso',
+    produtoAtual: etapa.tipo === 'produto' ? etapa.pendentes[0] : undefined,
+    iniciar,
+    ignorar: proximoProduto,
+    cadastrado: proximoProduto,
+    abrirCadastro: () => setCadastrando(true),
+    voltarParaPergunta: () => setCadastrando(false),
+    cancelar,
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from '../support/app';
+
+/**
+ * The clients' remessas of the API tests (apps/api/test/support/nfe-remessa.ts, signed with the public test A1),
+ * loaded at run time: that file's FormData helper does not type-check under the DOM typings of this package
+ * (Buffer is not a BlobPart there), and a static import would make tsc check it. Only what these specs use
+ * is typed here.
+ */
+export type ItemRemessa = {
+  cProd: string;
+  xProd: string;
+  NCM?: string;
+  uCom?: string;
+  qCom: string;
+  vUnCom: string;
+  vProd: string;
+};
+
+export type Remessa = {
+  nNF: number;
+  itens: ItemRemessa[];
+  /** The recipient's CNPJ; the company's by default. */
+  dest?: string;
+  /** ISO instant with offset; 2026-11-20T10:00:00-03:00 by default. */
+  dhEmi?: string;
+  /** nfeProc with the authorisation protocol (cStat 100), as the client's ERP hands it over. */
+  comProtocolo?: boolean;
+  assinar?: boolean;
+};
+
+type RemessaModule = {
+  CNPJ_EMPRESA: string;
+  remessaXml: (remessa: Remessa) => { chave: string; xml: string };
+};
+
+const modulo = (await import(
+  pathToFileURL(path.join(repoRoot, 'apps/api/test/support/nfe-remessa.ts')).href
+)) as RemessaModule;
+
+export const CNPJ_EMPRESA = modulo.CNPJ_EMPRESA;
+export const remessaXml = modulo.remessaXml;
+
+/** multipart/form-data with the file in field `xmlfile`, as the screen sends it. */
+export function formComXml(conteudo: string, nome = 'nota.xml'): FormData {
+  const form = new FormData();
+  form.append('xmlfile', new Blob([conteudo], { type: 'text/xml' }), nome);
+  return form;
+}
