@@ -27,6 +27,17 @@ interface MatrizPontos {
  * exigido pelo MOC para o DANFE. Desenha dentro de largura x altura, centralizado, com o módulo (barra mais fina)
  * o mais largo que couber.
  */
+// A mesma chave se repete em todas as folhas do DANFE: guarda as barras da última.
+let ultimo: { texto: string; sbs: number[] } | undefined;
+
+function barras(texto: string): number[] {
+  if (ultimo?.texto === texto) return ultimo.sbs;
+  const [simbolo] = bwipjs.raw({ bcid: 'code128', text: texto }) as BarrasLineares[];
+  if (!simbolo?.sbs) throw new Error('Não foi possível gerar o código de barras da chave de acesso.');
+  ultimo = { texto, sbs: simbolo.sbs };
+  return simbolo.sbs;
+}
+
 export function desenharCode128(
   doc: SuperficieDesenho,
   texto: string,
@@ -35,13 +46,12 @@ export function desenharCode128(
   largura: number,
   altura: number,
 ): void {
-  const [simbolo] = bwipjs.raw({ bcid: 'code128', text: texto }) as BarrasLineares[];
-  if (!simbolo?.sbs) throw new Error('Não foi possível gerar o código de barras da chave de acesso.');
-  const modulos = simbolo.sbs.reduce((soma, largura) => soma + largura, 0);
+  const sbs = barras(texto);
+  const modulos = sbs.reduce((soma, largura) => soma + largura, 0);
   const modulo = largura / modulos;
   let posicao = x;
   // sbs alterna barra, espaço, barra... começando por barra.
-  simbolo.sbs.forEach((largura, indice) => {
+  sbs.forEach((largura, indice) => {
     if (indice % 2 === 0) doc.rect(posicao, y, largura * modulo, altura);
     posicao += largura * modulo;
   });

@@ -108,7 +108,12 @@ export interface DadosDanfe {
   infAdFisco?: string;
 }
 
-const parser = criarParserSeguro(['det', 'dup', 'vol', 'detPag', 'obsCont', 'obsFisco', 'lacres', 'reboque']);
+// prod (já lido por parseNFe), PIS, COFINS, IBS/CBS e a assinatura não aparecem no DANFE: não montar a árvore
+// deles corta metade do tempo desta segunda leitura numa nota grande.
+const parser = criarParserSeguro(
+  ['det', 'dup', 'vol', 'detPag', 'obsCont', 'obsFisco', 'lacres', 'reboque'],
+  ['*.prod', '*.PIS', '*.PISST', '*.COFINS', '*.COFINSST', '*.IBSCBS', '*.Signature'],
+);
 
 /** O único grupo filho (ICMS00, ICMSSN102, IPITrib...) de um grupo de escolha do schema. */
 function unicoFilho(no: No | undefined): No | undefined {

@@ -9,10 +9,17 @@ import { decodificarEntidades } from '../../common/xml.ts';
 
 export type No = Record<string, unknown>;
 
-/** Parser seguro; `repetidos` são os elementos que sempre viram lista, mesmo com uma só ocorrência. */
-export function criarParserSeguro(repetidos: readonly string[] = []): XMLParser {
+/**
+ * Parser seguro; `repetidos` são os elementos que sempre viram lista, mesmo com uma só ocorrência, e `ignorados`
+ * (caminhos do fast-xml-parser, ex.: "*.prod") ficam como texto cru, sem montar a árvore de quem não vai ser lido.
+ */
+export function criarParserSeguro(
+  repetidos: readonly string[] = [],
+  ignorados: readonly string[] = [],
+): XMLParser {
   const lista = new Set(repetidos);
   return new XMLParser({
+    stopNodes: [...ignorados],
     ignoreAttributes: false,
     attributeNamePrefix: '@_',
     processEntities: false,
