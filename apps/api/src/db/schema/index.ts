@@ -1,6 +1,7 @@
 // The one list drizzle-kit and the query builder read: every table of the database.
 export * from './auditoria.ts';
 export * from './cadastros.ts';
+export * from './contagens.ts';
 export * from './empresa.ts';
 export * from './entradas.ts';
 export * from './estoque.ts';

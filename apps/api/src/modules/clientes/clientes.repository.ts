@@ -1,5 +1,6 @@
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { contagemExata } from '../../db/contagem-registros.ts';
 import { clientes } from '../../db/schema/cadastros.ts';
 import { estados, municipios } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
@@ -19,17 +20,34 @@ function matching(search: string | undefined): SQL | undefined {
 }
 
 export async function countClientes(db: Database, search?: string) {
+  if (!search) return contagemExata(db, 'clientes');
   const [row] = await db.select({ n: count() }).from(clientes).where(matching(search));
   return row?.n ?? 0;
 }
 
-export function listClientes(db: Database, search: string | undefined, window?: PageWindow) {
-  const query = db
-    .select()
+export async function listClientes(db: Database, search: string | undefined, window?: PageWindow) {
+  const ordem = [asc(clientes.nomeRazaoSocial), asc(clientes.id)];
+  if (!window)
+    return db
+      .select()
+      .from(clientes)
+      .where(matching(search))
+      .orderBy(...ordem);
+  // Deep pages: skip over the (nome, id) index alone, then read only the ten rows of the page.
+  const pagina = db
+    .select({ id: clientes.id })
     .from(clientes)
     .where(matching(search))
-    .orderBy(asc(clientes.nomeRazaoSocial), asc(clientes.id));
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+    .orderBy(...ordem)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('pagina');
+  const rows = await db
+    .select({ cliente: clientes })
+    .from(clientes)
+    .innerJoin(pagina, eq(pagina.id, clientes.id))
+    .orderBy(...ordem);
+  return rows.map((r) => r.cliente);
 }
 
 export async function findCliente(db: Database, id: number) {

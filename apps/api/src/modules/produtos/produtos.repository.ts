@@ -1,5 +1,6 @@
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { contagemExata } from '../../db/contagem-registros.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
 import { cfop, ncm } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
@@ -13,11 +14,22 @@ function matching(search: string | undefined): SQL | undefined {
 }
 
 export async function countProdutos(db: Database, search?: string) {
+  if (!search) return contagemExata(db, 'produtos');
   const [row] = await db.select({ n: count() }).from(produtos).where(matching(search));
   return row?.n ?? 0;
 }
 
-/** A page of products with the total of matching rows, in one query. */
+/** A page of products (no search): the total comes from the exact counter. */
+export function listProdutosPagina(db: Database, window: PageWindow) {
+  return db
+    .select()
+    .from(produtos)
+    .orderBy(asc(produtos.nome), asc(produtos.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+/** A page of products matching a search, with the total of matching rows, in one query. */
 export async function listProdutos(db: Database, search: string | undefined, window: PageWindow) {
   const rows = await db
     .select({ produto: produtos, total: sql<number>`count(*) over ()`.mapWith(Number) })

@@ -1,0 +1,4 @@
+CREATE TABLE "contagem_registros" (
+	"tabela" text PRIMARY KEY NOT NULL,
+	"total" bigint NOT NULL
+);
