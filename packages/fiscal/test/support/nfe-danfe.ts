@@ -15,6 +15,8 @@ export interface OpcoesNfeTeste {
   infCpl?: string;
   /** Descrição de cada item (padrão: uma linha). */
   xProd?: (n: number) => string;
+  /** Inclui total/IBSCBSTot e vNFTot (NT 2025.002). */
+  ibsCbs?: boolean;
 }
 
 export const CHAVE_TESTE = montarChave({
@@ -71,7 +73,15 @@ export function nfeDeTeste(opcoes: OpcoesNfeTeste = {}): string {
     '<vBCST>0.00</vBCST><vST>0.00</vST><vFCPST>0.00</vFCPST><vFCPSTRet>0.00</vFCPSTRet>' +
     '<vProd>1234.56</vProd><vFrete>0.00</vFrete><vSeg>0.00</vSeg><vDesc>0.00</vDesc><vII>0.00</vII>' +
     '<vIPI>0.00</vIPI><vIPIDevol>0.00</vIPIDevol><vPIS>20.37</vPIS><vCOFINS>93.83</vCOFINS>' +
-    '<vOutro>0.00</vOutro><vNF>1234.56</vNF></ICMSTot></total>' +
+    '<vOutro>0.00</vOutro><vNF>1234.56</vNF></ICMSTot>' +
+    (opcoes.ibsCbs
+      ? '<IBSCBSTot><vBCIBSCBS>1234.56</vBCIBSCBS><gIBS><gIBSUF><vDif>0.00</vDif><vDevTrib>0.00</vDevTrib>' +
+        '<vIBSUF>1.23</vIBSUF></gIBSUF><gIBSMun><vDif>0.00</vDif><vDevTrib>0.00</vDevTrib><vIBSMun>0.00</vIBSMun>' +
+        '</gIBSMun><vIBS>1.23</vIBS><vCredPres>0.00</vCredPres><vCredPresCondSus>0.00</vCredPresCondSus></gIBS>' +
+        '<gCBS><vDif>0.00</vDif><vDevTrib>0.00</vDevTrib><vCBS>11.11</vCBS><vCredPres>0.00</vCredPres>' +
+        '<vCredPresCondSus>0.00</vCredPresCondSus></gCBS></IBSCBSTot><vNFTot>1246.90</vNFTot>'
+      : '') +
+    '</total>' +
     '<transp><modFrete>0</modFrete><transporta><CNPJ>11222333000181</CNPJ><xNome>TRANSPORTES RAPIDOS LTDA</xNome>' +
     '<IE>123456789012</IE><xEnder>Rod. Anhanguera km 10</xEnder><xMun>Osasco</xMun><UF>SP</UF></transporta>' +
     '<vol><qVol>3</qVol><esp>CAIXA</esp><marca>PX</marca><pesoL>120.500</pesoL><pesoB>125.000</pesoB></vol>' +

@@ -53,6 +53,16 @@ describe('gerarDanfe', () => {
     expect(texto).toContain('FOLHA 1/1');
   });
 
+  it('com IBS/CBS (NT 2025.002) mostra os totais numa fileira a mais do cálculo do imposto', async () => {
+    const texto = textoDoPdf(await gerarDanfe(nfeDeTeste({ cStat: '100', ibsCbs: true }), SEM_COMPRESSAO));
+    expect(texto).toContain('VALOR TOTAL DO IBS');
+    expect(texto).toContain('1,23');
+    expect(texto).toContain('11,11');
+    expect(texto).toContain('1.246,90');
+    const semIbsCbs = textoDoPdf(await gerarDanfe(nfeDeTeste({ cStat: '100' }), SEM_COMPRESSAO));
+    expect(semIbsCbs).not.toContain('VALOR TOTAL DO IBS');
+  });
+
   it('60 itens ocupam várias folhas numeradas X/Y, com todos os itens e a chave em cada folha', async () => {
     const pdf = await gerarDanfe(nfeDeTeste({ itens: 60, cStat: '100' }), SEM_COMPRESSAO);
     const texto = textoDoPdf(pdf);

@@ -13,9 +13,9 @@ import { BASE_PAGINA, MARGEM } from './layout-danfe.ts';
 import { type DadosDanfe, lerDadosDanfe } from './ler-dados-danfe.ts';
 import {
   ALTURA_DESTINATARIO,
-  ALTURA_IMPOSTO,
   ALTURA_TRANSPORTE,
   alturaFatura,
+  alturaImposto,
   alturaIssqn,
   calculoImposto,
   calculoIssqn,
@@ -61,7 +61,7 @@ function paginar(dados: DadosDanfe, linhas: readonly LinhaItem[], informacoes: r
     ALTURA_CABECALHO +
     ALTURA_DESTINATARIO +
     alturaFatura(dados) +
-    ALTURA_IMPOSTO +
+    alturaImposto(dados) +
     ALTURA_TRANSPORTE +
     ALTURA_CABECALHO_ITENS;
   const fimPrimeira = BASE_PAGINA - alturaIssqn(dados) - ALTURA_DADOS_ADICIONAIS;

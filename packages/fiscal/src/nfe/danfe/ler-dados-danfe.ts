@@ -94,6 +94,15 @@ export interface DadosDanfe {
   itens: ItemDanfe[];
   icmsTot: Partial<Record<CampoIcmsTot, string>>;
   issqnTot?: { vServ?: string; vBC?: string; vISS?: string };
+  /** total/IBSCBSTot (NT 2025.002) e vNFTot, quando a nota tem IBS/CBS. */
+  ibsCbsTot?: {
+    vBCIBSCBS?: string;
+    vIBSUF?: string;
+    vIBSMun?: string;
+    vIBS?: string;
+    vCBS?: string;
+    vNFTot?: string;
+  };
   transp: {
     modFrete?: string;
     transporta?: TransportadorDanfe;
@@ -168,6 +177,8 @@ export function lerDadosDanfe(xml: string | Uint8Array, opcoes: OpcoesParseNFe =
   const infAdic = filho(infNFe, 'infAdic');
   const dets = lista(infNFe, 'det');
   const issqnTot = filho(total, 'ISSQNtot');
+  const ibsCbsTot = filho(total, 'IBSCBSTot');
+  const gIBS = filho(ibsCbsTot, 'gIBS');
   const transporta = filho(transp, 'transporta');
   const veiculo = filho(transp, 'veicTransp');
 
@@ -179,6 +190,18 @@ export function lerDadosDanfe(xml: string | Uint8Array, opcoes: OpcoesParseNFe =
     itens: nota.det.map((base, i) => lerItem(dets[i] ?? {}, base)),
     icmsTot: campos(filho(total, 'ICMSTot'), CAMPOS_ICMS_TOT),
     ...(issqnTot ? { issqnTot: campos(issqnTot, ['vServ', 'vBC', 'vISS'] as const) } : {}),
+    ...(ibsCbsTot
+      ? {
+          ibsCbsTot: {
+            ...campos(ibsCbsTot, ['vBCIBSCBS'] as const),
+            ...campos(filho(gIBS, 'gIBSUF'), ['vIBSUF'] as const),
+            ...campos(filho(gIBS, 'gIBSMun'), ['vIBSMun'] as const),
+            ...campos(gIBS, ['vIBS'] as const),
+            ...campos(filho(ibsCbsTot, 'gCBS'), ['vCBS'] as const),
+            ...campos(total, ['vNFTot'] as const),
+          },
+        }
+      : {}),
     transp: {
       ...campos(transp, ['modFrete'] as const),
       ...(transporta

@@ -87,7 +87,7 @@ const FILEIRAS_IMPOSTO: ReadonlyArray<ReadonlyArray<[string, CampoIcmsTot, numbe
     ['BASE DE CÁLC. DO ICMS', 'vBC'],
     ['VALOR DO ICMS', 'vICMS'],
     ['V. ICMS DESONERADO', 'vICMSDeson'],
-    ['BASE DE CÁLC. ICMS S.T.', 'vBCST'],
+    ['BASE CÁLC. ICMS S.T.', 'vBCST'],
     ['VALOR DO ICMS SUBST.', 'vST'],
     ['VALOR DO FCP', 'vFCP'],
     ['VALOR DO FCP S.T.', 'vFCPST'],
@@ -114,7 +114,10 @@ const FILEIRAS_IMPOSTO: ReadonlyArray<ReadonlyArray<[string, CampoIcmsTot, numbe
   ],
 ];
 
-export const ALTURA_IMPOSTO = ALTURA_TITULO + FILEIRAS_IMPOSTO.length * ALTURA_CAMPO;
+/** Altura do quadro: uma fileira a mais com os totais de IBS/CBS (NT 2025.002) quando a nota os tem. */
+export function alturaImposto(dados: DadosDanfe): number {
+  return ALTURA_TITULO + (FILEIRAS_IMPOSTO.length + (dados.ibsCbsTot ? 1 : 0)) * ALTURA_CAMPO;
+}
 
 export function calculoImposto(doc: Pdf, dados: DadosDanfe, y: number): number {
   let proximo = titulo(doc, y, 'CÁLCULO DO IMPOSTO');
@@ -129,6 +132,18 @@ export function calculoImposto(doc: Pdf, dados: DadosDanfe, y: number): number {
         { alinhamento: 'right', negrito: nome === 'vNF' },
       ]),
     );
+  }
+  const ibsCbs = dados.ibsCbsTot;
+  if (ibsCbs) {
+    const valor = (v: string | undefined) => formatarMoeda(v ?? '0.00');
+    proximo = fileira(doc, proximo, [
+      ['BASE DE CÁLC. IBS/CBS', valor(ibsCbs.vBCIBSCBS), 1, { alinhamento: 'right' }],
+      ['VALOR DO IBS UF', valor(ibsCbs.vIBSUF), 1, { alinhamento: 'right' }],
+      ['VALOR DO IBS MUN.', valor(ibsCbs.vIBSMun), 1, { alinhamento: 'right' }],
+      ['VALOR TOTAL DO IBS', valor(ibsCbs.vIBS), 1, { alinhamento: 'right' }],
+      ['VALOR DA CBS', valor(ibsCbs.vCBS), 1, { alinhamento: 'right' }],
+      ['V. TOTAL NF COM IBS/CBS', ibsCbs.vNFTot && formatarMoeda(ibsCbs.vNFTot), 3, { alinhamento: 'right' }],
+    ]);
   }
   return proximo;
 }
