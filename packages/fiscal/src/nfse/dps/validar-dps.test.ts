@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entradaDps } from '../../../test/support/entrada-dps.ts';
-import { lerFixtureTexto } from '../../../test/support/fixtures.ts';
+import { lerFixture, lerFixtureTexto } from '../../../test/support/fixtures.ts';
+import { readPfx } from '../../cert/read-pfx.ts';
+import { assinarDPS } from '../sign.ts';
 import { montarDps } from './montar-dps.ts';
 import { validarDps } from './validar-dps.ts';
 
@@ -38,6 +40,19 @@ describe('validarDps', () => {
       .replace('11222333000181', '11222333000182')
       .replace('<totTrib>', '<tribFed><vRetCSLL>1000.00</vRetCSLL></tribFed><totTrib>');
     expect(validarDps(alterada).erros.map((e) => e.codigo)).toEqual(['E0188', 'E0237', 'E0701']);
+  });
+
+  it('com a assinatura exigida, uma DPS alterada depois de assinada é recusada', () => {
+    const certificado = readPfx(
+      lerFixture('certs/cert_cnpj_06157250000116_senha_minhasenha.pfx'),
+      'minhasenha',
+    );
+    const assinada = assinarDPS(xml, certificado);
+    expect(validarDps(assinada, { exigirAssinatura: true }).valido).toBe(true);
+    const alterada = assinada.replace('<vServ>1000.00</vServ>', '<vServ>10.00</vServ>');
+    const resultado = validarDps(alterada, { exigirAssinatura: true });
+    expect(resultado.erros.map((e) => e.campo)).toEqual(['Signature']);
+    expect(resultado.erros[0]?.mensagem).toMatch(/alterado depois da assinatura/);
   });
 
   it('XML malformado ou com DOCTYPE não chega ao schema', () => {

@@ -29,7 +29,10 @@ export interface ResultadoValidacaoDps {
 }
 
 export interface OpcoesValidacaoDps {
-  /** Exigir a assinatura de infDPS e conferi-la (perfil da SEFAZ, RSA-SHA1). Padrão: não. */
+  /**
+   * Exigir a assinatura de infDPS e conferi-la. Aceita o perfil da SEFAZ (RSA-SHA1, o de assinarDPS) e o
+   * RSA-SHA256 com C14N exclusiva que a Sefin Nacional usa. Padrão: não.
+   */
   exigirAssinatura?: boolean;
 }
 
@@ -173,7 +176,7 @@ export function validarDps(xml: string | Uint8Array, opcoes: OpcoesValidacaoDps 
   }
   if (opcoes.exigirAssinatura) {
     const texto = typeof xml === 'string' ? xml : Buffer.from(xml).toString('utf8');
-    const assinatura = verificarAssinatura(texto, { perfilSefaz: true });
+    const assinatura = verificarAssinatura(texto);
     if (!assinatura.valida) {
       erros.push({ campo: 'Signature', mensagem: assinatura.motivo ?? 'Assinatura inválida.', linha: 0 });
     }
