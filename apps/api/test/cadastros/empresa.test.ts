@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientes } from '../../src/db/schema/cadastros.ts';
+import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -69,5 +71,44 @@ describe('/api/preferencias/empresa', () => {
     expect((await t.request('/api/preferencias/empresa', { token })).status).toBe(200);
     const res = await t.request('/api/preferencias/empresa', { method: 'PUT', token, json: EMPRESA });
     expect(res.status).toBe(403);
+  });
+
+  it('locks the NF-e série and next number once an NF-e has taken a number', async () => {
+    const [cliente] = await t.db
+      .insert(clientes)
+      .values({ nomeRazaoSocial: 'Cliente', cpfCnpj: '11222333000181' })
+      .returning({ id: clientes.id });
+    await t.db.insert(notasFiscais).values({
+      idCliente: cliente?.id ?? 0,
+      naturezaOperacao: 'RETORNO DE INDUSTRIALIZACAO',
+      status: 'Rejeitada',
+      cnpjEmitente: '06157250000116',
+      serie: 1,
+      numero: 150,
+    });
+    const read = (await (await t.request('/api/preferencias/empresa', { token: admin })).json()) as {
+      numeracao_editavel: boolean;
+    };
+    expect(read.numeracao_editavel).toBe(false);
+    const changed = await t.request('/api/preferencias/empresa', {
+      method: 'PUT',
+      token: admin,
+      json: { ...EMPRESA, nfe_proximo_numero: 10 },
+    });
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toEqual({
+      error: 'A série e a numeração da NF-e não podem ser alteradas depois da primeira NF-e emitida.',
+    });
+    const same = await t.request('/api/preferencias/empresa', {
+      method: 'PUT',
+      token: admin,
+      json: { ...EMPRESA, telefone: '(19) 3406-2000' },
+    });
+    expect(same.status).toBe(200);
+    expect(await same.json()).toMatchObject({
+      nfe_proximo_numero: 150,
+      telefone: '1934062000',
+      numeracao_editavel: false,
+    });
   });
 });

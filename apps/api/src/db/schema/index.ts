@@ -7,6 +7,7 @@ export * from './entradas.ts';
 export * from './estoque.ts';
 export * from './financeiro.ts';
 export * from './lancamentos.ts';
+export * from './notas-fiscais.ts';
 export * from './referencia.ts';
 export * from './sessoes.ts';
 export * from './usuarios.ts';

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { empresa } from '../../db/schema/empresa.ts';
+import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
 
 export type EmpresaRow = typeof empresa.$inferSelect;
 
@@ -17,4 +18,14 @@ export async function updateEmpresa(db: Database, values: Partial<typeof empresa
     .returning();
   if (!row) throw new Error('upsert sem retorno');
   return row;
+}
+
+/** Once any NF-e has taken a number, the série and next number belong to the numbering counter. */
+export async function existeNfeNumerada(db: Database) {
+  const [row] = await db
+    .select({ id: notasFiscais.id })
+    .from(notasFiscais)
+    .where(isNotNull(notasFiscais.numero))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clientes, produtos, servicos } from './cadastros.ts';
+import { createdAt, kg, money, unitPrice, updatedAt } from './columns.ts';
+import { nfeEntradaItens } from './entradas.ts';
+import { usuarios } from './usuarios.ts';
+
+/**
+ * Rascunho -> (emission) Processando -> Autorizada | Rejeitada | Denegada; Autorizada -> Cancelada.
+ * SPEC §4 shows Rascunho, Autorizada and Cancelada; the others are the states SEFAZ can leave a note in.
+ */
+export const statusNotaFiscal = pgEnum('status_nota_fiscal', [
+  'Rascunho',
+  'Processando',
+  'Autorizada',
+  'Rejeitada',
+  'Denegada',
+  'Cancelada',
+]);
+
+/** The company's own NF-e (modelo 55): drafts, and documents sent to SEFAZ with their XML kept verbatim. */
+export const notasFiscais = pgTable(
+  'notas_fiscais',
+  {
+    id: serial('id').primaryKey(),
+    idCliente: integer('id_cliente')
+      .notNull()
+      .references(() => clientes.id),
+    naturezaOperacao: text('natureza_operacao').notNull(),
+    finalidadeEmissao: text('finalidade_emissao').notNull().default('1'),
+    modalidadeFrete: text('modalidade_frete').notNull().default('9'),
+    status: statusNotaFiscal('status').notNull().default('Rascunho'),
+    valorTotalProdutos: money('valor_total_produtos').notNull().default('0'),
+    valorTotalNota: money('valor_total_nota').notNull().default('0'),
+    dataVencimento: date('data_vencimento'),
+    // Fixed at emission and never regenerated, so a retry sends the identical document.
+    cnpjEmitente: text('cnpj_emitente'),
+    modelo: integer('modelo').notNull().default(55),
+    serie: integer('serie'),
+    numero: integer('numero'),
+    chaveAcesso: text('chave_acesso'),
+    cnf: text('cnf'),
+    tpAmb: text('tp_amb'),
+    dataEmissao: timestamp('data_emissao', { withTimezone: true }),
+    xmlAssinado: text('xml_assinado'),
+    /** nfeProc (NFe + protNFe) as authorised. */
+    xmlAutorizado: text('xml_autorizado'),
+    protocolo: text('protocolo'),
+    dataAutorizacao: timestamp('data_autorizacao', { withTimezone: true }),
+    /** Last answer from SEFAZ (rejection reason, processing receipt). */
+    cStat: text('c_stat'),
+    xMotivo: text('x_motivo'),
+    recibo: text('recibo'),
+    dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
+    idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('notas_fiscais_numero_key').on(t.cnpjEmitente, t.modelo, t.serie, t.numero),
+    uniqueIndex('notas_fiscais_chave_acesso_key').on(t.chaveAcesso),
+    index('notas_fiscais_status_autorizacao_idx').on(t.status, t.dataAutorizacao),
+    index('notas_fiscais_cliente_idx').on(t.idCliente),
+    check(
+      'notas_fiscais_autorizada_check',
+      sql`${t.status} not in ('Autorizada', 'Cancelada') or (${t.protocolo} is not null and ${t.dataAutorizacao} is not null)`,
+    ),
+  ],
+);
+
+export const notasFiscaisItens = pgTable(
+  'notas_fiscais_itens',
+  {
+    id: serial('id').primaryKey(),
+    idNotaFiscal: integer('id_nota_fiscal')
+      .notNull()
+      .references(() => notasFiscais.id, { onDelete: 'cascade' }),
+    numeroItem: integer('numero_item').notNull(),
+    idProduto: integer('id_produto')
+      .notNull()
+      .references(() => produtos.id),
+    /** Service of a 5124 (industrialização) line. */
+    idServico: integer('id_servico').references(() => servicos.id),
+    /** Entry item whose kg balance a return (5902) consumes. */
+    idItemEntrada: integer('id_item_entrada').references(() => nfeEntradaItens.id),
+    nomeProduto: text('nome_produto').notNull(),
+    cfop: text('cfop').notNull(),
+    quantidade: kg('quantidade').notNull(),
+    valorUnitario: unitPrice('valor_unitario').notNull(),
+    valorTotal: money('valor_total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('notas_fiscais_itens_item_key').on(t.idNotaFiscal, t.numeroItem),
+    index('notas_fiscais_itens_item_entrada_idx').on(t.idItemEntrada),
+    check('notas_fiscais_itens_quantidade_check', sql`${t.quantidade} > 0`),
+  ],
+);
+
+/** Events of a note (cancelamento 110111, CC-e 110110) with the procEventoNFe kept verbatim. */
+export const notasFiscaisEventos = pgTable(
+  'notas_fiscais_eventos',
+  {
+    id: serial('id').primaryKey(),
+    idNotaFiscal: integer('id_nota_fiscal')
+      .notNull()
+      .references(() => notasFiscais.id, { onDelete: 'cascade' }),
+    tipoEvento: text('tipo_evento').notNull(),
+    sequencia: integer('sequencia').notNull().default(1),
+    protocolo: text('protocolo'),
+    xml: text('xml').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('notas_fiscais_eventos_key').on(t.idNotaFiscal, t.tipoEvento, t.sequencia)],
+);
+
+/** Next number per (CNPJ, modelo, série), locked in the emission transaction. */
+export const numeracaoDocumentos = pgTable(
+  'numeracao_documentos',
+  {
+    cnpj: text('cnpj').notNull(),
+    modelo: integer('modelo').notNull(),
+    serie: integer('serie').notNull(),
+    proximoNumero: integer('proximo_numero').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cnpj, t.modelo, t.serie] }),
+    check('numeracao_documentos_check', sql`${t.proximoNumero} between 1 and 999999999`),
+  ],
+);

@@ -1,0 +1,42 @@
+import type { TEmpresa, ZEmpresaInput } from '@erp/contracts/empresa';
+import type { z } from 'zod';
+import type { AppContext, Caller } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { resolverMunicipio } from '../clientes/resolver-municipio.ts';
+import { existeNfeNumerada, findEmpresa, updateEmpresa } from './empresa.repository.ts';
+import { toEmpresaDto, toEmpresaWrite } from './empresa-dto.ts';
+
+/**
+ * Saves the company data. The NF-e série and next number are editable only until the first NF-e takes a
+ * number: after that, changing them could reuse or skip numbers SEFAZ already knows.
+ */
+export async function salvarEmpresa(
+  ctx: AppContext,
+  input: z.output<typeof ZEmpresaInput>,
+  caller: Caller,
+): Promise<TEmpresa> {
+  const editavel = !(await existeNfeNumerada(ctx.db));
+  const atual = await findEmpresa(ctx.db);
+  const serie = input.nfe_serie ?? atual?.nfeSerie;
+  const proximo = input.nfe_proximo_numero ?? atual?.nfeProximoNumero;
+  if (!editavel && (serie !== atual?.nfeSerie || proximo !== atual?.nfeProximoNumero)) {
+    throw AppError.conflict(
+      'A série e a numeração da NF-e não podem ser alteradas depois da primeira NF-e emitida.',
+    );
+  }
+  const municipio = await resolverMunicipio(ctx.db, input);
+  const row = await updateEmpresa(ctx.db, {
+    ...toEmpresaWrite(input, municipio),
+    ...(serie !== undefined ? { nfeSerie: serie } : {}),
+    ...(proximo !== undefined ? { nfeProximoNumero: proximo } : {}),
+  });
+  await insertAuditEntry(ctx.db, {
+    acao: 'EMPRESA_ALTERADA',
+    idUsuario: caller.userId,
+    entidade: 'empresa',
+    idEntidade: '1',
+    ip: caller.ip,
+  });
+  return toEmpresaDto(row, editavel);
+}
