@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { empresaRoutes } from './modules/empresa/empresa.routes.ts';
 import { entradasRoutes } from './modules/entradas/entradas.routes.ts';
 import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(
       await api.register(financeiroRoutes, { ctx });
       await api.register(entradasRoutes, { ctx });
       await api.register(relatoriosRoutes, { ctx });
+      await api.register(dashboardRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -54,3 +54,23 @@ export const ZFluxoCaixa = z.object({
   movimentacoes: z.array(ZMovimentacaoCaixa),
 });
 export type TFluxoCaixa = z.infer<typeof ZFluxoCaixa>;
+
+export const ZFaturamentoCliente = z.object({
+  id_cliente: z.number().int(),
+  nome_razao_social: z.string(),
+  quantidade_notas: z.number().int(),
+  faturamento_total: z.string(),
+});
+export type TFaturamentoCliente = z.infer<typeof ZFaturamentoCliente>;
+
+export const ZDashboard = z.object({
+  contasAReceber: z.string(),
+  contasAPagar: z.string(),
+  contasAReceberAtrasado: z.string(),
+  contasAPagarAtrasado: z.string(),
+  faturamentoMes: z.string(),
+  totalEstoqueKg: z.string(),
+  graficoEstoque: z.array(z.object({ mes: z.string(), entradas: z.string(), saidas: z.string() })),
+  graficoNotas: z.array(z.object({ mes: z.string(), total_notas: z.number().int() })),
+});
+export type TDashboard = z.infer<typeof ZDashboard>;

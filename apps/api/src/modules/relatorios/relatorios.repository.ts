@@ -74,3 +74,20 @@ export function movimentosNoPeriodo(db: Database, inicio: string, fim: string) {
     )
     .orderBy(asc(lancamentos.dataPagamentoRecebimento), asc(lancamentos.id));
 }
+
+export async function faturamentoPorCliente(db: Database, inicio: string, fim: string) {
+  const { rows } = await db.execute<{
+    id_cliente: number;
+    nome_razao_social: string;
+    quantidade_notas: number;
+    faturamento_total: string;
+  }>(sql`
+    select c.id as id_cliente, c.nome_razao_social, count(*)::int as quantidade_notas,
+      sum(n.valor_total_nota)::numeric(15,2)::text as faturamento_total
+    from notas_fiscais n join clientes c on c.id = n.id_cliente
+    where n.status = 'Autorizada'
+      and (n.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date
+    group by c.id, c.nome_razao_social
+    order by sum(n.valor_total_nota) desc, c.nome_razao_social`);
+  return rows;
+}

@@ -1,7 +1,14 @@
 import { ZListQuery } from '@erp/contracts/pagination';
-import { ZFluxoCaixa, ZPeriodoQuery, ZRelatorioEstoque } from '@erp/contracts/relatorios';
+import {
+  ZFaturamentoCliente,
+  ZFluxoCaixa,
+  ZPeriodoQuery,
+  ZRelatorioEstoque,
+} from '@erp/contracts/relatorios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { faturamentoPorCliente } from './faturamento-por-cliente.ts';
 import { fluxoCaixa } from './fluxo-caixa.ts';
 import { relatorioEstoque } from './relatorio-estoque.ts';
 
@@ -10,6 +17,11 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/relatorios/estoque',
     { schema: { querystring: ZListQuery, response: { 200: ZRelatorioEstoque } } },
     (req) => relatorioEstoque(ctx, req.query),
+  );
+  app.get(
+    '/relatorios/faturamento-cliente',
+    { schema: { querystring: ZPeriodoQuery, response: { 200: z.array(ZFaturamentoCliente) } } },
+    (req) => faturamentoPorCliente(ctx, req.query),
   );
   app.get(
     '/relatorios/fluxo-caixa',

@@ -1,0 +1,14 @@
+import type { TFaturamentoCliente, TPeriodoQuery } from '@erp/contracts/relatorios';
+import type { AppContext } from '../../app-context.ts';
+import { hojeEmBrasilia } from './fluxo-caixa.ts';
+import { faturamentoPorCliente as consultar } from './relatorios.repository.ts';
+
+/** Authorised, not cancelled NF-e per client in the period (default: the current month), by authorisation day. */
+export async function faturamentoPorCliente(
+  ctx: AppContext,
+  query: TPeriodoQuery,
+  now = new Date(),
+): Promise<TFaturamentoCliente[]> {
+  const hoje = hojeEmBrasilia(now);
+  return consultar(ctx.db, query.data_inicio ?? `${hoje.slice(0, 8)}01`, query.data_fim ?? hoje);
+}
