@@ -13,7 +13,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['apps/api/test/**/*.test.ts', 'apps/sefaz-sim/test/**/*.test.ts', 'packages/fiscal/test/**/*.test.ts'],
+          include: [
+            'apps/api/test/**/*.test.ts',
+            'apps/sefaz-sim/test/**/*.test.ts',
+            'packages/fiscal/test/**/*.test.ts',
+          ],
           globalSetup: ['apps/api/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
