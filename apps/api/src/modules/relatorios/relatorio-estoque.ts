@@ -1,5 +1,5 @@
 import type { TListQuery } from '@erp/contracts/pagination';
-import type { TRelatorioEstoque } from '@erp/contracts/relatorios';
+import type { TEstoqueLinha, TRelatorioEstoque } from '@erp/contracts/relatorios';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../app-context.ts';
 import { paginate } from '../../lib/pagination.ts';
@@ -17,15 +17,22 @@ export async function relatorioEstoque(ctx: AppContext, query: TListQuery): Prom
   ]);
   return {
     ...page,
-    data: page.data.map((p) => ({
-      id: p.id,
-      nome: p.nome,
-      codigo_interno: p.codigoInterno,
-      unidade_medida: p.unidadeMedida,
-      estoque_kg: new Decimal(p.estoqueKg).toFixed(2),
-      saldo_clientes_kg: new Decimal(p.saldoClientesKg).toFixed(2),
-      estoque_proprio_kg: new Decimal(p.estoqueKg).minus(p.saldoClientesKg).toFixed(2),
-    })),
+    data: page.data.map(linhaEstoque),
     totalEstoqueKg: new Decimal(total).toFixed(2),
+  };
+}
+
+type ProdutoEstoque = Awaited<ReturnType<typeof listEstoque>>[number];
+
+/** A product's row of the report; shared by the screen's page and the CSV export. */
+export function linhaEstoque(p: ProdutoEstoque): TEstoqueLinha {
+  return {
+    id: p.id,
+    nome: p.nome,
+    codigo_interno: p.codigoInterno,
+    unidade_medida: p.unidadeMedida,
+    estoque_kg: new Decimal(p.estoqueKg).toFixed(2),
+    saldo_clientes_kg: new Decimal(p.saldoClientesKg).toFixed(2),
+    estoque_proprio_kg: new Decimal(p.estoqueKg).minus(p.saldoClientesKg).toFixed(2),
   };
 }

@@ -26,8 +26,8 @@ export async function totalEstoqueKg(db: Database, search?: string) {
 // entry item instead of the product.
 const saldoClientes = sql<string>`coalesce((select sum(i.saldo_kg) from nfe_entrada_itens i where i.id_produto = "produtos"."id"), 0)::numeric(15,4)::text`;
 
-export function listEstoque(db: Database, search: string | undefined, window: PageWindow) {
-  return db
+const selectEstoque = (db: Database, search: string | undefined) =>
+  db
     .select({
       id: produtos.id,
       nome: produtos.nome,
@@ -38,9 +38,15 @@ export function listEstoque(db: Database, search: string | undefined, window: Pa
     })
     .from(produtos)
     .where(filtroProduto(search))
-    .orderBy(asc(produtos.nome), asc(produtos.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .orderBy(asc(produtos.nome), asc(produtos.id));
+
+export function listEstoque(db: Database, search: string | undefined, window: PageWindow) {
+  return selectEstoque(db, search).limit(window.limit).offset(window.offset);
+}
+
+/** Every product of the filter, in the report's order: the CSV export is the whole report, not a page. */
+export function listEstoqueCompleto(db: Database, search: string | undefined) {
+  return selectEstoque(db, search);
 }
 
 /** Cash actually moved: settled entries (Pago; a CHECK guarantees their payment date and amount), by payment date. */

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { faturamentoPorCliente } from './faturamento-por-cliente.ts';
 import { fluxoCaixa } from './fluxo-caixa.ts';
 import { relatorioEstoque } from './relatorio-estoque.ts';
+import { relatoriosCsvRoutes } from './relatorios-csv.routes.ts';
 
 export const relatoriosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -28,4 +29,5 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     { schema: { querystring: ZPeriodoQuery, response: { 200: ZFluxoCaixa } } },
     (req) => fluxoCaixa(ctx, req.query),
   );
+  await app.register(relatoriosCsvRoutes, { ctx });
 };
