@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
 
 export function DashboardRoute() {
-  return <PlaceholderPage title="Dashboard" />;
+  return <DashboardScreen />;
 }

@@ -1,0 +1,31 @@
+import { PageHeader } from '../../../components/layout/page-header';
+import { Notice } from '../../../components/ui/notice';
+import { useDashboard } from '../api/get-dashboard';
+import { Atalhos } from './atalhos';
+import { Graficos } from './graficos';
+import { Indicadores } from './indicadores';
+import './dashboard.css';
+
+/** SPEC §2 Dashboard: shortcuts, four indicator cards and two charts; loading and failure on the screen. */
+export function DashboardScreen() {
+  const dashboardQuery = useDashboard();
+  const dados = dashboardQuery.data;
+
+  return (
+    <div className="stack">
+      <PageHeader title="Dashboard" actions={<Atalhos />} />
+      {dashboardQuery.isPending ? (
+        <p className="dashboard__carregando" role="status">
+          A carregar dashboard...
+        </p>
+      ) : dashboardQuery.isError || !dados ? (
+        <Notice>Não foi possível carregar os dados da dashboard.</Notice>
+      ) : (
+        <>
+          <Indicadores dados={dados} />
+          <Graficos dados={dados} />
+        </>
+      )}
+    </div>
+  );
+}

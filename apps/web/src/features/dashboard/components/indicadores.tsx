@@ -1,0 +1,38 @@
+import type { TDashboard } from '@erp/contracts/relatorios';
+import { Card } from '../../../components/ui/card';
+import { formatBRL, formatKg } from '../../../lib/format';
+
+function ReceberPagar({ receber, pagar }: { receber: string; pagar: string }) {
+  return (
+    <dl className="indicador__pares">
+      <div>
+        <dt>A Receber</dt>
+        <dd className="indicador__valor valor--receber">{formatBRL(receber)}</dd>
+      </div>
+      <div>
+        <dt>A Pagar</dt>
+        <dd className="indicador__valor valor--pagar">{formatBRL(pagar)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** SPEC §2: the four cards, money in BRL and stock in kg with 2 decimals, as the API computed them. */
+export function Indicadores({ dados }: { dados: TDashboard }) {
+  return (
+    <div className="dashboard__cards">
+      <Card title="Financeiro (Próx. 30 dias)">
+        <ReceberPagar receber={dados.contasAReceber} pagar={dados.contasAPagar} />
+      </Card>
+      <Card title="Contas Vencidas">
+        <ReceberPagar receber={dados.contasAReceberAtrasado} pagar={dados.contasAPagarAtrasado} />
+      </Card>
+      <Card title="Faturamento no Mês">
+        <p className="indicador__valor indicador__valor--destaque">{formatBRL(dados.faturamentoMes)}</p>
+      </Card>
+      <Card title="Estoque de Matéria-Prima">
+        <p className="indicador__valor indicador__valor--destaque">{formatKg(dados.totalEstoqueKg)}</p>
+      </Card>
+    </div>
+  );
+}
