@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { EstoqueScreen } from '../../features/relatorios/components/estoque-screen';
 
 export function EstoqueRoute() {
-  return <PlaceholderPage title="Posição de Estoque" />;
+  return <EstoqueScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { FaturamentoClienteScreen } from '../../features/relatorios/components/faturamento-cliente-screen';
 
 export function FaturamentoClienteRoute() {
-  return <PlaceholderPage title="Faturamento por Cliente" />;
+  return <FaturamentoClienteScreen />;
 }

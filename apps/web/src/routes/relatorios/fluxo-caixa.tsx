@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { FluxoCaixaScreen } from '../../features/relatorios/components/fluxo-caixa-screen';
 
 export function FluxoCaixaRoute() {
-  return <PlaceholderPage title="Fluxo de Caixa" />;
+  return <FluxoCaixaScreen />;
 }

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Notice } from '../../../components/ui/notice';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBar } from '../../../components/ui/search-bar';
+import { todayIso } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format';
+import { type EstoqueParams, useRelatorioEstoque } from '../api/get-relatorio-estoque';
+import { useAlertaDeFalha } from '../hooks/use-alerta-de-falha';
+import { EstoqueTable } from './estoque-table';
+import { RelatorioAcoes } from './relatorio-acoes';
+import './relatorios.css';
+
+const FALHA = 'Falha ao carregar relatório de estoque.';
+
+/** SPEC §2 stock report: search, a page of 10 products, the grand total in kg, print and CSV. */
+export function EstoqueScreen() {
+  const [params, setParams] = useState<EstoqueParams>({ page: 1, search: '' });
+  const estoqueQuery = useRelatorioEstoque(params);
+  const relatorio = estoqueQuery.data;
+  useAlertaDeFalha(estoqueQuery.error, FALHA);
+
+  // On paper the search box is gone: the heading says what the list is.
+  const descricao = [`Posição em ${formatDate(todayIso())}`, params.search && `Busca: "${params.search}"`]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Posição de Estoque"
+        description={descricao}
+        actions={
+          <RelatorioAcoes
+            exportacao={{
+              path: '/relatorios/estoque.csv',
+              query: { search: params.search },
+              nomeArquivo: 'posicao-estoque.csv',
+            }}
+          />
+        }
+      />
+      <SearchBar
+        placeholder="Buscar por Nome ou SKU"
+        initialValue={params.search}
+        onSearch={(search) => setParams({ page: 1, search })}
+      />
+      {estoqueQuery.isError ? (
+        <Notice>{FALHA}</Notice>
+      ) : (
+        <>
+          <EstoqueTable
+            linhas={relatorio?.data}
+            totalEstoqueKg={relatorio?.totalEstoqueKg}
+            isLoading={estoqueQuery.isPending}
+            emptyMessage={
+              params.search
+                ? `Nenhum produto encontrado para "${params.search}".`
+                : 'Nenhum produto cadastrado.'
+            }
+          />
+          <Pagination
+            page={relatorio?.currentPage ?? params.page}
+            totalPages={relatorio?.totalPages ?? 1}
+            onPageChange={(next) => setParams((current) => ({ ...current, page: next }))}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { firstDayOfMonthIso, todayIso } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format';
+
+/** A report's period as the API takes it: two "YYYY-MM-DD" days, both included. */
+export type Periodo = { data_inicio: string; data_fim: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The last day of the current month: day 0 of the next month. */
+export function lastDayOfMonthIso(now: Date = new Date()): string {
+  const ultimo = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+  return `${ultimo.getFullYear()}-${pad(ultimo.getMonth() + 1)}-${pad(ultimo.getDate())}`;
+}
+
+/** Billing per client starts on the current month, whole. */
+export function periodoMesAtual(now: Date = new Date()): Periodo {
+  return { data_inicio: firstDayOfMonthIso(now), data_fim: lastDayOfMonthIso(now) };
+}
+
+/** SPEC §9: the cash flow starts from the first day of the current month to today. */
+export function periodoMesAteHoje(now: Date = new Date()): Periodo {
+  return { data_inicio: firstDayOfMonthIso(now), data_fim: todayIso(now) };
+}
+
+/** The period as printed under the report's heading: 'Período: 01/11/2026 a 30/11/2026'. */
+export function descricaoPeriodo({ data_inicio, data_fim }: Periodo): string {
+  return `Período: ${formatDate(data_inicio)} a ${formatDate(data_fim)}`;
+}
