@@ -260,7 +260,9 @@ describe('entradas: importação de XML', () => {
     expect(itens[3]).toBe('leia-me.txtRecusadaNão é um ficheiro XML.');
     expect(itens[4]).toMatch(/^truncado\.xmlRecusada.+/);
     expect(itens[4]).not.toContain('Erro desconhecido');
-    expect(await page.getByRole('progressbar', { name: 'Progresso' }).getAttribute('value')).toBe('5');
+    expect(
+      await page.getByRole('progressbar', { name: 'Progresso da importação' }).getAttribute('value'),
+    ).toBe('5');
     expect(dialogs).toEqual([]);
     expect(await selecionados(page)).toBe(0);
     await linhaDaNota(page, 10).waitFor();

@@ -1,5 +1,5 @@
 import type { TEntrada } from '@erp/contracts/entradas';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
@@ -32,12 +32,13 @@ export function HistoricoEntradas({ params, onParamsChange }: HistoricoEntradasP
   const entradasQuery = useEntradas(params);
   const { confirmar, confirmandoId } = useConfirmarRecebimento();
   const [detalhe, setDetalhe] = useState<TEntrada | null>(null);
+  const tituloId = useId();
   const page = entradasQuery.data;
   const filtros = descricaoFiltros(params);
 
   return (
-    <section className="stack" aria-labelledby="ultimas-importacoes">
-      <h2 id="ultimas-importacoes" className="entradas-secao no-print">
+    <section className="stack" aria-labelledby={tituloId}>
+      <h2 id={tituloId} className="entradas-secao no-print">
         Últimas Importações
       </h2>
       <EntradasFiltros aplicados={params} onAplicar={(novos) => onParamsChange({ page: 1, ...novos })} />

@@ -62,7 +62,12 @@ export function LoteResultados({ lote, onResolver, isOcupado, onFechar }: LoteRe
       }
     >
       <div className="lote">
-        <progress className="lote__progresso" value={lote.concluidos} max={total} aria-label="Progresso" />
+        <progress
+          className="lote__progresso"
+          value={lote.concluidos}
+          max={total}
+          aria-label="Progresso da importação"
+        />
         <p role="status">
           {lote.isProcessando
             ? `A processar ${Math.min(lote.concluidos + 1, total)} de ${total} ficheiros...`

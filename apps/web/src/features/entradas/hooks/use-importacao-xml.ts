@@ -28,7 +28,7 @@ const ERRO_ANALISE = 'Erro desconhecido na análise.';
 const ERRO_IMPORTACAO = 'Erro na importação final.';
 
 /** The result of a failed final import: the server's 409 means the note is already in the history. */
-export function resultadoDaFalha(error: unknown): ResultadoImportacao {
+export function resultadoDaFalha(error: unknown): Extract<ResultadoImportacao, { mensagem: string }> {
   const mensagem = serverErrorText(error, ERRO_IMPORTACAO);
   return isApiError(error) && error.status === 409
     ? { situacao: 'ja-importada', mensagem }
@@ -64,7 +64,7 @@ export function useImportacaoXml() {
     } catch (error) {
       console.error('Erro na importação final:', error);
       const resultado = resultadoDaFalha(error);
-      if ('mensagem' in resultado) window.alert(resultado.mensagem);
+      window.alert(resultado.mensagem);
       terminar(resultado);
     }
   }
