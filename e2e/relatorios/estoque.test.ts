@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Api,
@@ -20,6 +21,7 @@ const TITULO = 'Posição de Estoque';
 const BUSCA = 'Buscar por Nome ou SKU';
 const CABECALHO_CSV =
   'Produto;Código (SKU);Unidade;Estoque Total (kg);Material de Clientes (kg);Estoque Próprio (kg)';
+const paginacao = (page: Page) => page.getByRole('navigation', { name: 'Paginação' });
 const RESINAS = Array.from({ length: 10 }, (_, i) => `Resina lote ${String(i + 1).padStart(2, '0')}`);
 
 describe('posição de estoque', () => {
@@ -66,10 +68,10 @@ describe('posição de estoque', () => {
     ]);
     const total = page.locator('main table tfoot tr');
     expect(await textos(total.locator('th, td'))).toEqual(['Total Geral', '1.853,00 kg', '']);
-    await page.getByText('Página 1 de 2').waitFor();
+    await paginacao(page).getByText('Página 1 de 2').waitFor();
 
     await page.getByRole('button', { name: 'Próxima' }).click();
-    await page.getByText('Página 2 de 2').waitFor();
+    await paginacao(page).getByText('Página 2 de 2').waitFor();
     await expectRowCount(page, 2);
     expect(await page.locator('main table tbody tr td:first-child').allTextContents()).toEqual(
       RESINAS.slice(8),
@@ -100,14 +102,14 @@ describe('posição de estoque', () => {
     await search(page, BUSCA, 'res-');
     await expectRowCount(page, 10);
     expect(await page.locator('main table tfoot td').first().textContent()).toBe('101,00 kg');
-    await page.getByText('Página 1 de 1').waitFor();
+    await paginacao(page).getByText('Página 1 de 1').waitFor();
 
     await search(page, BUSCA, 'nada disso');
     await page.getByText('Nenhum produto encontrado para "nada disso".').waitFor();
     expect(await page.locator('main table tfoot td').first().textContent()).toBe('0,00 kg');
 
     await page.getByRole('button', { name: 'Limpar' }).click();
-    await page.getByText('Página 1 de 2').waitFor();
+    await paginacao(page).getByText('Página 1 de 2').waitFor();
     expect(await page.locator('main table tfoot td').first().textContent()).toBe('1.853,00 kg');
   });
 
@@ -123,6 +125,7 @@ describe('posição de estoque', () => {
       page.locator('aside').first(),
     ];
     for (const controle of controles) expect(await controle.isVisible()).toBe(true);
+    expect(await page.getByText('Página 1 de 2 · 12 produtos no total').isVisible()).toBe(false);
 
     await page.emulateMedia({ media: 'print' });
     for (const controle of controles) expect(await controle.isVisible()).toBe(false);
@@ -130,6 +133,8 @@ describe('posição de estoque', () => {
     expect(await page.getByText(`Posição em ${dataBr(hojeLocal())}`).isVisible()).toBe(true);
     expect(await rowWith(page, 'Polipropileno H503').isVisible()).toBe(true);
     expect(await page.getByText('1.853,00 kg').isVisible()).toBe(true);
+    // Paper says which page it is, since the paging controls are gone.
+    expect(await page.getByText('Página 1 de 2 · 12 produtos no total').isVisible()).toBe(true);
 
     await page.emulateMedia({ media: 'screen' });
     expect(await page.locator('search').isVisible()).toBe(true);

@@ -59,6 +59,12 @@ export function EstoqueScreen() {
                 : 'Nenhum produto cadastrado.'
             }
           />
+          {relatorio && (
+            // Paper has no paging buttons: it says which page of how many it is (the CSV has every product).
+            <p className="relatorio-so-impressao">
+              {`Página ${relatorio.currentPage} de ${relatorio.totalPages} · ${relatorio.totalItems} produtos no total`}
+            </p>
+          )}
           <Pagination
             page={relatorio?.currentPage ?? params.page}
             totalPages={relatorio?.totalPages ?? 1}
