@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -239,5 +239,22 @@ describe('certificado', () => {
       comandoCertificado([moderno], { senha: 'teste1234' }, terminal, new Date('2049-12-30T23:59:59Z')),
     ).toBe(0);
     expect(linhas.at(-1)).toBe('Situação: válido (vence em 1 dia)');
+  });
+});
+
+describe('danfe', () => {
+  it('writes the DANFE of an authorised nfeProc and refuses what is not an NF-e', async () => {
+    const pdf = em('nota.pdf');
+    const ok = await fiscal(['danfe', caminhoFixture('nfe/nfe_layout4_com_prot_compacto.xml'), pdf]);
+    expect(ok.codigo).toBe(0);
+    expect(ok.stdout).toMatch(/^DANFE gravado em .*nota\.pdf \(\d+ bytes\)\.\n$/);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const naoNfe = em('nao-nfe.xml');
+    writeFileSync(naoNfe, '<html/>');
+    const ruim = await fiscal(['danfe', naoNfe, em('x.pdf')]);
+    expect(ruim.codigo).toBe(1);
+    expect(existsSync(em('x.pdf'))).toBe(false);
+    expect((await fiscal(['danfe', naoNfe])).codigo).toBe(2);
   });
 });

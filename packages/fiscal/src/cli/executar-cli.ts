@@ -47,6 +47,13 @@ export const COMANDOS: Readonly<Record<string, Comando>> = {
     executar: async (posicionais, _, terminal) =>
       (await import('./comando-chave.ts')).comandoChave(posicionais, terminal),
   },
+  danfe: {
+    uso: 'danfe <arquivo.xml> <saida.pdf>',
+    descricao: 'gera o DANFE (PDF) de uma NF-e ou nfeProc',
+    opcoes: [],
+    executar: async (posicionais, _, terminal) =>
+      (await import('./comando-danfe.ts')).comandoDanfe(posicionais, terminal),
+  },
   certificado: {
     uso: 'certificado <arquivo.pfx> --senha <senha>',
     descricao: 'mostra titular, CNPJ, validade e cifra de um certificado A1',
