@@ -25,6 +25,18 @@ describe('access and routes', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });
 
+  it('says on every screen that documents go to the SEFAZ simulator', async () => {
+    const { page, app } = suite;
+    await signIn(page, app);
+    for (const path of ['/dashboard', '/entradas']) {
+      await page.goto(path);
+      await page.getByRole('status').filter({ hasText: 'Ambiente: simulação' }).waitFor();
+    }
+    expect(await page.getByRole('status').filter({ hasText: 'Ambiente: simulação' }).textContent()).toBe(
+      'Ambiente: simulação As notas vão para o simulador da SEFAZ e não têm valor fiscal.',
+    );
+  });
+
   it('sends a signed-in user away from /login', async () => {
     const { page, app } = suite;
     await signIn(page, app);

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { empresaRoutes } from './modules/empresa/empresa.routes.ts';
 import { entradasRoutes } from './modules/entradas/entradas.routes.ts';
 import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
+import { fiscalRoutes } from './modules/fiscal/fiscal.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp(
       await api.register(entradasRoutes, { ctx });
       await api.register(relatoriosRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
+      await api.register(fiscalRoutes, { ctx });
     },
     { prefix: '/api' },
   );

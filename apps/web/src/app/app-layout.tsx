@@ -1,6 +1,7 @@
 import { Outlet, useNavigate } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { useSession } from '../features/auth/hooks/use-session';
+import { AmbienteFiscalAviso } from '../features/fiscal/components/ambiente-fiscal-aviso';
 import { NAVIGATION } from './navigation';
 
 /** The signed-in frame: wires the session (name, 'Sair') into the shell around every screen. */
@@ -22,6 +23,7 @@ export function AppLayout() {
       navigation={NAVIGATION}
       onLogout={handleLogout}
       isLoggingOut={isSigningOut}
+      banner={<AmbienteFiscalAviso />}
     >
       <Outlet />
     </AppShell>

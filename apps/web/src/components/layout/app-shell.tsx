@@ -11,13 +11,22 @@ type AppShellProps = {
   navigation: Navigation;
   onLogout: () => void;
   isLoggingOut?: boolean;
+  /** Shown above every screen (e.g. the fiscal environment notice). */
+  banner?: ReactNode;
   children: ReactNode;
 };
 
 const SIDEBAR_ID = 'menu-lateral';
 
 /** The signed-in frame (SPEC §2 'Sidebar and top bar'): sidebar, mobile top bar and the content area. */
-export function AppShell({ userName, navigation, onLogout, isLoggingOut = false, children }: AppShellProps) {
+export function AppShell({
+  userName,
+  navigation,
+  onLogout,
+  isLoggingOut = false,
+  banner,
+  children,
+}: AppShellProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const sidebarRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -85,6 +94,7 @@ export function AppShell({ userName, navigation, onLogout, isLoggingOut = false,
         />
       )}
       <main id="conteudo" className="app-shell__main" tabIndex={-1}>
+        {banner}
         {children}
       </main>
     </div>
