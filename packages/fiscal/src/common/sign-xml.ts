@@ -1,7 +1,21 @@
-import { createHash, createPrivateKey, createSign, type KeyObject, X509Certificate } from 'node:crypto';
-import { XmlC14NMode, type XmlDocument, XmlElement } from 'libxml2-wasm';
+import {
+  createHash,
+  createPrivateKey,
+  createSign,
+  type Hash,
+  type KeyObject,
+  X509Certificate,
+} from 'node:crypto';
+import {
+  XmlC14NMode,
+  type XmlDocument,
+  XmlElement,
+  type XmlOutputBufferHandler,
+  type XmlTreeNode,
+} from 'libxml2-wasm';
 import { SignedXml } from 'xml-crypto';
 import { abrirXml, XmlInvalidoError } from './abrir-xml.ts';
+import { type AlvoNoTexto, varrerAlvos } from './varredura-xml.ts';
 import { escaparAtributo } from './xml.ts';
 
 /**
@@ -10,9 +24,11 @@ import { escaparAtributo } from './xml.ts';
  * ordem, Reference URI="#<Id>", só o certificado do signatário em KeyInfo/X509Data, e a Signature sem prefixo
  * logo depois do elemento assinado (rejeição 404 para prefixos de namespace).
  *
- * A assinatura é montada aqui, não pelo xml-crypto: a C14N é a do libxml2 (a mesma do xmlsec1) e o RSA é o do
- * node:crypto, o que custa cerca de 1 ms por nota contra 10 a 30 ms do xml-crypto (xmldom + xpath em
- * JavaScript). Os testes conferem cada assinatura com o xml-crypto e com o xmlsec1, que são independentes desta.
+ * A assinatura é montada aqui, não pelo xml-crypto: o RSA é o do node:crypto e a C14N é a do libxml2 (a mesma do
+ * xmlsec1), ou o próprio texto quando a subárvore assinada já está na forma canônica, como no XML que este pacote
+ * gera (varredura-xml.ts). Custa cerca de 0,7 ms por nota de 10 itens, metade disso no RSA, contra 10 a 30 ms do
+ * xml-crypto (xmldom + xpath em JavaScript). Os testes conferem cada assinatura com o xml-crypto e com o xmlsec1,
+ * que são independentes desta, e o digest pelo texto com o da C14N do libxml2.
  */
 export const DSIG_NS = 'http://www.w3.org/2000/09/xmldsig#';
 export const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
@@ -66,23 +82,94 @@ function base64DoPem(pem: string): string {
   return corpo.replace(/\s/g, '');
 }
 
-/**
- * Início canônico (C14N 1.0) de SignedInfo quando a Signature é filha de `pai`: a C14N de um subconjunto do
- * documento repete no elemento de topo todas as declarações de namespace em escopo, e a default é a do xmldsig.
- */
-function aberturaSignedInfo(pai: XmlElement): string {
-  for (let no: XmlElement | null = pai; no; no = no.parent) {
-    // A C14N 1.0 herdaria xml:lang/xml:space no SignedInfo; os schemas fiscais não têm esses atributos.
-    if (no.attrs.some((atributo) => atributo.namespaceUri === XML_NS)) {
+/** Declarações de namespace em escopo num elemento (xmlGetNsList: a mais próxima de cada prefixo). */
+type Namespaces = Record<string, string>;
+
+function namespacesEmEscopo(no: XmlElement): Namespaces {
+  for (let atual: XmlElement | null = no; atual; atual = atual.parent) {
+    // A C14N 1.0 herdaria xml:lang/xml:space no elemento de topo; os schemas fiscais não têm esses atributos.
+    if (atual.attrs.some((atributo) => atributo.namespaceUri === XML_NS)) {
       throw new XmlInvalidoError('Atributos xml:* não são aceitos em documentos fiscais.');
     }
   }
-  const prefixados = Object.entries(pai.namespaces)
+  return no.namespaces;
+}
+
+/** As declarações com prefixo, na ordem da C14N (por prefixo), como ` xmlns:p="uri"`. */
+function declaracoesPrefixadas(namespaces: Namespaces): string {
+  return Object.entries(namespaces)
     .filter(([prefixo]) => prefixo !== '' && prefixo !== 'xml')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([prefixo, uri]) => ` xmlns:${prefixo}="${escaparAtributo(uri)}"`)
     .join('');
-  return `<SignedInfo xmlns="${DSIG_NS}"${prefixados}>`;
+}
+
+/**
+ * Início canônico (C14N 1.0) de SignedInfo quando a Signature é filha de `pai`: a C14N de um subconjunto do
+ * documento repete no elemento de topo todas as declarações de namespace em escopo, e a default é a do xmldsig.
+ */
+function aberturaSignedInfo(namespaces: Namespaces): string {
+  return `<SignedInfo xmlns="${DSIG_NS}"${declaracoesPrefixadas(namespaces)}>`;
+}
+
+// Um URI ou prefixo com estes caracteres fica para a C14N do libxml2 (aqui não se reproduz o escape dela).
+const NAMESPACE_INCOMUM = /[^\x21-\x7E]|[&<>"']/;
+
+/**
+ * Tag de abertura canônica do elemento assinado, topo do subconjunto: o nome, todas as declarações de namespace em
+ * escopo (a default primeiro, depois por prefixo) e os atributos, que a varredura já conferiu na forma canônica.
+ * undefined quando um namespace foge do caso comum (default vazia, caracteres que a C14N escaparia).
+ */
+function aberturaCanonica(nome: string, namespaces: Namespaces, atributos: string): string | undefined {
+  const default_ = namespaces[''];
+  if (default_ === '') return undefined;
+  for (const [prefixo, uri] of Object.entries(namespaces)) {
+    if (NAMESPACE_INCOMUM.test(prefixo) || NAMESPACE_INCOMUM.test(uri)) return undefined;
+  }
+  const declaracaoDefault = default_ === undefined ? '' : ` xmlns="${default_}"`;
+  return `<${nome}${declaracaoDefault}${declaracoesPrefixadas(namespaces)}${atributos}>`;
+}
+
+/** Saída da C14N do libxml2 direto para o hash, sem montar a string canônica. */
+class SaidaParaHash implements XmlOutputBufferHandler {
+  constructor(private readonly hash: Hash) {}
+
+  write(bytes: Uint8Array): number {
+    this.hash.update(bytes);
+    return bytes.byteLength;
+  }
+
+  close(): boolean {
+    return true;
+  }
+}
+
+/**
+ * SHA-1 (base64) da C14N 1.0 do elemento assinado, como subconjunto do documento. Quando a varredura achou a
+ * subárvore já na forma canônica, o digest sai do próprio texto; senão, da C14N do libxml2 (a mesma do xmlsec1).
+ */
+function digestDoElemento(
+  xml: string,
+  doc: XmlDocument,
+  elemento: XmlElement,
+  noTexto: AlvoNoTexto,
+  namespaces: Namespaces,
+): string {
+  const hash = createHash('sha1');
+  const abertura = noTexto.canonico
+    ? aberturaCanonica(elemento.name, namespaces, noTexto.atributos)
+    : undefined;
+  if (abertura !== undefined) {
+    hash.update(abertura, 'utf8');
+    hash.update(xml.slice(noTexto.fimAbertura, noTexto.fim), 'utf8');
+  } else {
+    // nodeSet percorre o documento sem criar um objeto JavaScript por nó, bem mais rápido que a C14N de subárvore.
+    doc.canonicalize(new SaidaParaHash(hash), {
+      mode: XmlC14NMode.XML_C14N_1_0,
+      nodeSet: new Set([elemento]),
+    });
+  }
+  return hash.digest('base64');
 }
 
 /** Corpo de SignedInfo; `vazio` escreve os elementos sem conteúdo como na forma canônica (<a></a>). */
@@ -104,36 +191,61 @@ function corpoSignedInfo(
 const vazioCanonico = (nome: string, algoritmo: string) => `<${nome} Algorithm="${algoritmo}"></${nome}>`;
 const vazioCompacto = (nome: string, algoritmo: string) => `<${nome} Algorithm="${algoritmo}"/>`;
 
-interface Alvo {
+/** Uma assinatura pronta: o texto a inserir em `fim` e o que a compõe, para montá-la também no documento. */
+export interface AssinaturaGerada {
   /** Posição, no texto, logo depois de </elemento>. */
   fim: number;
+  /** O elemento assinado, no documento do libxml2 de onde saiu a assinatura. */
+  elemento: XmlElement;
+  id: string;
+  digest: string;
+  valor: string;
+  certificado: string;
   signature: string;
 }
 
-function xpathAlvo(alvo: AlvoAssinatura): string {
+function conferirAlvo(alvo: AlvoAssinatura): void {
   if (!/^[A-Za-z][A-Za-z0-9]*$/.test(alvo.pai) || !/^[A-Za-z][A-Za-z0-9]*$/.test(alvo.elemento)) {
     throw new RangeError(`Alvo de assinatura inválido: ${alvo.pai}/${alvo.elemento}.`);
   }
-  return `//*[local-name()='${alvo.pai}']/*[local-name()='${alvo.elemento}']`;
 }
 
-function assinarAlvos(xml: string, doc: XmlDocument, chave: ChaveAssinatura, alvo: AlvoAssinatura): Alvo[] {
-  const elementos = doc.find(xpathAlvo(alvo)).filter((no): no is XmlElement => no instanceof XmlElement);
-  if (elementos.length === 0) {
-    throw new XmlInvalidoError(`O XML não tem o elemento ${alvo.pai}/${alvo.elemento} a assinar.`);
+/** O elemento no fim do caminho de índices (só elementos contam) dado pela varredura do texto. */
+function elementoNoCaminho(doc: XmlDocument, caminho: readonly number[]): XmlElement | null {
+  let atual: XmlElement | null = doc.root;
+  for (let nivel = 1; atual && nivel < caminho.length; nivel++) {
+    let restantes = caminho[nivel] as number;
+    let filho: XmlTreeNode | null = atual.firstChild;
+    for (; filho; filho = filho.next) {
+      if (filho instanceof XmlElement && restantes-- === 0) break;
+    }
+    atual = filho instanceof XmlElement ? filho : null;
   }
-  // Cada </elemento> do texto corresponde, em ordem, a um elemento com esse nome (eles não se aninham). Um
-  // comentário ou CDATA com "</elemento>" quebraria a correspondência: a contagem abaixo o detecta.
-  const todos = doc.find(`//*[local-name()='${alvo.elemento}']`);
-  const fechamentos = [...xml.matchAll(new RegExp(`</${alvo.elemento}\\s*>`, 'g'))].map(
-    (m) => m.index + m[0].length,
-  );
-  if (fechamentos.length !== todos.length) {
-    throw new XmlInvalidoError(`Não foi possível localizar o fim de ${alvo.elemento} no XML.`);
+  return atual;
+}
+
+/**
+ * Assina cada pai/elemento de `xml`, já aberto em `doc` (o mesmo texto). Os alvos e o fim de cada um no texto vêm
+ * de uma varredura do texto (varrerAlvos), e cada elemento, do documento, pelo caminho que ela devolve.
+ */
+export function gerarAssinaturas(
+  xml: string,
+  doc: XmlDocument,
+  chave: ChaveAssinatura,
+  alvo: AlvoAssinatura,
+): AssinaturaGerada[] {
+  conferirAlvo(alvo);
+  const noTexto = varrerAlvos(xml, alvo.pai, alvo.elemento);
+  if (noTexto.length === 0) {
+    throw new XmlInvalidoError(`O XML não tem o elemento ${alvo.pai}/${alvo.elemento} a assinar.`);
   }
   const certificado = base64DoPem(chave.certificatePem);
   const privada = chavePrivada(chave.privateKeyPem);
-  return elementos.map((elemento) => {
+  return noTexto.map((alvoNoTexto) => {
+    const elemento = elementoNoCaminho(doc, alvoNoTexto.caminho);
+    if (elemento?.name !== alvo.elemento) {
+      throw new XmlInvalidoError(`Não foi possível localizar o fim de ${alvo.elemento} no XML.`);
+    }
     const id = elemento.attr('Id')?.value;
     if (!id) {
       throw new XmlInvalidoError(
@@ -145,18 +257,17 @@ function assinarAlvos(xml: string, doc: XmlDocument, chave: ChaveAssinatura, alv
     if (seguinte?.name === 'Signature' && seguinte.namespaceUri === DSIG_NS) {
       throw new XmlInvalidoError(`O elemento ${alvo.elemento} já está assinado.`);
     }
-    const pai = elemento.parent as XmlElement;
-    // nodeSet percorre o documento sem criar um objeto JavaScript por nó, bem mais rápido que a C14N de subárvore.
-    const canonico = doc.canonicalizeToString({
-      mode: XmlC14NMode.XML_C14N_1_0,
-      nodeSet: new Set([elemento]),
-    });
-    const digest = createHash('sha1').update(canonico, 'utf8').digest('base64');
-    const signedInfoCanonico = aberturaSignedInfo(pai) + corpoSignedInfo(id, digest, vazioCanonico);
+    const namespaces = namespacesEmEscopo(elemento.parent as XmlElement);
+    const digest = digestDoElemento(xml, doc, elemento, alvoNoTexto, namespaces);
+    const signedInfoCanonico = aberturaSignedInfo(namespaces) + corpoSignedInfo(id, digest, vazioCanonico);
     const valor = createSign('RSA-SHA1').update(signedInfoCanonico, 'utf8').sign(privada, 'base64');
-    const indice = todos.findIndex((no) => no.isSameNode(elemento));
     return {
-      fim: fechamentos[indice] as number,
+      fim: alvoNoTexto.fim,
+      elemento,
+      id,
+      digest,
+      valor,
+      certificado,
       signature:
         `<Signature xmlns="${DSIG_NS}"><SignedInfo>${corpoSignedInfo(id, digest, vazioCompacto)}` +
         `<SignatureValue>${valor}</SignatureValue>` +
@@ -165,26 +276,32 @@ function assinarAlvos(xml: string, doc: XmlDocument, chave: ChaveAssinatura, alv
   });
 }
 
+/** O XML com cada Signature inserida no texto logo depois de </elemento>: o resto sai byte a byte igual. */
+export function inserirAssinaturas(xml: string, assinaturas: readonly AssinaturaGerada[]): string {
+  let resultado = '';
+  let inicio = 0;
+  for (const { fim, signature } of assinaturas) {
+    resultado += xml.slice(inicio, fim) + signature;
+    inicio = fim;
+  }
+  return resultado + xml.slice(inicio);
+}
+
 /**
  * Assina cada pai/elemento do documento (um envEvento pode levar até 20 eventos, cada um com a sua Signature),
  * inserindo a Signature no texto original logo depois de </elemento>: o resto do XML sai byte a byte igual.
  * RSA PKCS#1 v1.5 é determinístico, então o mesmo XML e o mesmo certificado geram sempre a mesma assinatura.
  */
 export function assinarXml(xml: string, chave: ChaveAssinatura, alvo: AlvoAssinatura): string {
+  conferirAlvo(alvo);
   const doc = abrirXml(xml);
-  let alvos: Alvo[];
+  let assinaturas: AssinaturaGerada[];
   try {
-    alvos = assinarAlvos(xml, doc, chave, alvo);
+    assinaturas = gerarAssinaturas(xml, doc, chave, alvo);
   } finally {
     doc.dispose();
   }
-  let resultado = '';
-  let inicio = 0;
-  for (const { fim, signature } of alvos) {
-    resultado += xml.slice(inicio, fim) + signature;
-    inicio = fim;
-  }
-  return resultado + xml.slice(inicio);
+  return inserirAssinaturas(xml, assinaturas);
 }
 
 export type SituacaoAssinatura = 'valida' | 'invalida' | 'ausente';
