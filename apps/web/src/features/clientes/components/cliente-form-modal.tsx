@@ -1,13 +1,13 @@
 import { type TCliente, ZClienteInput } from '@erp/contracts/clientes';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { EnderecoFields } from '../../../components/form/endereco-fields';
+import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { zodFormResolver } from '../../../lib/form-resolver';
-import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import { serverErrorText } from '../../../lib/server-errors';
+import { municipiosQueryOptions } from '../api/get-municipios';
 import { useSaveCliente } from '../api/save-cliente';
 import { ClienteConfiguracoesFields } from './cliente-configuracoes-fields';
-import { ClienteEnderecoFields } from './cliente-endereco-fields';
 import {
   CLIENTE_BLANK_AS_MISSING,
   CLIENTE_FIELDS,
@@ -17,6 +17,13 @@ import {
 } from './cliente-form';
 import { ClienteIdentificacaoFields } from './cliente-identificacao-fields';
 
+const SAVE_TEXTS: SaveTexts = {
+  created: 'Cliente cadastrado com sucesso!',
+  updated: 'Cliente atualizado com sucesso!',
+  failed: (error) => `Erro ao salvar cliente: ${serverErrorText(error, 'Erro desconhecido')}`,
+  failedLog: 'Erro ao salvar cliente:',
+};
+
 type ClienteFormModalProps = {
   /** The client to edit; absent for a new one. */
   cliente?: TCliente | undefined;
@@ -25,7 +32,6 @@ type ClienteFormModalProps = {
 
 /** SPEC §2: the client form in three sections, validated by the API's own schema. */
 export function ClienteFormModal({ cliente, onClose }: ClienteFormModalProps) {
-  const formId = useId();
   const isEditing = cliente !== undefined;
   const saveMutation = useSaveCliente();
   const form = useForm<ClienteFormInput, unknown, ClienteFormOutput>({
@@ -36,42 +42,27 @@ export function ClienteFormModal({ cliente, onClose }: ClienteFormModalProps) {
   const onSubmit = form.handleSubmit((input) => {
     saveMutation.mutate(
       { id: cliente?.id, input },
-      {
-        onSuccess: () => {
-          onClose();
-          window.alert(isEditing ? 'Cliente atualizado com sucesso!' : 'Cliente cadastrado com sucesso!');
-        },
-        onError: (error) => {
-          console.error('Erro ao salvar cliente:', error);
-          applyServerFieldErrors(error, form.setError, CLIENTE_FIELDS);
-          window.alert(`Erro ao salvar cliente: ${serverErrorText(error, 'Erro desconhecido')}`);
-        },
-      },
+      saveFeedback({
+        texts: SAVE_TEXTS,
+        isEditing,
+        setError: form.setError,
+        fields: CLIENTE_FIELDS,
+        onSaved: onClose,
+      }),
     );
   });
 
   return (
-    <Modal
-      isOpen
+    <RegisterFormModal
       title={isEditing ? 'Editar Cliente' : 'Novo Cliente'}
-      onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={saveMutation.isPending} loadingText="Salvando...">
-            Salvar
-          </Button>
-        </>
-      }
+      isSaving={saveMutation.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <ClienteIdentificacaoFields form={form} />
-        <ClienteConfiguracoesFields form={form} />
-        <ClienteEnderecoFields form={form} />
-      </form>
-    </Modal>
+      <ClienteIdentificacaoFields form={form} />
+      <ClienteConfiguracoesFields form={form} />
+      <EnderecoFields form={form} municipiosQuery={municipiosQueryOptions} />
+    </RegisterFormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { type TEmpresa, ZEmpresaInput } from '@erp/contracts/empresa';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EnderecoFields } from '../../../components/form/endereco-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -11,8 +12,8 @@ import { zodFormResolver } from '../../../lib/form-resolver';
 import { withMask } from '../../../lib/masked-registration';
 import { maskCpfCnpj, maskTelefone } from '../../../lib/masks';
 import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { municipiosQueryOptions } from '../api/get-municipios';
 import { useUpdateEmpresa } from '../api/update-empresa';
-import { EmpresaEnderecoFields } from './empresa-endereco-fields';
 import { EmpresaFiscalFields } from './empresa-fiscal-fields';
 import {
   EMPRESA_BLANK_AS_MISSING,
@@ -83,7 +84,7 @@ export function EmpresaForm({ empresa, isReadOnly }: EmpresaFormProps) {
             </Field>
           </FormSection>
           <EmpresaFiscalFields form={form} isNumeracaoEditavel={empresa.numeracao_editavel} />
-          <EmpresaEnderecoFields form={form} />
+          <EnderecoFields form={form} municipiosQuery={municipiosQueryOptions} />
           <FormSection title="Contato">
             <Field label="Telefone" error={errors.telefone?.message}>
               <Input type="tel" {...withMask(register('telefone'), maskTelefone)} />

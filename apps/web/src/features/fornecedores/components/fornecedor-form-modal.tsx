@@ -1,16 +1,15 @@
 import { type TFornecedor, ZFornecedorInput } from '@erp/contracts/fornecedores';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { Modal } from '../../../components/ui/modal';
 import { zodFormResolver } from '../../../lib/form-resolver';
 import { withMask } from '../../../lib/masked-registration';
 import { maskCpfCnpj, maskedOrEmpty, maskTelefone } from '../../../lib/masks';
-import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useSaveFornecedor } from '../api/save-fornecedor';
 
 type FormInput = z.input<typeof ZFornecedorInput>;
@@ -28,6 +27,13 @@ function defaultValues(fornecedor: TFornecedor | undefined): FormInput {
   };
 }
 
+const SAVE_TEXTS: SaveTexts = {
+  created: 'Fornecedor cadastrado com sucesso!',
+  updated: 'Fornecedor atualizado com sucesso!',
+  failed: (error) => `Erro ao salvar fornecedor: ${serverErrorText(error, 'Erro desconhecido')}`,
+  failedLog: 'Erro ao salvar fornecedor:',
+};
+
 type FornecedorFormModalProps = {
   /** The supplier to edit; absent for a new one. */
   fornecedor?: TFornecedor | undefined;
@@ -35,7 +41,6 @@ type FornecedorFormModalProps = {
 };
 
 export function FornecedorFormModal({ fornecedor, onClose }: FornecedorFormModalProps) {
-  const formId = useId();
   const isEditing = fornecedor !== undefined;
   const saveMutation = useSaveFornecedor();
   const {
@@ -52,62 +57,39 @@ export function FornecedorFormModal({ fornecedor, onClose }: FornecedorFormModal
   const onSubmit = handleSubmit((input) => {
     saveMutation.mutate(
       { id: fornecedor?.id, input },
-      {
-        onSuccess: () => {
-          onClose();
-          window.alert(
-            isEditing ? 'Fornecedor atualizado com sucesso!' : 'Fornecedor cadastrado com sucesso!',
-          );
-        },
-        onError: (error) => {
-          console.error('Erro ao salvar fornecedor:', error);
-          applyServerFieldErrors(error, setError, FIELDS);
-          window.alert(`Erro ao salvar fornecedor: ${serverErrorText(error, 'Erro desconhecido')}`);
-        },
-      },
+      saveFeedback({ texts: SAVE_TEXTS, isEditing, setError, fields: FIELDS, onSaved: onClose }),
     );
   });
 
   return (
-    <Modal
-      isOpen
+    <RegisterFormModal
       title={isEditing ? 'Editar Fornecedor' : 'Novo Fornecedor'}
+      isSaving={saveMutation.isPending}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={saveMutation.isPending} loadingText="Salvando...">
-            Salvar
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <FormGrid>
-          <Field
-            label="Razão Social"
-            error={errors.nome_razao_social?.message}
-            isRequired
-            className="form-grid__wide"
-          >
-            <Input {...register('nome_razao_social')} maxLength={150} />
-          </Field>
-          <Field label="Nome Fantasia" error={errors.nome_fantasia?.message} className="form-grid__wide">
-            <Input {...register('nome_fantasia')} maxLength={150} />
-          </Field>
-          <Field label="CNPJ/CPF" error={errors.cpf_cnpj?.message}>
-            <Input {...withMask(register('cpf_cnpj'), maskCpfCnpj)} autoComplete="off" />
-          </Field>
-          <Field label="Telefone" error={errors.telefone?.message}>
-            <Input type="tel" {...withMask(register('telefone'), maskTelefone)} />
-          </Field>
-          <Field label="Email" error={errors.email?.message} className="form-grid__wide">
-            <Input type="email" {...register('email')} />
-          </Field>
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid>
+        <Field
+          label="Razão Social"
+          error={errors.nome_razao_social?.message}
+          isRequired
+          className="form-grid__wide"
+        >
+          <Input {...register('nome_razao_social')} maxLength={150} />
+        </Field>
+        <Field label="Nome Fantasia" error={errors.nome_fantasia?.message} className="form-grid__wide">
+          <Input {...register('nome_fantasia')} maxLength={150} />
+        </Field>
+        <Field label="CNPJ/CPF" error={errors.cpf_cnpj?.message}>
+          <Input {...withMask(register('cpf_cnpj'), maskCpfCnpj)} autoComplete="off" />
+        </Field>
+        <Field label="Telefone" error={errors.telefone?.message}>
+          <Input type="tel" {...withMask(register('telefone'), maskTelefone)} />
+        </Field>
+        <Field label="Email" error={errors.email?.message} className="form-grid__wide">
+          <Input type="email" {...register('email')} />
+        </Field>
+      </FormGrid>
+    </RegisterFormModal>
   );
 }

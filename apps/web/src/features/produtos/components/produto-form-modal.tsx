@@ -1,14 +1,13 @@
 import { type TProduto, UNIDADES_MEDIDA, ZProdutoInput } from '@erp/contracts/produtos';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { Modal } from '../../../components/ui/modal';
-import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useSaveProduto } from '../api/save-produto';
 import { NcmCombobox } from './ncm-combobox';
 
@@ -37,6 +36,13 @@ function defaultValues(produto: TProduto | undefined): FormInput {
   };
 }
 
+const SAVE_TEXTS: SaveTexts = {
+  created: 'Produto cadastrado com sucesso!',
+  updated: 'Produto atualizado com sucesso!',
+  failed: (error) => `Erro ao salvar produto: ${serverErrorText(error, 'Erro desconhecido')}`,
+  failedLog: 'Erro ao salvar produto:',
+};
+
 type ProdutoFormModalProps = {
   /** The product to edit; absent for a new one. */
   produto?: TProduto | undefined;
@@ -44,7 +50,6 @@ type ProdutoFormModalProps = {
 };
 
 export function ProdutoFormModal({ produto, onClose }: ProdutoFormModalProps) {
-  const formId = useId();
   const isEditing = produto !== undefined;
   const saveMutation = useSaveProduto();
   const {
@@ -63,76 +68,54 @@ export function ProdutoFormModal({ produto, onClose }: ProdutoFormModalProps) {
   const onSubmit = handleSubmit((input) => {
     saveMutation.mutate(
       { id: produto?.id, input },
-      {
-        onSuccess: () => {
-          onClose();
-          window.alert(isEditing ? 'Produto atualizado com sucesso!' : 'Produto cadastrado com sucesso!');
-        },
-        onError: (error) => {
-          console.error('Erro ao salvar produto:', error);
-          applyServerFieldErrors(error, setError, FIELDS);
-          window.alert(`Erro ao salvar produto: ${serverErrorText(error, 'Erro desconhecido')}`);
-        },
-      },
+      saveFeedback({ texts: SAVE_TEXTS, isEditing, setError, fields: FIELDS, onSaved: onClose }),
     );
   });
 
   return (
-    <Modal
-      isOpen
+    <RegisterFormModal
       title={isEditing ? 'Editar Produto' : 'Novo Produto'}
-      onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={saveMutation.isPending} loadingText="Salvando...">
-            Salvar
-          </Button>
-        </>
-      }
+      isSaving={saveMutation.isPending}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      {/* noValidate: the zod messages (the server's) are shown instead of the browser's bubbles. */}
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <FormGrid>
-          <Field label="Nome do Produto" error={errors.nome?.message} isRequired className="form-grid__wide">
-            <Input {...register('nome')} maxLength={120} />
-          </Field>
-          <Field label="Código (SKU)" error={errors.codigo_interno?.message} isRequired>
-            <Input {...register('codigo_interno')} maxLength={60} />
-          </Field>
-          <Field label="Unidade de Medida" error={errors.unidade_medida?.message} isRequired>
-            <Select {...register('unidade_medida')}>
-              {UNIDADES_MEDIDA.map((unidade) => (
-                <option key={unidade} value={unidade}>
-                  {unidade}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <NcmCombobox
-            registration={register('ncm')}
-            value={String(watch('ncm') ?? '')}
-            onSelect={(codigo) => setValue('ncm', codigo, { shouldValidate: true, shouldDirty: true })}
-            error={errors.ncm?.message}
-          />
-          <Field label="Preço de Venda (R$)" error={errors.preco_venda?.message}>
-            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('preco_venda')} />
-          </Field>
-          <Field
-            label="Estoque (kg)"
-            error={errors.estoque_atual?.message}
-            hint={isEditing ? 'Uma alteração fica registrada como ajuste de estoque.' : 'Estoque inicial.'}
-          >
-            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('estoque_atual')} />
-          </Field>
-          <Field label="CFOP Padrão" error={errors.cfop_padrao?.message} hint="4 dígitos, ex.: 5124.">
-            <Input inputMode="numeric" maxLength={4} {...register('cfop_padrao')} />
-          </Field>
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid>
+        <Field label="Nome do Produto" error={errors.nome?.message} isRequired className="form-grid__wide">
+          <Input {...register('nome')} maxLength={120} />
+        </Field>
+        <Field label="Código (SKU)" error={errors.codigo_interno?.message} isRequired>
+          <Input {...register('codigo_interno')} maxLength={60} />
+        </Field>
+        <Field label="Unidade de Medida" error={errors.unidade_medida?.message} isRequired>
+          <Select {...register('unidade_medida')}>
+            {UNIDADES_MEDIDA.map((unidade) => (
+              <option key={unidade} value={unidade}>
+                {unidade}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <NcmCombobox
+          registration={register('ncm')}
+          value={String(watch('ncm') ?? '')}
+          onSelect={(codigo) => setValue('ncm', codigo, { shouldValidate: true, shouldDirty: true })}
+          error={errors.ncm?.message}
+        />
+        <Field label="Preço de Venda (R$)" error={errors.preco_venda?.message}>
+          <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('preco_venda')} />
+        </Field>
+        <Field
+          label="Estoque (kg)"
+          error={errors.estoque_atual?.message}
+          hint={isEditing ? 'Uma alteração fica registrada como ajuste de estoque.' : 'Estoque inicial.'}
+        >
+          <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('estoque_atual')} />
+        </Field>
+        <Field label="CFOP Padrão" error={errors.cfop_padrao?.message} hint="4 dígitos, ex.: 5124.">
+          <Input inputMode="numeric" maxLength={4} {...register('cfop_padrao')} />
+        </Field>
+      </FormGrid>
+    </RegisterFormModal>
   );
 }

@@ -1,14 +1,13 @@
 import { type TServico, ZServicoInput } from '@erp/contracts/servicos';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { Modal } from '../../../components/ui/modal';
 import { zodFormResolver } from '../../../lib/form-resolver';
-import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useSaveServico } from '../api/save-servico';
 
 type FormInput = z.input<typeof ZServicoInput>;
@@ -25,6 +24,13 @@ function defaultValues(servico: TServico | undefined): FormInput {
   };
 }
 
+const SAVE_TEXTS: SaveTexts = {
+  created: 'Serviço cadastrado com sucesso!',
+  updated: 'Serviço atualizado com sucesso!',
+  failed: (error) => `Erro ao salvar serviço: ${serverErrorText(error, 'Erro desconhecido')}`,
+  failedLog: 'Erro ao salvar serviço:',
+};
+
 type ServicoFormModalProps = {
   /** The service to edit; absent for a new one. */
   servico?: TServico | undefined;
@@ -32,7 +38,6 @@ type ServicoFormModalProps = {
 };
 
 export function ServicoFormModal({ servico, onClose }: ServicoFormModalProps) {
-  const formId = useId();
   const isEditing = servico !== undefined;
   const saveMutation = useSaveServico();
   const {
@@ -49,69 +54,48 @@ export function ServicoFormModal({ servico, onClose }: ServicoFormModalProps) {
   const onSubmit = handleSubmit((input) => {
     saveMutation.mutate(
       { id: servico?.id, input },
-      {
-        onSuccess: () => {
-          onClose();
-          window.alert(isEditing ? 'Serviço atualizado com sucesso!' : 'Serviço cadastrado com sucesso!');
-        },
-        onError: (error) => {
-          console.error('Erro ao salvar serviço:', error);
-          applyServerFieldErrors(error, setError, FIELDS);
-          window.alert(`Erro ao salvar serviço: ${serverErrorText(error, 'Erro desconhecido')}`);
-        },
-      },
+      saveFeedback({ texts: SAVE_TEXTS, isEditing, setError, fields: FIELDS, onSaved: onClose }),
     );
   });
 
   return (
-    <Modal
-      isOpen
+    <RegisterFormModal
       title={isEditing ? 'Editar Serviço' : 'Novo Serviço'}
+      isSaving={saveMutation.isPending}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={saveMutation.isPending} loadingText="Salvando...">
-            Salvar
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <FormGrid>
-          <Field
-            label="Descrição do Serviço"
-            error={errors.descricao?.message}
-            isRequired
-            className="form-grid__wide"
-          >
-            <Input {...register('descricao')} maxLength={200} />
-          </Field>
-          <Field
-            label="Código LC 116"
-            error={errors.codigo_lc_116?.message}
-            hint="Item da lista, ex.: 14.05."
-            isRequired
-          >
-            <Input {...register('codigo_lc_116')} inputMode="decimal" maxLength={5} />
-          </Field>
-          <Field label="Alíquota ISS (%)" error={errors.aliquota_iss?.message} isRequired>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="100"
-              {...register('aliquota_iss')}
-            />
-          </Field>
-          <Field label="Preço por kg (R$)" error={errors.preco?.message} isRequired>
-            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('preco')} />
-          </Field>
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid>
+        <Field
+          label="Descrição do Serviço"
+          error={errors.descricao?.message}
+          isRequired
+          className="form-grid__wide"
+        >
+          <Input {...register('descricao')} maxLength={200} />
+        </Field>
+        <Field
+          label="Código LC 116"
+          error={errors.codigo_lc_116?.message}
+          hint="Item da lista, ex.: 14.05."
+          isRequired
+        >
+          <Input {...register('codigo_lc_116')} inputMode="decimal" maxLength={5} />
+        </Field>
+        <Field label="Alíquota ISS (%)" error={errors.aliquota_iss?.message} isRequired>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            max="100"
+            {...register('aliquota_iss')}
+          />
+        </Field>
+        <Field label="Preço por kg (R$)" error={errors.preco?.message} isRequired>
+          <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('preco')} />
+        </Field>
+      </FormGrid>
+    </RegisterFormModal>
   );
 }

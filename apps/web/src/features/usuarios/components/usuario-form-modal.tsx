@@ -1,14 +1,13 @@
 import { type TUsuario, ZUsuarioCreate, ZUsuarioUpdate } from '@erp/contracts/usuarios';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { Modal } from '../../../components/ui/modal';
 import { zodFormResolver } from '../../../lib/form-resolver';
-import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import { serverErrorText } from '../../../lib/server-errors';
 import { usePerfis } from '../api/get-perfis';
 import { type UsuarioPayload, useSaveUsuario } from '../api/save-usuario';
 
@@ -22,6 +21,13 @@ const FIELDS = ['nome', 'email', 'senha', 'id_perfil', 'ativo'] as const;
 const createSchema = ZUsuarioCreate as unknown as z.ZodType<UsuarioPayload, UsuarioFormValues>;
 const updateSchema = ZUsuarioUpdate as unknown as z.ZodType<UsuarioPayload, UsuarioFormValues>;
 
+const SAVE_TEXTS: SaveTexts = {
+  created: 'Utilizador cadastrado com sucesso!',
+  updated: 'Utilizador atualizado com sucesso!',
+  failed: (error) => `Erro: ${serverErrorText(error, 'Ocorreu um problema.')}`,
+  failedLog: 'Erro ao salvar utilizador:',
+};
+
 type UsuarioFormModalProps = {
   /** The user to edit; absent for a new one. */
   usuario?: TUsuario | undefined;
@@ -29,7 +35,6 @@ type UsuarioFormModalProps = {
 };
 
 export function UsuarioFormModal({ usuario, onClose }: UsuarioFormModalProps) {
-  const formId = useId();
   const isEditing = usuario !== undefined;
   const perfisQuery = usePerfis();
   const saveMutation = useSaveUsuario();
@@ -52,81 +57,58 @@ export function UsuarioFormModal({ usuario, onClose }: UsuarioFormModalProps) {
   const onSubmit = handleSubmit((input) => {
     saveMutation.mutate(
       { id: usuario?.id, input },
-      {
-        onSuccess: () => {
-          onClose();
-          window.alert(
-            isEditing ? 'Utilizador atualizado com sucesso!' : 'Utilizador cadastrado com sucesso!',
-          );
-        },
-        onError: (error) => {
-          console.error('Erro ao salvar utilizador:', error);
-          applyServerFieldErrors(error, setError, FIELDS);
-          window.alert(`Erro: ${serverErrorText(error, 'Ocorreu um problema.')}`);
-        },
-      },
+      saveFeedback({ texts: SAVE_TEXTS, isEditing, setError, fields: FIELDS, onSaved: onClose }),
     );
   });
 
   return (
-    <Modal
-      isOpen
+    <RegisterFormModal
       title={isEditing ? 'Editar Utilizador' : 'Novo Utilizador'}
+      isSaving={saveMutation.isPending}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={saveMutation.isPending} loadingText="Salvando...">
-            Salvar
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <FormGrid>
-          <Field label="Nome" error={errors.nome?.message} isRequired className="form-grid__wide">
-            <Input {...register('nome')} maxLength={120} autoComplete="off" />
-          </Field>
-          <Field label="E-mail" error={errors.email?.message} isRequired className="form-grid__wide">
-            <Input type="email" {...register('email')} autoComplete="off" />
-          </Field>
-          <Field
-            label="Senha"
-            error={errors.senha?.message}
-            isRequired={!isEditing}
-            hint={
-              isEditing
-                ? 'Deixe em branco para manter a senha atual.'
-                : 'De 8 a 128 caracteres; senhas muito comuns são recusadas.'
-            }
-          >
-            <Input type="password" {...register('senha')} autoComplete="new-password" />
-          </Field>
-          <Field label="Perfil" error={errors.id_perfil?.message} isRequired>
-            {/* Registered only once the options exist, so the stored profile shows as selected. */}
-            {perfisQuery.data ? (
-              <Select {...register('id_perfil')}>
-                <option value="">Selecione</option>
-                {perfisQuery.data.map((perfil) => (
-                  <option key={perfil.id} value={String(perfil.id)}>
-                    {perfil.nome}
-                  </option>
-                ))}
-              </Select>
-            ) : (
-              <Select disabled value="">
-                <option value="">{perfisQuery.isError ? 'Falha ao carregar perfis' : 'Carregando...'}</option>
-              </Select>
-            )}
-          </Field>
-          <label className="form-check form-grid__wide">
-            <input type="checkbox" {...register('ativo')} />
-            Ativo
-          </label>
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid>
+        <Field label="Nome" error={errors.nome?.message} isRequired className="form-grid__wide">
+          <Input {...register('nome')} maxLength={120} autoComplete="off" />
+        </Field>
+        <Field label="E-mail" error={errors.email?.message} isRequired className="form-grid__wide">
+          <Input type="email" {...register('email')} autoComplete="off" />
+        </Field>
+        <Field
+          label="Senha"
+          error={errors.senha?.message}
+          isRequired={!isEditing}
+          hint={
+            isEditing
+              ? 'Deixe em branco para manter a senha atual.'
+              : 'De 8 a 128 caracteres; senhas muito comuns são recusadas.'
+          }
+        >
+          <Input type="password" {...register('senha')} autoComplete="new-password" />
+        </Field>
+        <Field label="Perfil" error={errors.id_perfil?.message} isRequired>
+          {/* Registered only once the options exist, so the stored profile shows as selected. */}
+          {perfisQuery.data ? (
+            <Select {...register('id_perfil')}>
+              <option value="">Selecione</option>
+              {perfisQuery.data.map((perfil) => (
+                <option key={perfil.id} value={String(perfil.id)}>
+                  {perfil.nome}
+                </option>
+              ))}
+            </Select>
+          ) : (
+            <Select disabled value="">
+              <option value="">{perfisQuery.isError ? 'Falha ao carregar perfis' : 'Carregando...'}</option>
+            </Select>
+          )}
+        </Field>
+        <label className="form-check form-grid__wide">
+          <input type="checkbox" {...register('ativo')} />
+          Ativo
+        </label>
+      </FormGrid>
+    </RegisterFormModal>
   );
 }

@@ -1,0 +1,136 @@
+import type { TPaginated } from '@erp/contracts/pagination';
+import { type ComponentType, type Dispatch, type ReactNode, type SetStateAction, useState } from 'react';
+import { countedTitle } from '../../lib/counted-title';
+import { serverErrorText } from '../../lib/server-errors';
+import { PageHeader } from '../layout/page-header';
+import { Button } from '../ui/button';
+import { Notice } from '../ui/notice';
+import { Pagination } from '../ui/pagination';
+import { SearchBar } from '../ui/search-bar';
+import type { RegisterTableProps } from './register-table';
+
+/** The texts of one register list, verbatim from SPEC; each feature keeps its own. */
+export type RegisterListTexts = {
+  /** The heading before its count, e.g. 'Gerenciamento de Produtos'. */
+  title: string;
+  newButton: string;
+  searchPlaceholder: string;
+  loadFailed: string;
+  empty: string;
+  emptySearch: (search: string) => string;
+  deleteConfirm: string;
+  deleted: string;
+  deleteFailed: string;
+  /** Label of the failure in the browser console, e.g. 'Erro ao excluir produto:'. */
+  deleteFailedLog: string;
+};
+
+export type RegisterListParams = { page: number; search: string };
+
+/** The parts of the feature's list query (a TanStack useQuery result) the screen reads. */
+type ListQuery<Row> = {
+  data: TPaginated<Row> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+};
+
+/** The parts of the feature's delete mutation (a TanStack useMutation result) the screen uses. */
+type DeleteMutation = {
+  mutate: (id: number, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+  variables: number | undefined;
+};
+
+type RegisterListScreenProps<Row extends { id: number }> = {
+  texts: RegisterListTexts;
+  /** The page and search, kept by the feature because its list query reads them. */
+  params: RegisterListParams;
+  onParamsChange: Dispatch<SetStateAction<RegisterListParams>>;
+  listQuery: ListQuery<Row>;
+  deleteMutation: DeleteMutation;
+  /** How the notice of a refused deletion names the record. */
+  nameOf: (row: Row) => string;
+  Table: ComponentType<RegisterTableProps<Row>>;
+  /** The create/edit modal: `row` is undefined for a new record. */
+  renderForm: (row: Row | undefined, onClose: () => void) => ReactNode;
+  /** False hides 'Novo ...' and the search, e.g. on a list the server refused with 403. */
+  canManage?: boolean;
+};
+
+/** The modal's state: closed, a new record, or the one being edited. */
+type FormTarget<Row> = { row?: Row } | null;
+
+/**
+ * A register screen (SPEC §2): heading with the count, 'Novo ...', search, the table with Editar / Excluir,
+ * pagination, and the create/edit modal.
+ */
+export function RegisterListScreen<Row extends { id: number }>({
+  texts,
+  params,
+  onParamsChange,
+  listQuery,
+  deleteMutation,
+  nameOf,
+  Table,
+  renderForm,
+  canManage = true,
+}: RegisterListScreenProps<Row>) {
+  const [formTarget, setFormTarget] = useState<FormTarget<Row>>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const page = listQuery.data;
+
+  function handleDelete(row: Row) {
+    if (!window.confirm(texts.deleteConfirm)) return;
+    setNotice(null);
+    deleteMutation.mutate(row.id, {
+      onSuccess: () => window.alert(texts.deleted),
+      onError: (error) => {
+        console.error(texts.deleteFailedLog, error);
+        window.alert(texts.deleteFailed);
+        // The alert is SPEC's fixed text; the server's reason (e.g. used in an invoice, the last
+        // administrator) stays on the page.
+        setNotice(
+          `Não foi possível excluir "${nameOf(row)}": ${serverErrorText(error, 'erro desconhecido.')}`,
+        );
+      },
+    });
+  }
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title={countedTitle(texts.title, page?.totalItems)}
+        actions={canManage ? <Button onClick={() => setFormTarget({})}>{texts.newButton}</Button> : undefined}
+      />
+      {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}
+      {canManage && (
+        <SearchBar
+          placeholder={texts.searchPlaceholder}
+          initialValue={params.search}
+          onSearch={(search) => onParamsChange({ page: 1, search })}
+        />
+      )}
+      {listQuery.isError ? (
+        <Notice>{serverErrorText(listQuery.error, texts.loadFailed)}</Notice>
+      ) : (
+        <>
+          <Table
+            rows={page?.data}
+            isLoading={listQuery.isPending}
+            emptyMessage={params.search ? texts.emptySearch(params.search) : texts.empty}
+            onEdit={(row) => setFormTarget({ row })}
+            onDelete={handleDelete}
+            deletingId={deleteMutation.isPending ? deleteMutation.variables : undefined}
+          />
+          <Pagination
+            page={page?.currentPage ?? params.page}
+            totalPages={page?.totalPages ?? 1}
+            onPageChange={(next) => onParamsChange((current) => ({ ...current, page: next }))}
+          />
+        </>
+      )}
+      {formTarget && renderForm(formTarget.row, () => setFormTarget(null))}
+    </div>
+  );
+}
