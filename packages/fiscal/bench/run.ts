@@ -15,6 +15,7 @@ import type { EntradaNFe } from '../src/nfe/build/tipos.ts';
 import { assinarNFe } from '../src/nfe/sign.ts';
 import { precarregarSchemas, validarNFe } from '../src/nfe/validate.ts';
 import { industrializacaoCrt3 } from '../test/golden/cenarios.ts';
+import { medirDanfe } from './danfe.ts';
 
 const META_MS = 3;
 
@@ -118,4 +119,5 @@ saida.push(
   'CPU med.: tempo de CPU do processo (process.cpuUsage, resolução de 1 µs; inclui as threads do GC), que a',
   'concorrência com outros processos da máquina distorce menos que o relógio.',
 );
+saida.push(...(await medirDanfe(Math.min(execucoes, 200))));
 process.stdout.write(`${saida.join('\n')}\n`);
