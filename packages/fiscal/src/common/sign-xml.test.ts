@@ -1,8 +1,17 @@
+import { XmlElement } from 'libxml2-wasm';
 import { describe, expect, it } from 'vitest';
 import { verificarComXmlsec1 } from '../../test/support/assinatura.ts';
-import { extrairElemento, lerFixture, lerFixtureTexto } from '../../test/support/fixtures.ts';
+import { extrairElemento, lerFixture, lerFixtureTexto, semAssinatura } from '../../test/support/fixtures.ts';
 import { readPfx } from '../cert/read-pfx.ts';
-import { assinarXml, verificarAssinatura } from './sign-xml.ts';
+import { abrirXml } from './abrir-xml.ts';
+import {
+  assinarXml,
+  DSIG_NS,
+  gerarAssinaturas,
+  inserirAssinaturas,
+  inserirAssinaturasNoDocumento,
+  verificarAssinatura,
+} from './sign-xml.ts';
 
 const cert = readPfx(lerFixture('certs/cert_cnpj_06157250000116_senha_minhasenha.pfx'), 'minhasenha');
 const nfe = lerFixtureTexto('nfe/nfe_layout4_compacto.xml');
@@ -141,5 +150,37 @@ describe('verificarAssinatura com documentos adulterados ou mal formados', () =>
 describe('assinarXml', () => {
   it('recusa nome de elemento que não seja um identificador simples', () => {
     expect(() => assinarXml(nfe, cert, { pai: "NFe' or '1'='1", elemento: 'infNFe' })).toThrow(RangeError);
+  });
+});
+
+describe('inserirAssinaturasNoDocumento', () => {
+  it('monta no documento a mesma Signature inserida no texto, logo depois de cada elemento assinado', () => {
+    const envEvento = semAssinatura(
+      extrairElemento(lerFixtureTexto('nfe/req_evento_cancela.xml'), 'envEvento'),
+    );
+    const evento = extrairElemento(envEvento, 'evento');
+    const lote = envEvento.replace(evento, evento + evento.replace(/Id="ID(\d{50})01"/, 'Id="ID$102"'));
+    for (const [xml, alvo, quantas] of [
+      [semAssinatura(nfe), { pai: 'NFe', elemento: 'infNFe' }, 1],
+      [lote, { pai: 'evento', elemento: 'infEvento' }, 2],
+    ] as const) {
+      const doc = abrirXml(xml);
+      try {
+        const assinaturas = gerarAssinaturas(xml, doc, cert, alvo);
+        expect(assinaturas).toHaveLength(quantas);
+        inserirAssinaturasNoDocumento(assinaturas);
+        for (const { elemento, signature } of assinaturas) {
+          const seguinte = elemento.next;
+          expect(seguinte).toBeInstanceOf(XmlElement);
+          expect((seguinte as XmlElement).toString({ format: false })).toBe(signature);
+          expect((seguinte as XmlElement).namespaceUri).toBe(DSIG_NS);
+          // Atributos sem prefixo não têm namespace, como no texto (o XSD do xmldsig exige isso).
+          expect(doc.find("//*[@Algorithm and namespace-uri(@Algorithm)='']")).toHaveLength(5 * quantas);
+        }
+        expect(assinarXml(xml, cert, alvo)).toBe(inserirAssinaturas(xml, assinaturas));
+      } finally {
+        doc.dispose();
+      }
+    }
   });
 });

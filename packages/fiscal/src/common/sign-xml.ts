@@ -13,6 +13,7 @@ import {
   type XmlOutputBufferHandler,
   type XmlTreeNode,
 } from 'libxml2-wasm';
+import { xmlSetNsProp } from 'libxml2-wasm/lib/libxml2.mjs';
 import { SignedXml } from 'xml-crypto';
 import { abrirXml, XmlInvalidoError } from './abrir-xml.ts';
 import { type AlvoNoTexto, varrerAlvos } from './varredura-xml.ts';
@@ -285,6 +286,48 @@ export function inserirAssinaturas(xml: string, assinaturas: readonly Assinatura
     inicio = fim;
   }
   return resultado + xml.slice(inicio);
+}
+
+/**
+ * Atributo sem namespace, como todo atributo sem prefixo no texto. O setAttr do libxml2-wasm 0.7 põe o atributo
+ * sem prefixo no namespace default em escopo (xmlSearchNs com prefixo nulo), o que o XSD do xmldsig recusa, e a
+ * API pública não tem outro meio; daí o xmlSetNsProp do próprio libxml2, com namespace nulo, sobre o ponteiro do
+ * elemento. Se uma versão nova do libxml2-wasm mudar isso, o erro aparece aqui (e nos testes), não num documento
+ * diferente do texto.
+ */
+function atributoSemNamespace(elemento: XmlElement, nome: string, valor: string): void {
+  const ponteiro = (elemento as unknown as { _nodePtr?: unknown })._nodePtr;
+  if (typeof ponteiro !== 'number' || ponteiro === 0 || xmlSetNsProp(ponteiro, 0, nome, valor) === 0) {
+    throw new Error(`Não foi possível criar o atributo ${nome} no documento do libxml2.`);
+  }
+}
+
+/**
+ * Monta no documento do libxml2, logo depois de cada elemento assinado, a mesma Signature que inserirAssinaturas
+ * põe no texto (os testes conferem que a serialização de uma é o texto da outra): quem assina e depois valida usa
+ * o documento já aberto, sem abrir o XML assinado de novo.
+ */
+export function inserirAssinaturasNoDocumento(assinaturas: readonly AssinaturaGerada[]): void {
+  const comAlgoritmo = (pai: XmlElement, nome: string, algoritmo: string) => {
+    atributoSemNamespace(pai.addElement(nome), 'Algorithm', algoritmo);
+  };
+  for (const { elemento, id, digest, valor, certificado } of assinaturas) {
+    const signature = elemento.appendElement('Signature');
+    signature.addNsDeclaration(DSIG_NS);
+    signature.prefix = ''; // o namespace default acabado de declarar, não o herdado do pai
+    const signedInfo = signature.addElement('SignedInfo');
+    comAlgoritmo(signedInfo, 'CanonicalizationMethod', C14N);
+    comAlgoritmo(signedInfo, 'SignatureMethod', RSA_SHA1);
+    const reference = signedInfo.addElement('Reference');
+    atributoSemNamespace(reference, 'URI', `#${id}`);
+    const transforms = reference.addElement('Transforms');
+    comAlgoritmo(transforms, 'Transform', ENVELOPED);
+    comAlgoritmo(transforms, 'Transform', C14N);
+    comAlgoritmo(reference, 'DigestMethod', SHA1);
+    reference.addElement('DigestValue').addText(digest);
+    signature.addElement('SignatureValue').addText(valor);
+    signature.addElement('KeyInfo').addElement('X509Data').addElement('X509Certificate').addText(certificado);
+  }
 }
 
 /**

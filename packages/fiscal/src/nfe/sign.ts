@@ -1,8 +1,11 @@
-import { assinarXml, type ChaveAssinatura } from '../common/sign-xml.ts';
+import { type AlvoAssinatura, assinarXml, type ChaveAssinatura } from '../common/sign-xml.ts';
 
-/** Assina NFe/infNFe; a Signature entra dentro de NFe, logo depois de infNFe (MOC 4.00, grupo ZZ01). */
+/** NFe/infNFe: a Signature entra dentro de NFe, logo depois de infNFe (MOC 4.00, grupo ZZ01). */
+export const ALVO_NFE: AlvoAssinatura = { pai: 'NFe', elemento: 'infNFe' };
+
+/** Assina NFe/infNFe (veja assinarEValidarNFe para assinar e validar abrindo o XML uma vez só). */
 export function assinarNFe(xml: string, cert: ChaveAssinatura): string {
-  return assinarXml(xml, cert, { pai: 'NFe', elemento: 'infNFe' });
+  return assinarXml(xml, cert, ALVO_NFE);
 }
 
 /** Assina evento/infEvento (cancelamento, CC-e, manifestação); num envEvento, cada evento recebe a sua. */

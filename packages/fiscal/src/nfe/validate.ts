@@ -115,6 +115,12 @@ export function validarXml(xml: string | Uint8Array, schema: SchemaFiscal): Resu
   return comDocumento(xml, (doc) => errosDoSchema(doc, schema));
 }
 
+/** Como validarXml, sobre um documento já aberto (que continua de quem o abriu: não é liberado aqui). */
+export function validarDocumento(doc: XmlDocument, schema: SchemaFiscal): ResultadoValidacao {
+  const erros = errosDoSchema(doc, schema);
+  return { valido: erros.length === 0, erros };
+}
+
 /** NFe (leiaute 4.00, PL_010), com a Signature. */
 export function validarNFe(xml: string | Uint8Array): ResultadoValidacao {
   return validarXml(xml, 'nfe');
