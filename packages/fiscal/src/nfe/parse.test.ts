@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extrairElemento, lerFixture, lerFixtureTexto } from '../../test/support/fixtures.ts';
+import { extrairElemento, lerFixture, lerFixtureTexto, semAssinatura } from '../../test/support/fixtures.ts';
 import { calcularDvChave } from '../common/chave.ts';
+import { verificarAssinatura } from '../common/sign-xml.ts';
 import { NfeParseError, parseNFe } from './parse.ts';
 
 const nfe = lerFixtureTexto('nfe/nfe_layout4.xml');
@@ -113,6 +114,43 @@ describe('parseNFe com as amostras oficiais', () => {
       ['1', '11007'],
       ['2', '22'],
     ]);
+  });
+});
+
+describe('parseNFe com a assinatura conferida (opcoes.assinatura)', () => {
+  const compacta = lerFixtureTexto('nfe/nfe_layout4_compacto.xml');
+  const SEFAZ = { perfilSefaz: true };
+
+  it('sem pedir, não há assinatura no resultado', () => {
+    expect(parseNFe(compacta)).not.toHaveProperty('assinatura');
+    expect(parseNFe(compacta, { assinatura: false })).not.toHaveProperty('assinatura');
+  });
+
+  it('válida: a amostra assinada por um e-CNPJ ICP-Brasil, também em nfeProc e em Buffer com BOM', () => {
+    const valida = { valida: true, situacao: 'valida' };
+    expect(parseNFe(compacta, { assinatura: SEFAZ }).assinatura).toEqual(valida);
+    expect(parseNFe(compacta, { assinatura: true }).assinatura).toEqual(valida);
+    const nfeProcCompacto = lerFixtureTexto('nfe/nfe_layout4_com_prot_compacto.xml');
+    expect(parseNFe(nfeProcCompacto, { assinatura: SEFAZ }).assinatura).toEqual(valida);
+    const comBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(compacta)]);
+    expect(parseNFe(comBom, { assinatura: SEFAZ }).assinatura).toEqual(valida);
+  });
+
+  it('inválida (indentada depois de assinada, valor alterado) e ausente, com o motivo de verificarAssinatura', () => {
+    for (const [xml, situacao] of [
+      [nfe, 'invalida'],
+      [compacta.replace('<vNF>500.00</vNF>', '<vNF>5000.00</vNF>'), 'invalida'],
+      [semAssinatura(compacta), 'ausente'],
+    ] as const) {
+      const lida = parseNFe(xml, { assinatura: SEFAZ });
+      expect(lida.assinatura?.situacao).toBe(situacao);
+      expect(lida.assinatura).toEqual(verificarAssinatura(lida.xml, SEFAZ));
+      expect(lida.assinatura?.motivo).toBeTruthy();
+    }
+  });
+
+  it('o que a leitura recusa não chega à assinatura', () => {
+    expect(erroDe(`<!DOCTYPE NFe []>${compacta}`, { assinatura: SEFAZ }).codigo).toBe('DTD');
   });
 });
 

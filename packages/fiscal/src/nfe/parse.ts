@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { validarChave } from '../common/chave.ts';
+import { type OpcoesVerificacao, type ResultadoAssinatura, verificarAssinatura } from '../common/sign-xml.ts';
 import { contemDtd, decodificarEntidades } from '../common/xml.ts';
 
 /**
@@ -111,6 +112,11 @@ export interface NFeLida {
   total: { vProd: string; vNF: string };
   /** Presente quando o arquivo é um nfeProc (NFe + protNFe). */
   protocolo?: ProtocoloNFe;
+  /**
+   * A assinatura conferida com o certificado de dentro do arquivo (valida, invalida ou ausente, com o motivo).
+   * Presente só quando pedida em OpcoesParseNFe.assinatura.
+   */
+  assinatura?: ResultadoAssinatura;
   /** O XML como recebido (texto UTF-8, sem BOM), para guardar a via original. */
   xml: string;
 }
@@ -118,6 +124,13 @@ export interface NFeLida {
 export interface OpcoesParseNFe {
   /** Tamanho máximo em bytes (padrão 5 MB). */
   tamanhoMaximo?: number;
+  /**
+   * Conferir também a assinatura (verificarAssinatura, independente do assinador) e devolvê-la em
+   * NFeLida.assinatura: `true` aceita os algoritmos que verificarAssinatura aceita, `{ perfilSefaz: true }` exige o
+   * perfil da SEFAZ. Sem isto a leitura não toca na assinatura nem paga a verificação (o xml-crypto leva alguns
+   * milissegundos), e um arquivo recusado pela leitura nunca chega a ela.
+   */
+  assinatura?: boolean | OpcoesVerificacao;
 }
 
 type No = Record<string, unknown>;
@@ -285,9 +298,9 @@ function localizarNFe(documento: No): { nfe: No; protNFe?: No } {
 }
 
 /**
- * Lê uma NF-e (raiz NFe) ou NF-e autorizada (raiz nfeProc) recebida. Não valida schema nem assinatura
- * (veja validate.ts e verificarAssinatura): confere que é uma NF-e, com chave de acesso válida e, havendo
- * protocolo, que ele é desta nota.
+ * Lê uma NF-e (raiz NFe) ou NF-e autorizada (raiz nfeProc) recebida. Não valida schema (veja validate.ts): confere
+ * que é uma NF-e, com chave de acesso válida e, havendo protocolo, que ele é desta nota. A assinatura só é
+ * conferida se pedida (opcoes.assinatura).
  */
 export function parseNFe(xml: string | Uint8Array, opcoes: OpcoesParseNFe = {}): NFeLida {
   const texto = decodificar(xml, opcoes.tamanhoMaximo ?? TAMANHO_MAXIMO_PADRAO);
@@ -303,7 +316,11 @@ export function parseNFe(xml: string | Uint8Array, opcoes: OpcoesParseNFe = {}):
     throw naoENFe(erro instanceof Error ? erro.message : String(erro));
   }
   const { nfe, protNFe } = localizarNFe(documento);
-  return lerNFe(nfe, protNFe, texto);
+  const lida = lerNFe(nfe, protNFe, texto);
+  if (opcoes.assinatura) {
+    lida.assinatura = verificarAssinatura(texto, opcoes.assinatura === true ? {} : opcoes.assinatura);
+  }
+  return lida;
 }
 
 function lerNFe(nfe: No, protNFe: No | undefined, xml: string): NFeLida {
