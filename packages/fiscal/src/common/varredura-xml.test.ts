@@ -199,6 +199,11 @@ describe('varrerAlvos: digest pelo texto só quando ele já é a C14N do libxml2
     }
   });
 
+  it('substituto UTF-16 avulso: o libxml2 recusa o XML antes da varredura, como antes', () => {
+    const xml = BASE.replace('&apos;', "'").replace('Venda', 'Venda \uD800');
+    expect(() => assinarXml(xml, cert, ALVO)).toThrow(/^XML malformado/);
+  });
+
   it('tempo linear quando a forma canônica falha no fim de um valor ou texto longo', () => {
     const longo = 'a'.repeat(200_000);
     const inicio = performance.now();
