@@ -97,10 +97,10 @@ describe('contas a pagar', () => {
     await page.getByRole('button', { name: 'Adicionar Despesa' }).click();
     const modal = dialogNamed(page, 'Nova Despesa');
     const categoria = modal.getByLabel('Categoria');
-    expect(await categoria.locator('option').allTextContents()).toEqual([
-      'Selecione uma categoria',
-      ...DESPESA_CATEGORIAS,
-    ]);
+    // The categories arrive after the modal opens: wait for them instead of reading at once.
+    await expect
+      .poll(() => categoria.locator('option').allTextContents())
+      .toEqual(['Selecione uma categoria', ...DESPESA_CATEGORIAS]);
     expect(await modal.getByLabel('Fornecedor').locator('option').allTextContents()).toEqual([
       'Nenhum',
       'Companhia Energética Paulista',
