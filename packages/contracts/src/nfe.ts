@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { zDecimal } from './fields.ts';
+import { ZListQuery } from './pagination.ts';
+
+/** SPEC §9: the natures of operation offered on the draft screen; the first is the default. */
+export const NATUREZAS_OPERACAO = [
+  'RETORNO DE INDUSTRIALIZACAO',
+  'REMESSA PARA INDUSTRIALIZACAO',
+  'VENDA DE MERCADORIA',
+] as const;
+export type TNaturezaOperacao = (typeof NATUREZAS_OPERACAO)[number];
+export const NATUREZA_RETORNO: TNaturezaOperacao = 'RETORNO DE INDUSTRIALIZACAO';
+
+/** SPEC §9: CFOP options of a draft line, with their labels. */
+export const CFOPS_NFE = [
+  { value: '5901', label: '5901 - Remessa' },
+  { value: '5902', label: '5902 - Retorno' },
+  { value: '5124', label: '5124 - Industrialização' },
+] as const;
+/** CFOP of a new line (SPEC §4: the form resets to it after each added line). */
+export const CFOP_PADRAO_ITEM = '5902';
+/** CFOP of a service line: it requires a service and a reference product (SPEC §4, §5). */
+export const CFOP_INDUSTRIALIZACAO = '5124';
+
+/**
+ * Rascunho -> Processando (sent, waiting for SEFAZ) -> Autorizada | Denegada; Autorizada -> Cancelada. A rejected
+ * note goes back to Rascunho with SEFAZ's code and reason (c_stat, x_motivo) and keeps its number.
+ */
+export const STATUS_NFE = [
+  'Rascunho',
+  'Processando',
+  'Autorizada',
+  'Rejeitada',
+  'Denegada',
+  'Cancelada',
+] as const;
+export type TStatusNfe = (typeof STATUS_NFE)[number];
+
+export const MENSAGEM_ITEM_INVALIDO = 'Selecione um produto e informe uma quantidade válida.';
+export const MENSAGEM_SERVICO_OBRIGATORIO =
+  'Para o CFOP 5124, é obrigatório selecionar um serviço executado.';
+export const MENSAGEM_ITEM_ENTRADA_OBRIGATORIO = 'Selecione o item da nota de entrada de referência.';
+export const MENSAGEM_RASCUNHO_INCOMPLETO = 'Selecione um cliente e adicione pelo menos um item.';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const blankToNull = (v: unknown) => (v === '' || v === 0 ? null : v);
+
+const zIdPositivo = (mensagem: string) => z.coerce.number(mensagem).int(mensagem).positive(mensagem);
+const zIdOpcional = (mensagem: string) =>
+  z.preprocess(blankToNull, zIdPositivo(mensagem).nullable().optional());
+
+/** A calendar day, "YYYY-MM-DD", checked as a real date. */
+const zData = z.iso.date('Data inválida (use AAAA-MM-DD).');
+export const zDataVencimento = z.preprocess(
+  blankToUndefined,
+  z.string('Informe a data de vencimento.').pipe(zData),
+);
+
+/** Quantity in kg: > 0, up to 4 places (the screen steps by 0.01). */
+const zQuantidade = zDecimal({ scale: 4, max: 999_999_999 }).refine(
+  (v) => Number(v) > 0,
+  MENSAGEM_ITEM_INVALIDO,
+);
+
+/**
+ * A draft line as the screen sends it (SPEC §7). nome_produto, valor_unitario and valor_total are accepted and
+ * ignored: the server takes names and prices from its own records and recomputes every total.
+ */
+export const ZNfeItemInput = z.object({
+  id_produto: zIdPositivo(MENSAGEM_ITEM_INVALIDO),
+  id_servico: zIdOpcional('Serviço inválido.'),
+  quantidade: zQuantidade,
+  cfop: z
+    .string('Informe o CFOP.')
+    .trim()
+    .regex(/^[1-7][0-9]{3}$/, 'CFOP inválido: use 4 dígitos.'),
+  id_item_entrada: zIdOpcional('Item da nota de entrada inválido.'),
+  nome_produto: z.unknown().optional(),
+  valor_unitario: z.unknown().optional(),
+  valor_total: z.unknown().optional(),
+});
+export type TNfeItemInput = z.input<typeof ZNfeItemInput>;
+
+export const ZRascunhoNfe = z.object({
+  id: zIdOpcional('Rascunho inválido.'),
+  id_cliente: z.preprocess(blankToUndefined, zIdPositivo(MENSAGEM_RASCUNHO_INCOMPLETO)),
+  natureza_operacao: z
+    .enum(NATUREZAS_OPERACAO, 'Natureza da operação inválida.')
+    .default('RETORNO DE INDUSTRIALIZACAO'),
+  finalidade_emissao: z.enum(['1', '2', '3', '4'], 'Finalidade de emissão inválida.').default('1'),
+  transporte: z
+    .object({
+      modalidade_frete: z.enum(['0', '1', '2', '3', '4', '9'], 'Modalidade de frete inválida.').default('9'),
+    })
+    .default({ modalidade_frete: '9' }),
+  itens: z
+    .array(ZNfeItemInput, MENSAGEM_RASCUNHO_INCOMPLETO)
+    .min(1, MENSAGEM_RASCUNHO_INCOMPLETO)
+    .max(990, 'Uma NF-e tem no máximo 990 itens.'),
+  valor_total_produtos: z.unknown().optional(),
+  valor_total_nota: z.unknown().optional(),
+});
+export type TRascunhoNfe = z.input<typeof ZRascunhoNfe>;
+
+export const ZRascunhoSalvo = z.object({
+  message: z.string(),
+  id: z.number().int(),
+  valor_total_produtos: z.string(),
+  valor_total_nota: z.string(),
+});
+
+export const ZNfeItem = z.object({
+  id: z.number().int(),
+  numero_item: z.number().int(),
+  nome_produto: z.string(),
+  id_produto: z.number().int(),
+  id_servico: z.number().int().nullable(),
+  quantidade: z.string(),
+  cfop: z.string(),
+  id_item_entrada: z.number().int().nullable(),
+  /** The entry NF-e the line returns material of (SPEC §2 keeps it while building the line). */
+  id_nf_entrada_referencia: z.number().int().nullable(),
+  numero_nf_entrada: z.number().int().nullable(),
+  valor_unitario: z.string(),
+  valor_total_item: z.string(),
+});
+export type TNfeItem = z.infer<typeof ZNfeItem>;
+
+export const TIPOS_EVENTO_NFE = { '110111': 'Cancelamento', '110110': 'Carta de Correção' } as const;
+
+export const ZNfeEvento = z.object({
+  tipo_evento: z.string(),
+  descricao: z.string(),
+  sequencia: z.number().int(),
+  protocolo: z.string().nullable(),
+  /** Justification of a cancellation or text of a correction letter. */
+  texto: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TNfeEvento = z.infer<typeof ZNfeEvento>;
+
+export const ZNfe = z.object({
+  id: z.number().int(),
+  id_cliente: z.number().int(),
+  nome_razao_social: z.string(),
+  natureza_operacao: z.string(),
+  finalidade_emissao: z.string(),
+  transporte: z.object({ modalidade_frete: z.string() }),
+  status: z.enum(STATUS_NFE),
+  valor_total_produtos: z.string(),
+  valor_total_nota: z.string(),
+  data_vencimento: z.string().nullable(),
+  numero_nfe: z.number().int().nullable(),
+  serie_nfe: z.number().int().nullable(),
+  chave_acesso: z.string().nullable(),
+  protocolo: z.string().nullable(),
+  /** SEFAZ's last answer: the rejection of a draft sent back for correction, or the authorisation. */
+  c_stat: z.string().nullable(),
+  x_motivo: z.string().nullable(),
+  data_emissao: z.string().nullable(),
+  data_autorizacao: z.string().nullable(),
+  data_cancelamento: z.string().nullable(),
+  created_at: z.string(),
+  itens: z.array(ZNfeItem),
+  eventos: z.array(ZNfeEvento),
+});
+export type TNfe = z.infer<typeof ZNfe>;
+
+export const ZNfeListQuery = ZListQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
+  status: z.preprocess(blankToUndefined, z.enum(STATUS_NFE, 'Status inválido.').optional()),
+});
+export type TNfeListQuery = z.input<typeof ZNfeListQuery>;
+
+/** SPEC §3 list row, plus what the actions need. */
+export const ZNfeListaItem = z.object({
+  id: z.number().int(),
+  id_cliente: z.number().int(),
+  nome_razao_social: z.string(),
+  numero_nfe: z.number().int().nullable(),
+  serie_nfe: z.number().int().nullable(),
+  valor_total_nota: z.string(),
+  created_at: z.string(),
+  status: z.enum(STATUS_NFE),
+  c_stat: z.string().nullable(),
+  x_motivo: z.string().nullable(),
+  chave_acesso: z.string().nullable(),
+  /** API paths of the DANFE (PDF) and the authorised XML; null until the note is authorised. */
+  caminho_pdf: z.string().nullable(),
+  caminho_xml: z.string().nullable(),
+  /** Until when an authorised note can still be cancelled; null when it cannot. */
+  cancelavel_ate: z.string().nullable(),
+});
+export type TNfeListaItem = z.infer<typeof ZNfeListaItem>;
+
+export const ZEmitirNfe = z.object({ data_vencimento: zDataVencimento });
+
+export const ZEmissaoNfe = z.object({
+  message: z.string(),
+  status: z.enum(STATUS_NFE),
+  numero_nfe: z.number().int().nullable(),
+  serie_nfe: z.number().int().nullable(),
+  chave_acesso: z.string().nullable(),
+  protocolo: z.string().nullable(),
+});
+export type TEmissaoNfe = z.infer<typeof ZEmissaoNfe>;
+
+export const ZPrevisualizarNfe = z.object({
+  id: zIdPositivo('Rascunho inválido.'),
+  data_vencimento: z.preprocess(blankToUndefined, zData.optional()),
+});
+export const ZPrevisualizacaoQuery = z.object({
+  data_vencimento: z.preprocess(blankToUndefined, zData.optional()),
+});
+
+export const MENSAGEM_JUSTIFICATIVA = 'A justificativa deve ter entre 15 e 255 caracteres.';
+export const ZCancelarNfe = z.object({
+  justificativa: z
+    .string(MENSAGEM_JUSTIFICATIVA)
+    .trim()
+    .min(15, MENSAGEM_JUSTIFICATIVA)
+    .max(255, MENSAGEM_JUSTIFICATIVA),
+});
+
+export const MENSAGEM_CORRECAO = 'A correção deve ter entre 15 e 1000 caracteres.';
+export const ZCartaCorrecao = z.object({
+  correcao: z.string(MENSAGEM_CORRECAO).trim().min(15, MENSAGEM_CORRECAO).max(1000, MENSAGEM_CORRECAO),
+});
+
+export const ZMensagem = z.object({ message: z.string() });
