@@ -73,6 +73,9 @@ export const notasFiscais = pgTable(
     uniqueIndex('notas_fiscais_chave_acesso_key').on(t.chaveAcesso),
     index('notas_fiscais_status_autorizacao_idx').on(t.status, t.dataAutorizacao),
     index('notas_fiscais_cliente_idx').on(t.idCliente),
+    // The list: newest first, whole or by status.
+    index('notas_fiscais_created_at_idx').on(t.createdAt, t.id),
+    index('notas_fiscais_status_created_at_idx').on(t.status, t.createdAt, t.id),
     check(
       'notas_fiscais_autorizada_check',
       sql`${t.status} not in ('Autorizada', 'Cancelada') or (${t.protocolo} is not null and ${t.dataAutorizacao} is not null)`,
@@ -119,6 +122,8 @@ export const notasFiscaisEventos = pgTable(
     tipoEvento: text('tipo_evento').notNull(),
     sequencia: integer('sequencia').notNull().default(1),
     protocolo: text('protocolo'),
+    /** Justification of a cancellation, text of a correction letter. */
+    texto: text('texto'),
     xml: text('xml').notNull(),
     createdAt: createdAt(),
   },
