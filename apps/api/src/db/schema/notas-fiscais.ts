@@ -63,6 +63,11 @@ export const notasFiscais = pgTable(
     cStat: text('c_stat'),
     xMotivo: text('x_motivo'),
     recibo: text('recibo'),
+    /**
+     * Lease of whoever is sending the note to SEFAZ (or cancelling it): one sender at a time across requests,
+     * the retry job and API replicas; a sender that died lets it expire.
+     */
+    envioAte: timestamp('envio_ate', { withTimezone: true }),
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "notas_fiscais" ADD COLUMN "envio_ate" timestamp with time zone;
