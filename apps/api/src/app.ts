@@ -13,6 +13,8 @@ import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { nfeRoutes } from './modules/nfe/nfe.routes.ts';
+import { reenvioNfePlugin } from './modules/nfe/reenvio-nfe.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
@@ -70,9 +72,11 @@ export async function buildApp(
       await api.register(relatoriosRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(fiscalRoutes, { ctx });
+      await api.register(nfeRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+  await app.register(reenvioNfePlugin, { ctx });
 
   if (hasSpa) await app.register(spaPlugin, { dir: config.webDistDir });
   else app.log.warn(`Interface web não encontrada em ${config.webDistDir}: rode "npm run build".`);

@@ -34,6 +34,8 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  NFE_PRAZO_CANCELAMENTO_HORAS: z.coerce.number().int().positive().default(24),
+  NFE_REENVIO_SEGUNDOS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -53,6 +55,11 @@ export type Config = {
   session: { idleSeconds: number; absoluteSeconds: number };
   loginThrottle: { maxFailures: number; windowSeconds: number };
   bodyLimitBytes: number;
+  /**
+   * NF-e: the cancellation window (24 h in most UFs), and how often notes still waiting for SEFAZ (sent without
+   * a conclusive answer) are consulted again.
+   */
+  nfe: { prazoCancelamentoHoras: number; reenvioSegundos: number };
   logLevel: string;
   trustProxy: boolean;
 };
@@ -76,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleSeconds: e.SESSION_IDLE_SECONDS, absoluteSeconds: e.SESSION_ABSOLUTE_SECONDS },
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    nfe: { prazoCancelamentoHoras: e.NFE_PRAZO_CANCELAMENTO_HORAS, reenvioSegundos: e.NFE_REENVIO_SEGUNDOS },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
 import type { SiglaUF } from '@erp/fiscal/common/uf';
 import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
 import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
@@ -14,6 +15,10 @@ export type EmpresaFiscal = { cnpj: string; razaoSocial: string; uf: SiglaUF };
 export interface AmbienteFiscal {
   readonly modo: 'simulacao';
   clienteSefaz(empresa: EmpresaFiscal): Promise<ClienteSefaz>;
+  /** The key and certificate that sign the company's documents (the same A1 that authenticates the TLS). */
+  certificadoAssinatura(empresa: EmpresaFiscal): Promise<ChaveAssinatura>;
+  /** The simulator itself, for its control API (fault injection in tests). */
+  simulador(): Promise<Simulator>;
   /**
    * The simulator only knows notes it authorised; an incoming note (authorised by the client at its SEFAZ) is
    * registered there before we manifest on it, as the real Ambiente Nacional would already have it.
@@ -26,6 +31,7 @@ export interface AmbienteFiscal {
 export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string }): AmbienteFiscal {
   let simulador: Promise<Simulator> | undefined;
   const clientes = new Map<string, ClienteSefaz>();
+  const certificados = new Map<string, ChaveAssinatura>();
   const sim = () => {
     simulador ??= createSimulator({
       certDir: opcoes.certDir,
@@ -33,26 +39,35 @@ export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string 
     });
     return simulador;
   };
+  const certificado = async (empresa: EmpresaFiscal) => {
+    const existente = certificados.get(empresa.cnpj);
+    if (existente) return existente;
+    const emitido = (await sim()).emitirCertificadoCliente({
+      cnpj: empresa.cnpj,
+      razaoSocial: empresa.razaoSocial,
+    });
+    const chave = { privateKeyPem: emitido.keyPem, certificatePem: emitido.certPem };
+    certificados.set(empresa.cnpj, chave);
+    return chave;
+  };
   return {
     modo: 'simulacao',
     async clienteSefaz(empresa) {
-      const existente = clientes.get(empresa.cnpj);
+      const existente = clientes.get(`${empresa.cnpj}|${empresa.uf}`);
       if (existente) return existente;
       const s = await sim();
-      const certificado = s.emitirCertificadoCliente({
-        cnpj: empresa.cnpj,
-        razaoSocial: empresa.razaoSocial,
-      });
       const cliente = criarClienteSefaz({
         uf: empresa.uf,
         tpAmb: '2',
-        certificado: { privateKeyPem: certificado.keyPem, certificatePem: certificado.certPem },
+        certificado: await certificado(empresa),
         baseUrl: s.url,
         casExtras: [s.ca],
       });
-      clientes.set(empresa.cnpj, cliente);
+      clientes.set(`${empresa.cnpj}|${empresa.uf}`, cliente);
       return cliente;
     },
+    certificadoAssinatura: certificado,
+    simulador: sim,
     async conhecerNotaDeTerceiro(xmlNfeProc, chave) {
       const s = await sim();
       if (s.state.dados.notas[chave] || !xmlNfeProc.includes('<protNFe')) return;

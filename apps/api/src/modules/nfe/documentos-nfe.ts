@@ -1,0 +1,86 @@
+import { gerarCNF } from '@erp/fiscal/common/cnf';
+import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida';
+import { montarNFe } from '@erp/fiscal/nfe/build/montar-nfe';
+import { gerarDanfe } from '@erp/fiscal/nfe/danfe/gerar-danfe';
+import { RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
+import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { caminhosDosDocumentos } from './consultar-nfe.ts';
+import { hojeEmBrasilia } from './emitir-nfe.ts';
+import { exigirEmpresaFiscal, montarEntradaNFe } from './montar-entrada-nfe.ts';
+import { espiarProximoNumero, findCliente, findNota, listItensDaNota } from './nfe.repository.ts';
+
+async function notaComDocumento(ctx: AppContext, id: number) {
+  const nota = await findNota(ctx.db, id);
+  if (!nota) throw AppError.notFound('NF-e não encontrada.');
+  if (!caminhosDosDocumentos(id, nota.status).caminho_xml || !nota.xmlAutorizado) {
+    throw AppError.conflict('Esta NF-e ainda não foi autorizada: não há XML nem DANFE.');
+  }
+  return { ...nota, xmlAutorizado: nota.xmlAutorizado };
+}
+
+/** The nfeProc exactly as stored (the legal document), named by its access key. */
+export async function xmlDaNfe(ctx: AppContext, id: number) {
+  const nota = await notaComDocumento(ctx, id);
+  return { xml: nota.xmlAutorizado, nomeArquivo: `${nota.chaveAcesso}-procNFe.xml` };
+}
+
+/** The DANFE of the authorised note; a cancelled one carries 'CANCELADA', a simulated one 'SEM VALOR FISCAL'. */
+export async function danfeDaNfe(ctx: AppContext, id: number) {
+  const nota = await notaComDocumento(ctx, id);
+  const pdf = await gerarDanfe(nota.xmlAutorizado, {
+    simulacao: ctx.fiscal.modo === 'simulacao',
+    cancelada: nota.status === 'Cancelada',
+  });
+  return { pdf, nomeArquivo: `${nota.chaveAcesso}-danfe.pdf` };
+}
+
+function somarDias(dia: string, dias: number) {
+  const data = new Date(`${dia}T12:00:00Z`);
+  data.setUTCDate(data.getUTCDate() + dias);
+  return data.toISOString().slice(0, 10);
+}
+
+/**
+ * The DANFE of a draft as it would be emitted now (the next number of the série, unsigned, no protocol), marked
+ * 'SEM VALOR FISCAL'. Nothing is stored and no number is taken.
+ */
+export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimento: string | undefined) {
+  const nota = await findNota(ctx.db, id);
+  if (!nota) throw AppError.notFound('Rascunho não encontrado.');
+  if (nota.status !== 'Rascunho') {
+    throw AppError.conflict('Só rascunhos têm pré-visualização; use o DANFE da nota emitida.');
+  }
+  const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
+  const cliente = await findCliente(ctx.db, nota.idCliente);
+  if (!cliente) throw AppError.unprocessable('Cliente da NF-e não encontrado.');
+  const itens = await listItensDaNota(ctx.db, id);
+  const serie = nota.serie ?? empresa.row.nfeSerie;
+  const numero =
+    nota.numero ?? (await espiarProximoNumero(ctx.db, empresa.cnpj, serie, empresa.row.nfeProximoNumero));
+  try {
+    const montada = montarNFe(
+      await montarEntradaNFe(ctx.db, {
+        nota,
+        cliente,
+        empresa,
+        itens,
+        numero,
+        serie,
+        cNF: nota.cnf ?? gerarCNF(numero),
+        dhEmi: dataHoraBrasilia(new Date()),
+        tpAmb: '2',
+        dataVencimento:
+          dataVencimento ?? nota.dataVencimento ?? somarDias(hojeEmBrasilia(), cliente.condicaoPagamentoDias),
+      }),
+    );
+    return await gerarDanfe(montada.xml, { simulacao: true });
+  } catch (error) {
+    if (error instanceof EntradaNFeInvalidaError || error instanceof RegraFiscalError) {
+      throw AppError.unprocessable('A NF-e não pode ser montada.', error.message);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findNota, liberarEnvio, tomarEnvio } from './nfe.repository.ts';
+
+/** Longer than any exchange with SEFAZ (connection 10 s, answer 30 s, receipt polling and consultation). */
+const DURACAO_ENVIO_SEGUNDOS = 5 * 60;
+
+export class NotaOcupadaError extends AppError {
+  constructor() {
+    super('CONFLICT', 'Esta NF-e já está sendo enviada à SEFAZ. Aguarde a resposta e atualize a lista.');
+  }
+}
+
+/**
+ * Runs `fn` holding the note's sending lease: a second emission, a cancellation or the retry job arriving at the
+ * same time gets NotaOcupadaError instead of talking to SEFAZ about the same note in parallel.
+ */
+export async function comEnvio<T>(ctx: AppContext, id: number, fn: () => Promise<T>): Promise<T> {
+  if (!(await tomarEnvio(ctx.db, id, DURACAO_ENVIO_SEGUNDOS))) {
+    if (!(await findNota(ctx.db, id))) throw AppError.notFound('NF-e não encontrada.');
+    throw new NotaOcupadaError();
+  }
+  try {
+    return await fn();
+  } finally {
+    await liberarEnvio(ctx.db, id);
+  }
+}

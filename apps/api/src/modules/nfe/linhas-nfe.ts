@@ -1,0 +1,229 @@
+import {
+  CFOP_INDUSTRIALIZACAO,
+  MENSAGEM_ITEM_ENTRADA_OBRIGATORIO,
+  MENSAGEM_SERVICO_OBRIGATORIO,
+  NATUREZA_RETORNO,
+  type TNaturezaOperacao,
+} from '@erp/contracts/nfe';
+import { Decimal } from '@erp/fiscal/common/decimal';
+import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
+import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
+import type { Database } from '../../db/client.ts';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+import {
+  type ClienteRow,
+  findItensEntrada,
+  findProdutos,
+  findServicos,
+  listItensEntradaFifo,
+  type ProdutoRow,
+} from './nfe.repository.ts';
+
+/** Returns of the client's material (5902/6902, 5903/6903) take kg from the balance of the entry items. */
+export const consomeSaldo = (cfop: string) => /^[56]90[23]$/.test(cfop);
+/** A 5124 line bills the industrialisation service on the returned material: no goods leave the stock. */
+export const isLinhaServico = (cfop: string) => cfop === CFOP_INDUSTRIALIZACAO || cfop === '6124';
+
+const kgFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+/** "1.234,50 kg", for messages. */
+export const formatarKg = (valor: string | Decimal) => `${kgFormat.format(Number(valor.toString()))} kg`;
+
+export interface LinhaEntrada {
+  id_produto: number;
+  id_servico?: number | null | undefined;
+  quantidade: string;
+  cfop: string;
+  id_item_entrada?: number | null | undefined;
+}
+
+export interface LinhaResolvida {
+  idProduto: number;
+  idServico: number | null;
+  idItemEntrada: number | null;
+  nomeProduto: string;
+  cfop: string;
+  quantidade: string;
+  valorUnitario: string;
+  valorTotal: string;
+}
+
+type ItemEntrada = Awaited<ReturnType<typeof findItensEntrada>>[number];
+
+const arredondar2 = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/**
+ * The server's reading of a draft's lines: names and prices from its own records, line totals recomputed with
+ * decimal arithmetic, the entry item of each return checked against the client (MANUAL) or chosen oldest first
+ * (FIFO, a line larger than one entry's balance split across the next entries, each part referencing its own
+ * entry NF-e). Client-sent names, prices and totals are never read.
+ */
+export async function resolverLinhas(
+  db: Database,
+  opcoes: { cliente: ClienteRow; natureza: TNaturezaOperacao; crt: CRT; linhas: readonly LinhaEntrada[] },
+): Promise<LinhaResolvida[]> {
+  const { cliente, natureza, linhas } = opcoes;
+  const retorno = natureza === NATUREZA_RETORNO;
+  const produtos = new Map(
+    (await findProdutos(db, [...new Set(linhas.map((l) => l.id_produto))])).map((p) => [p.id, p]),
+  );
+  const servicos = new Map(
+    (await findServicos(db, [...new Set(linhas.flatMap((l) => (l.id_servico ? [l.id_servico] : [])))])).map(
+      (s) => [s.id, s],
+    ),
+  );
+  const itensEntrada = new Map(
+    (
+      await findItensEntrada(db, [
+        ...new Set(linhas.flatMap((l) => (l.id_item_entrada ? [l.id_item_entrada] : []))),
+      ])
+    ).map((i) => [i.id, i]),
+  );
+
+  const erros: FieldError[] = [];
+  const ano = new Date().getFullYear();
+  for (const [i, linha] of linhas.entries()) {
+    const campo = (nome: string) => `itens.${i}.${nome}`;
+    try {
+      escolherRegra(linha.cfop, opcoes.crt, ano);
+    } catch (error) {
+      if (!(error instanceof RegraFiscalError)) throw error;
+      erros.push({ campo: campo('cfop'), mensagem: error.message });
+    }
+    if (isLinhaServico(linha.cfop)) {
+      if (!linha.id_servico)
+        erros.push({ campo: campo('id_servico'), mensagem: MENSAGEM_SERVICO_OBRIGATORIO });
+      else if (!servicos.has(linha.id_servico))
+        erros.push({ campo: campo('id_servico'), mensagem: 'Serviço selecionado não encontrado.' });
+    }
+    const itemEntrada = linha.id_item_entrada ? itensEntrada.get(linha.id_item_entrada) : undefined;
+    if (linha.id_item_entrada && retorno && (!itemEntrada || itemEntrada.idCliente !== cliente.id)) {
+      erros.push({
+        campo: campo('id_item_entrada'),
+        mensagem: 'O item da nota de entrada não existe ou não é deste cliente.',
+      });
+    }
+    const usaProdutoDaEntrada =
+      retorno && cliente.tipoReferenciacao === 'MANUAL' && itemEntrada !== undefined;
+    if (!usaProdutoDaEntrada && !produtos.has(linha.id_produto)) {
+      erros.push({ campo: campo('id_produto'), mensagem: 'Produto não encontrado.' });
+    }
+    if (retorno && cliente.tipoReferenciacao === 'MANUAL' && !linha.id_item_entrada) {
+      erros.push({ campo: campo('id_item_entrada'), mensagem: MENSAGEM_ITEM_ENTRADA_OBRIGATORIO });
+    }
+  }
+  if (erros.length > 0) throw AppError.validation('Confira os itens da nota.', erros);
+
+  // The product of a MANUAL return is the entry item's; load any that were not among the lines' products.
+  const faltantes = [...itensEntrada.values()].map((i) => i.idProduto).filter((id) => !produtos.has(id));
+  for (const p of await findProdutos(db, [...new Set(faltantes)])) produtos.set(p.id, p);
+
+  const resolvidas: LinhaResolvida[] = [];
+  const saldoUsado = new Map<number, Decimal>();
+  for (const linha of linhas) {
+    const informado = linha.id_item_entrada ? itensEntrada.get(linha.id_item_entrada) : undefined;
+    const manual = retorno && cliente.tipoReferenciacao === 'MANUAL';
+    const produto = produtos.get(manual && informado ? informado.idProduto : linha.id_produto) as ProdutoRow;
+    const servico =
+      linha.id_servico && isLinhaServico(linha.cfop) ? servicos.get(linha.id_servico) : undefined;
+    const valorUnitario = new Decimal(servico ? servico.preco : produto.precoVenda);
+    const base = {
+      idProduto: produto.id,
+      idServico: servico?.id ?? null,
+      nomeProduto: servico ? `${servico.descricao} (${produto.nome})` : produto.nome,
+      cfop: linha.cfop,
+      valorUnitario: valorUnitario.toFixed(),
+    };
+    const parte = (quantidade: Decimal, idItemEntrada: number | null): LinhaResolvida => ({
+      ...base,
+      idItemEntrada,
+      quantidade: quantidade.toFixed(),
+      valorTotal: arredondar2(quantidade.times(valorUnitario)).toFixed(2),
+    });
+    const quantidade = new Decimal(linha.quantidade);
+
+    if (!retorno) {
+      resolvidas.push(parte(quantidade, null));
+    } else if (manual) {
+      resolvidas.push(parte(quantidade, informado?.id ?? null));
+    } else if (!consomeSaldo(linha.cfop)) {
+      // A FIFO service line references the entry the screen looked up, or the oldest with balance.
+      const fifo = await listItensEntradaFifo(db, cliente.id, produto.id);
+      const ref =
+        informado && informado.idCliente === cliente.id && informado.idProduto === produto.id
+          ? informado
+          : fifo[0];
+      resolvidas.push(parte(quantidade, ref?.id ?? null));
+    } else {
+      for (const [idItem, kg] of alocarFifo(
+        await listItensEntradaFifo(db, cliente.id, produto.id),
+        quantidade,
+        saldoUsado,
+        produto,
+      )) {
+        resolvidas.push(parte(kg, idItem));
+      }
+    }
+  }
+  return resolvidas;
+}
+
+/** Splits `quantidade` over the FIFO entry items, after what earlier lines of the same note already took. */
+function alocarFifo(
+  itens: readonly ItemEntrada[],
+  quantidade: Decimal,
+  saldoUsado: Map<number, Decimal>,
+  produto: ProdutoRow,
+): [number, Decimal][] {
+  const partes: [number, Decimal][] = [];
+  let falta = quantidade;
+  let disponivel = new Decimal(0);
+  for (const item of itens) {
+    const livre = new Decimal(item.saldoKg).minus(saldoUsado.get(item.id) ?? 0);
+    if (livre.lte(0)) continue;
+    disponivel = disponivel.plus(livre);
+    if (falta.isZero()) continue;
+    const kg = Decimal.min(livre, falta);
+    partes.push([item.id, kg]);
+    saldoUsado.set(item.id, (saldoUsado.get(item.id) ?? new Decimal(0)).plus(kg));
+    falta = falta.minus(kg);
+  }
+  if (falta.gt(0)) {
+    throw AppError.unprocessable(
+      'Saldo insuficiente nas notas de entrada do cliente.',
+      `"${produto.nome}": disponível ${formatarKg(disponivel)}, pedido ${formatarKg(quantidade)}.`,
+    );
+  }
+  return partes;
+}
+
+/**
+ * Sums the kg each entry item gives to the returns of these lines and checks it against the balance: the error
+ * names the entry NF and the kg available and asked.
+ */
+export async function conferirSaldos(
+  db: Database,
+  linhas: readonly { idItemEntrada: number | null; cfop: string; quantidade: string }[],
+) {
+  const pedido = new Map<number, Decimal>();
+  for (const l of linhas) {
+    if (l.idItemEntrada && consomeSaldo(l.cfop)) {
+      pedido.set(l.idItemEntrada, (pedido.get(l.idItemEntrada) ?? new Decimal(0)).plus(l.quantidade));
+    }
+  }
+  const itens = await findItensEntrada(db, [...pedido.keys()]);
+  for (const item of itens) {
+    const kg = pedido.get(item.id) as Decimal;
+    if (kg.gt(item.saldoKg)) throw saldoInsuficiente(item, kg);
+  }
+  return pedido;
+}
+
+export function saldoInsuficiente(
+  item: Pick<ItemEntrada, 'numeroNf' | 'descricao' | 'saldoKg'>,
+  pedido: Decimal | string,
+) {
+  return AppError.unprocessable(
+    `Saldo insuficiente na NF de entrada nº ${item.numeroNf}.`,
+    `Item "${item.descricao}": disponível ${formatarKg(item.saldoKg)}, pedido ${formatarKg(pedido)}.`,
+  );
+}

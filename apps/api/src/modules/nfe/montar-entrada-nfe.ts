@@ -1,0 +1,174 @@
+import { isSiglaUF, type SiglaUF } from '@erp/fiscal/common/uf';
+import type { EnderecoEntrada, EntradaNFe, ItemEntrada } from '@erp/fiscal/nfe/build/tipos';
+import { escolherRegra } from '@erp/fiscal/nfe/regras/escolher-regra';
+import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { municipios } from '../../db/schema/referencia.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { EmpresaRow } from '../empresa/empresa.repository.ts';
+import { type ClienteRow, findProdutos, type listItensDaNota, type NotaRow } from './nfe.repository.ts';
+
+export const VERSAO_APLICATIVO = 'ERP-Plasticos 1.0';
+
+type ItemDaNota = Awaited<ReturnType<typeof listItensDaNota>>[number];
+
+export interface EmpresaEmitente {
+  cnpj: string;
+  razaoSocial: string;
+  uf: SiglaUF;
+  crt: CRT;
+}
+
+/** The company's fiscal data an NF-e needs; the error lists what is missing, in the screen's words. */
+export function exigirEmpresaFiscal(empresa: EmpresaRow | undefined): EmpresaEmitente & { row: EmpresaRow } {
+  const faltando: string[] = [];
+  if (!empresa?.cnpj) faltando.push('CNPJ');
+  if (!empresa?.razaoSocial) faltando.push('razão social');
+  if (!empresa?.inscricaoEstadual) faltando.push('inscrição estadual');
+  if (!empresa?.logradouro) faltando.push('logradouro');
+  if (!empresa?.bairro) faltando.push('bairro');
+  if (!empresa?.codigoMunicipio) faltando.push('município');
+  if (!empresa?.uf || !isSiglaUF(empresa.uf)) faltando.push('UF');
+  if (!empresa?.cep) faltando.push('CEP');
+  if (!empresa || faltando.length > 0) {
+    throw AppError.unprocessable(
+      'Complete os dados fiscais da empresa em Dados da Empresa antes de emitir NF-e.',
+      `Falta: ${faltando.join(', ')}.`,
+    );
+  }
+  return {
+    row: empresa,
+    cnpj: empresa.cnpj as string,
+    razaoSocial: empresa.razaoSocial,
+    uf: empresa.uf as SiglaUF,
+    crt: String(empresa.regimeTributario) as CRT,
+  };
+}
+
+function exigirClienteFiscal(cliente: ClienteRow) {
+  const faltando: string[] = [];
+  if (!cliente.logradouro) faltando.push('logradouro');
+  if (!cliente.bairro) faltando.push('bairro');
+  if (!cliente.codigoMunicipio) faltando.push('município');
+  if (!cliente.uf || !isSiglaUF(cliente.uf)) faltando.push('UF');
+  if (!cliente.cep) faltando.push('CEP');
+  if (cliente.indicadorIe === '1' && !cliente.inscricaoEstadual) faltando.push('inscrição estadual');
+  if (faltando.length > 0) {
+    throw AppError.unprocessable(
+      `Complete o cadastro do cliente "${cliente.nomeRazaoSocial}" antes de emitir a NF-e.`,
+      `Falta: ${faltando.join(', ')}.`,
+    );
+  }
+}
+
+async function nomesDosMunicipios(db: Database, codigos: number[]) {
+  const rows = await db.select().from(municipios).where(inArray(municipios.codigo, codigos));
+  return new Map(rows.map((m) => [m.codigo, m.nome]));
+}
+
+function endereco(
+  dados: {
+    logradouro: string | null;
+    numero: string | null;
+    complemento?: string | null;
+    bairro: string | null;
+    codigoMunicipio: number | null;
+    cidade: string | null;
+    uf: string | null;
+    cep: string | null;
+    telefone: string | null;
+  },
+  nomeMunicipio: string | undefined,
+): EnderecoEntrada {
+  const fone = dados.telefone?.replace(/\D/g, '');
+  return {
+    xLgr: dados.logradouro as string,
+    nro: dados.numero || 'S/N',
+    ...(dados.complemento ? { xCpl: dados.complemento } : {}),
+    xBairro: dados.bairro as string,
+    cMun: String(dados.codigoMunicipio),
+    xMun: nomeMunicipio ?? (dados.cidade as string),
+    UF: dados.uf as SiglaUF,
+    CEP: (dados.cep as string).replace(/\D/g, ''),
+    ...(fone && fone.length >= 6 && fone.length <= 14 ? { fone } : {}),
+  };
+}
+
+export interface DadosEmissao {
+  nota: NotaRow;
+  cliente: ClienteRow;
+  empresa: EmpresaEmitente & { row: EmpresaRow };
+  itens: ItemDaNota[];
+  numero: number;
+  serie: number;
+  cNF: string;
+  dhEmi: string;
+  tpAmb: '1' | '2';
+  dataVencimento: string | undefined;
+}
+
+/** The fiscal engine's input for a stored note: company, client, lines, referenced entry NF-e and billing. */
+export async function montarEntradaNFe(db: Database, dados: DadosEmissao): Promise<EntradaNFe> {
+  const { nota, cliente, empresa, itens } = dados;
+  exigirClienteFiscal(cliente);
+  const municipiosNomes = await nomesDosMunicipios(db, [
+    empresa.row.codigoMunicipio as number,
+    cliente.codigoMunicipio as number,
+  ]);
+  const produtos = new Map(
+    (await findProdutos(db, [...new Set(itens.map((i) => i.item.idProduto))])).map((p) => [p.id, p]),
+  );
+  const ano = Number(dados.dhEmi.slice(0, 4));
+  let cobravel = false;
+  const det: ItemEntrada[] = itens.map(({ item }) => {
+    const produto = produtos.get(item.idProduto);
+    if (!produto) throw AppError.unprocessable(`Produto do item ${item.numeroItem} não encontrado.`);
+    if (escolherRegra(item.cfop, empresa.crt, ano).regra.geraCobranca) cobravel = true;
+    return {
+      cProd: produto.codigoInterno,
+      xProd: item.nomeProduto,
+      NCM: produto.ncm,
+      CFOP: item.cfop,
+      uCom: 'KG',
+      qCom: item.quantidade,
+      vUnCom: item.valorUnitario,
+    };
+  });
+  const refNFe = [...new Set(itens.flatMap((i) => (i.chaveNfEntrada ? [i.chaveNfEntrada] : [])))];
+  const documento = cliente.cpfCnpj.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const ie = cliente.inscricaoEstadual?.replace(/[^0-9A-Za-z]/g, '');
+  return {
+    ide: {
+      cNF: dados.cNF,
+      natOp: nota.naturezaOperacao,
+      serie: String(dados.serie),
+      nNF: String(dados.numero),
+      dhEmi: dados.dhEmi,
+      tpAmb: dados.tpAmb,
+      finNFe: nota.finalidadeEmissao as '1' | '2' | '3' | '4',
+      verProc: VERSAO_APLICATIVO,
+      ...(refNFe.length > 0 ? { refNFe } : {}),
+    },
+    emit: {
+      CNPJ: empresa.cnpj,
+      xNome: empresa.razaoSocial,
+      ...(empresa.row.nomeFantasia ? { xFant: empresa.row.nomeFantasia } : {}),
+      enderEmit: endereco(empresa.row, municipiosNomes.get(empresa.row.codigoMunicipio as number)),
+      IE: (empresa.row.inscricaoEstadual as string).replace(/[^0-9A-Za-z]/g, ''),
+      ...(empresa.row.inscricaoMunicipal ? { IM: empresa.row.inscricaoMunicipal } : {}),
+      CRT: empresa.crt,
+    },
+    dest: {
+      ...(documento.length === 11 ? { CPF: documento } : { CNPJ: documento }),
+      xNome: cliente.nomeRazaoSocial,
+      enderDest: endereco(cliente, municipiosNomes.get(cliente.codigoMunicipio as number)),
+      indIEDest: cliente.indicadorIe,
+      ...(cliente.indicadorIe === '1' && ie ? { IE: ie } : {}),
+      ...(cliente.emailNfe || cliente.email ? { email: (cliente.emailNfe || cliente.email) as string } : {}),
+    } as EntradaNFe['dest'],
+    det,
+    transp: { modFrete: nota.modalidadeFrete as '0' | '1' | '2' | '3' | '4' | '9' },
+    ...(cobravel && dados.dataVencimento ? { cobr: { dup: [{ dVenc: dados.dataVencimento }] } } : {}),
+  };
+}

@@ -1,0 +1,330 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clientes, produtos, servicos } from '../../db/schema/cadastros.ts';
+import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
+import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
+import { lancamentos } from '../../db/schema/lancamentos.ts';
+import {
+  notasFiscais,
+  notasFiscaisEventos,
+  notasFiscaisItens,
+  numeracaoDocumentos,
+} from '../../db/schema/notas-fiscais.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { containsText } from '../../lib/search.ts';
+
+export type NotaRow = typeof notasFiscais.$inferSelect;
+export type NotaItemRow = typeof notasFiscaisItens.$inferSelect;
+export type ClienteRow = typeof clientes.$inferSelect;
+export type ProdutoRow = typeof produtos.$inferSelect;
+export type ServicoRow = typeof servicos.$inferSelect;
+
+export async function findNota(db: Database, id: number, lock?: 'update') {
+  const query = db.select().from(notasFiscais).where(eq(notasFiscais.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateNota(
+  db: Database,
+  id: number,
+  values: Partial<typeof notasFiscais.$inferInsert>,
+) {
+  await db
+    .update(notasFiscais)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(notasFiscais.id, id));
+}
+
+export async function insertNota(db: Database, values: typeof notasFiscais.$inferInsert) {
+  const [row] = await db.insert(notasFiscais).values(values).returning({ id: notasFiscais.id });
+  if (!row) throw new Error('insert sem retorno');
+  return row.id;
+}
+
+export async function deleteNota(db: Database, id: number) {
+  await db.delete(notasFiscais).where(eq(notasFiscais.id, id));
+}
+
+export async function replaceItens(
+  db: Database,
+  idNotaFiscal: number,
+  itens: Omit<typeof notasFiscaisItens.$inferInsert, 'idNotaFiscal' | 'numeroItem'>[],
+) {
+  await db.delete(notasFiscaisItens).where(eq(notasFiscaisItens.idNotaFiscal, idNotaFiscal));
+  await db
+    .insert(notasFiscaisItens)
+    .values(itens.map((item, i) => ({ ...item, idNotaFiscal, numeroItem: i + 1 })));
+}
+
+/** The lines of a note with the entry NF-e each one references. */
+export async function listItensDaNota(db: Database, idNotaFiscal: number) {
+  return db
+    .select({
+      item: notasFiscaisItens,
+      idNfEntrada: nfeEntradaItens.idNfeEntrada,
+      numeroNfEntrada: nfeEntradas.numeroNf,
+      chaveNfEntrada: nfeEntradas.chaveAcesso,
+    })
+    .from(notasFiscaisItens)
+    .leftJoin(nfeEntradaItens, eq(nfeEntradaItens.id, notasFiscaisItens.idItemEntrada))
+    .leftJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
+    .where(eq(notasFiscaisItens.idNotaFiscal, idNotaFiscal))
+    .orderBy(asc(notasFiscaisItens.numeroItem));
+}
+
+export async function listEventos(db: Database, idNotaFiscal: number) {
+  return db
+    .select()
+    .from(notasFiscaisEventos)
+    .where(eq(notasFiscaisEventos.idNotaFiscal, idNotaFiscal))
+    .orderBy(asc(notasFiscaisEventos.createdAt), asc(notasFiscaisEventos.id));
+}
+
+export async function insertEvento(db: Database, values: typeof notasFiscaisEventos.$inferInsert) {
+  await db.insert(notasFiscaisEventos).values(values).onConflictDoNothing();
+}
+
+export async function findCliente(db: Database, id: number) {
+  const [row] = await db.select().from(clientes).where(eq(clientes.id, id));
+  return row;
+}
+
+export async function findProdutos(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(produtos).where(inArray(produtos.id, ids));
+}
+
+export async function findServicos(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(servicos).where(inArray(servicos.id, ids));
+}
+
+/** Entry items with their entry NF-e's client, number and key. */
+export async function findItensEntrada(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: nfeEntradaItens.id,
+      idProduto: nfeEntradaItens.idProduto,
+      descricao: nfeEntradaItens.descricao,
+      saldoKg: nfeEntradaItens.saldoKg,
+      idNfeEntrada: nfeEntradaItens.idNfeEntrada,
+      idCliente: nfeEntradas.idCliente,
+      numeroNf: nfeEntradas.numeroNf,
+      chaveAcesso: nfeEntradas.chaveAcesso,
+    })
+    .from(nfeEntradaItens)
+    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
+    .where(inArray(nfeEntradaItens.id, ids));
+}
+
+/** A client's entry items of a product that still have balance, oldest entry first (FIFO). */
+export async function listItensEntradaFifo(db: Database, idCliente: number, idProduto: number) {
+  return db
+    .select({
+      id: nfeEntradaItens.id,
+      idProduto: nfeEntradaItens.idProduto,
+      descricao: nfeEntradaItens.descricao,
+      saldoKg: nfeEntradaItens.saldoKg,
+      idNfeEntrada: nfeEntradaItens.idNfeEntrada,
+      idCliente: nfeEntradas.idCliente,
+      numeroNf: nfeEntradas.numeroNf,
+      chaveAcesso: nfeEntradas.chaveAcesso,
+    })
+    .from(nfeEntradaItens)
+    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
+    .where(
+      and(
+        eq(nfeEntradas.idCliente, idCliente),
+        eq(nfeEntradaItens.idProduto, idProduto),
+        gt(nfeEntradaItens.saldoKg, '0'),
+      ),
+    )
+    .orderBy(asc(nfeEntradas.dataEmissao), asc(nfeEntradas.id), asc(nfeEntradaItens.numeroItem));
+}
+
+/**
+ * Takes `quantidade` kg from an entry item's balance; false (nothing changed) when the balance is smaller. The
+ * conditional update is the guard: two notes can never take the same kg.
+ */
+export async function consumirSaldo(db: Database, idItemEntrada: number, quantidade: string) {
+  const rows = await db
+    .update(nfeEntradaItens)
+    .set({ saldoKg: sql`${nfeEntradaItens.saldoKg} - ${quantidade}::numeric` })
+    .where(
+      and(eq(nfeEntradaItens.id, idItemEntrada), sql`${nfeEntradaItens.saldoKg} >= ${quantidade}::numeric`),
+    )
+    .returning({ id: nfeEntradaItens.id });
+  return rows.length === 1;
+}
+
+export async function restaurarSaldo(db: Database, idItemEntrada: number, quantidade: string) {
+  await db
+    .update(nfeEntradaItens)
+    .set({ saldoKg: sql`${nfeEntradaItens.saldoKg} + ${quantidade}::numeric` })
+    .where(eq(nfeEntradaItens.id, idItemEntrada));
+}
+
+/** Next number of the série, from the counter row locked until the caller's transaction ends. */
+export async function proximoNumero(db: Database, cnpj: string, serie: number, inicial: number) {
+  await db
+    .insert(numeracaoDocumentos)
+    .values({ cnpj, modelo: 55, serie, proximoNumero: inicial })
+    .onConflictDoNothing();
+  const [contador] = await db
+    .select()
+    .from(numeracaoDocumentos)
+    .where(
+      and(
+        eq(numeracaoDocumentos.cnpj, cnpj),
+        eq(numeracaoDocumentos.modelo, 55),
+        eq(numeracaoDocumentos.serie, serie),
+      ),
+    )
+    .for('update');
+  if (!contador) throw new Error('contador de numeração ausente');
+  await db
+    .update(numeracaoDocumentos)
+    .set({ proximoNumero: contador.proximoNumero + 1 })
+    .where(
+      and(
+        eq(numeracaoDocumentos.cnpj, cnpj),
+        eq(numeracaoDocumentos.modelo, 55),
+        eq(numeracaoDocumentos.serie, serie),
+      ),
+    );
+  return contador.proximoNumero;
+}
+
+/** The number the next emission would take, without taking it (for the preview). */
+export async function espiarProximoNumero(db: Database, cnpj: string, serie: number, inicial: number) {
+  const [contador] = await db
+    .select({ proximoNumero: numeracaoDocumentos.proximoNumero })
+    .from(numeracaoDocumentos)
+    .where(
+      and(
+        eq(numeracaoDocumentos.cnpj, cnpj),
+        eq(numeracaoDocumentos.modelo, 55),
+        eq(numeracaoDocumentos.serie, serie),
+      ),
+    );
+  return contador?.proximoNumero ?? inicial;
+}
+
+export async function findRecebivelDaNota(db: Database, idNotaFiscal: number) {
+  const [row] = await db
+    .select()
+    .from(lancamentos)
+    .where(and(eq(lancamentos.origem, 'NFE'), eq(lancamentos.idDocumento, idNotaFiscal)))
+    .orderBy(desc(lancamentos.id));
+  return row;
+}
+
+export async function insertRecebivel(db: Database, values: typeof lancamentos.$inferInsert) {
+  await db.insert(lancamentos).values(values);
+}
+
+export async function cancelarRecebivel(db: Database, idNotaFiscal: number) {
+  await db
+    .update(lancamentos)
+    .set({ status: 'Cancelado', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(lancamentos.origem, 'NFE'),
+        eq(lancamentos.idDocumento, idNotaFiscal),
+        eq(lancamentos.status, 'Pendente'),
+      ),
+    );
+}
+
+/** Notes sent without a conclusive answer, untouched for `segundos`: the retry job consults them again. */
+export async function listNotasPendentes(db: Database, segundos: number) {
+  const rows = await db
+    .select({ id: notasFiscais.id })
+    .from(notasFiscais)
+    .where(
+      and(
+        eq(notasFiscais.status, 'Processando'),
+        sql`${notasFiscais.updatedAt} < now() - make_interval(secs => ${segundos})`,
+        or(isNull(notasFiscais.envioAte), sql`${notasFiscais.envioAte} < now()`),
+      ),
+    )
+    .orderBy(asc(notasFiscais.updatedAt))
+    .limit(50);
+  return rows.map((r) => r.id);
+}
+
+type FiltroNotas = { search?: string; status?: NotaRow['status'] };
+
+function filtroNotas({ search, status }: FiltroNotas): SQL | undefined {
+  const numero = search && /^\d{1,9}$/.test(search) ? Number.parseInt(search, 10) : undefined;
+  return and(
+    search
+      ? or(
+          containsText(clientes.nomeRazaoSocial, search),
+          numero !== undefined ? eq(notasFiscais.numero, numero) : undefined,
+        )
+      : undefined,
+    status ? eq(notasFiscais.status, status) : undefined,
+  );
+}
+
+export async function countNotas(db: Database, f: FiltroNotas) {
+  const query = db.select({ n: count() }).from(notasFiscais);
+  const [row] = f.search
+    ? await query.innerJoin(clientes, eq(clientes.id, notasFiscais.idCliente)).where(filtroNotas(f))
+    : await query.where(filtroNotas(f));
+  return row?.n ?? 0;
+}
+
+export function listNotas(db: Database, f: FiltroNotas, window: PageWindow) {
+  return db
+    .select({
+      id: notasFiscais.id,
+      idCliente: notasFiscais.idCliente,
+      nomeRazaoSocial: clientes.nomeRazaoSocial,
+      numero: notasFiscais.numero,
+      serie: notasFiscais.serie,
+      valorTotalNota: notasFiscais.valorTotalNota,
+      createdAt: notasFiscais.createdAt,
+      status: notasFiscais.status,
+      cStat: notasFiscais.cStat,
+      xMotivo: notasFiscais.xMotivo,
+      chaveAcesso: notasFiscais.chaveAcesso,
+      dataAutorizacao: notasFiscais.dataAutorizacao,
+    })
+    .from(notasFiscais)
+    .innerJoin(clientes, eq(clientes.id, notasFiscais.idCliente))
+    .where(filtroNotas(f))
+    .orderBy(desc(notasFiscais.createdAt), desc(notasFiscais.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function findCategoriaReceita(db: Database, nome: string) {
+  const [row] = await db
+    .select({ id: categoriasFinanceiras.id })
+    .from(categoriasFinanceiras)
+    .where(and(eq(categoriasFinanceiras.nome, nome), eq(categoriasFinanceiras.tipo, 'RECEITA')));
+  return row?.id;
+}
+
+/**
+ * Takes the note's sending lease for `segundos` if nobody holds it (or the holder let it expire); false when
+ * someone else is sending it now.
+ */
+export async function tomarEnvio(db: Database, id: number, segundos: number) {
+  const rows = await db
+    .update(notasFiscais)
+    .set({ envioAte: sql`now() + make_interval(secs => ${segundos})` })
+    .where(
+      and(eq(notasFiscais.id, id), or(isNull(notasFiscais.envioAte), sql`${notasFiscais.envioAte} < now()`)),
+    )
+    .returning({ id: notasFiscais.id });
+  return rows.length === 1;
+}
+
+export async function liberarEnvio(db: Database, id: number) {
+  await db.update(notasFiscais).set({ envioAte: null }).where(eq(notasFiscais.id, id));
+}

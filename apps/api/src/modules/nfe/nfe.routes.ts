@@ -1,0 +1,101 @@
+import {
+  ZCancelarNfe,
+  ZCartaCorrecao,
+  ZEmissaoNfe,
+  ZEmitirNfe,
+  ZMensagem,
+  ZNfe,
+  ZNfeListaItem,
+  ZNfeListQuery,
+  ZPrevisualizacaoQuery,
+  ZPrevisualizarNfe,
+  ZRascunhoNfe,
+  ZRascunhoSalvo,
+} from '@erp/contracts/nfe';
+import { zPaginated } from '@erp/contracts/pagination';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../auth/caller.ts';
+import { listarNfes, obterNfe } from './consultar-nfe.ts';
+import { danfeDaNfe, previsualizarNfe, xmlDaNfe } from './documentos-nfe.ts';
+import { emitirNfe } from './emitir-nfe.ts';
+import { cancelarNfe, corrigirNfe } from './eventos-nfe.ts';
+import { excluirRascunho, salvarRascunho } from './rascunho-nfe.ts';
+
+const ZId = z.object({ id: z.coerce.number().int().positive() });
+
+/** SPEC §7 NF-e routes, plus the documents of the list's actions and the Carta de Correção. */
+export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/nfe/listar',
+    { schema: { querystring: ZNfeListQuery, response: { 200: zPaginated(ZNfeListaItem) } } },
+    (req) => listarNfes(ctx, req.query),
+  );
+  app.get('/nfe/:id', { schema: { params: ZId, response: { 200: ZNfe } } }, (req) =>
+    obterNfe(ctx, req.params.id),
+  );
+  app.post('/nfe/rascunho', { schema: { body: ZRascunhoNfe, response: { 200: ZRascunhoSalvo } } }, (req) =>
+    salvarRascunho(ctx, req.body, callerOf(req)),
+  );
+  app.delete('/nfe/rascunho/:id', { schema: { params: ZId, response: { 200: ZMensagem } } }, (req) =>
+    excluirRascunho(ctx, req.params.id, callerOf(req)),
+  );
+  app.post(
+    '/nfe/previsualizar',
+    { schema: { body: ZPrevisualizarNfe, response: { 200: z.object({ danfe_url: z.string() }) } } },
+    async (req) => {
+      // Built once here so that errors (incomplete data) reach the screen; the URL then serves the PDF.
+      await previsualizarNfe(ctx, req.body.id, req.body.data_vencimento);
+      const query = req.body.data_vencimento ? `?data_vencimento=${req.body.data_vencimento}` : '';
+      return { danfe_url: `/api/nfe/${req.body.id}/previsualizacao${query}` };
+    },
+  );
+  app.get(
+    '/nfe/:id/previsualizacao',
+    { schema: { params: ZId, querystring: ZPrevisualizacaoQuery } },
+    async (req, reply) =>
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="rascunho-${req.params.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(await previsualizarNfe(ctx, req.params.id, req.query.data_vencimento)),
+  );
+  app.post(
+    '/nfe/emitir/:id',
+    { schema: { params: ZId, body: ZEmitirNfe, response: { 200: ZEmissaoNfe, 202: ZEmissaoNfe } } },
+    async (req, reply) => {
+      const { pendente, resposta } = await emitirNfe(
+        ctx,
+        req.params.id,
+        req.body.data_vencimento,
+        callerOf(req),
+      );
+      return reply.status(pendente ? 202 : 200).send(resposta);
+    },
+  );
+  app.post(
+    '/nfe/cancelar/:id',
+    { schema: { params: ZId, body: ZCancelarNfe, response: { 200: ZMensagem } } },
+    (req) => cancelarNfe(ctx, req.params.id, req.body.justificativa, callerOf(req)),
+  );
+  app.post(
+    '/nfe/:id/carta-correcao',
+    { schema: { params: ZId, body: ZCartaCorrecao, response: { 200: ZMensagem } } },
+    (req) => corrigirNfe(ctx, req.params.id, req.body.correcao, callerOf(req)),
+  );
+  app.get('/nfe/:id/xml', { schema: { params: ZId } }, async (req, reply) => {
+    const { xml, nomeArquivo } = await xmlDaNfe(ctx, req.params.id);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
+      .send(xml);
+  });
+  app.get('/nfe/:id/danfe', { schema: { params: ZId } }, async (req, reply) => {
+    const { pdf, nomeArquivo } = await danfeDaNfe(ctx, req.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${nomeArquivo}"`)
+      .send(pdf);
+  });
+};
