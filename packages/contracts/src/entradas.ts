@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const ZProdutoFaltante = z.object({ nome: z.string(), codigo_interno: z.string(), ncm: z.string() });
+export type TProdutoFaltante = z.infer<typeof ZProdutoFaltante>;
 
 /** SPEC §7: 'ok' when every item's cProd is a registered SKU, otherwise the products to register. */
 export const ZAnaliseEntrada = z.object({
@@ -21,6 +22,36 @@ export const ZImportacaoEntrada = z.object({
   avisos: z.array(z.string()),
 });
 export type TImportacaoEntrada = z.infer<typeof ZImportacaoEntrada>;
+
+const zArquivo = z.string();
+
+/**
+ * What happened to one file of a .zip upload: the same outcomes the screen reports for several XML files.
+ * `ignorada` is a folder or a file that is not .xml; `recusada` carries the reason the single upload would give.
+ */
+export const ZResultadoArquivoEntrada = z.discriminatedUnion('situacao', [
+  z.object({ arquivo: zArquivo, situacao: z.literal('importada'), importacao: ZImportacaoEntrada }),
+  z.object({
+    arquivo: zArquivo,
+    situacao: z.literal('ja_importada'),
+    mensagem: z.string(),
+    chave: z.string(),
+  }),
+  z.object({
+    arquivo: zArquivo,
+    situacao: z.literal('produtos_faltantes'),
+    mensagem: z.string(),
+    chave: z.string(),
+    produtos: z.array(ZProdutoFaltante),
+  }),
+  z.object({ arquivo: zArquivo, situacao: z.literal('recusada'), mensagem: z.string() }),
+  z.object({ arquivo: zArquivo, situacao: z.literal('ignorada'), mensagem: z.string() }),
+]);
+export type TResultadoArquivoEntrada = z.infer<typeof ZResultadoArquivoEntrada>;
+
+/** The answer to a .zip upload: one result per entry, in the order of the archive. */
+export const ZImportacaoZipEntradas = z.object({ arquivos: z.array(ZResultadoArquivoEntrada) });
+export type TImportacaoZipEntradas = z.infer<typeof ZImportacaoZipEntradas>;
 
 const zData = z.iso.date('Data inválida (use AAAA-MM-DD).');
 
@@ -64,3 +95,4 @@ export const ZEntradaItem = z.object({
   saldo_kg: z.string(),
 });
 export type TEntradaItem = z.infer<typeof ZEntradaItem>;
+

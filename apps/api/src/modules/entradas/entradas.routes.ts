@@ -5,41 +5,49 @@ import {
   ZEntradaResumo,
   ZEntradasQuery,
   ZImportacaoEntrada,
+  ZImportacaoZipEntradas,
 } from '@erp/contracts/entradas';
 import { zPaginated } from '@erp/contracts/pagination';
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isZip } from '../../lib/safe-zip.ts';
 import { callerOf } from '../auth/caller.ts';
 import { analisarNfeEntrada } from './analisar-nfe-entrada.ts';
+import { arquivoEnviado, excedeTamanho } from './arquivo-enviado.ts';
 import { entradaExists, findFifoItem, listEntradasComSaldo, listItens } from './entradas.repository.ts';
 import { importarNfeEntrada } from './importar-nfe-entrada.ts';
+import { importarZipDeEntradas, TAMANHO_MAXIMO_ZIP } from './importar-zip-de-entradas.ts';
 import { TAMANHO_MAXIMO_XML } from './ler-nfe-entrada.ts';
 import { listarEntradas } from './listar-entradas.ts';
 import { manifestarNfeEntrada } from './manifestar-nfe-entrada.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
-/** The one file of the multipart body, in field `xmlfile` (SPEC §7). */
-async function arquivoXml(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.validation('Envie o arquivo XML da NF-e no campo "xmlfile".');
-  const file = await request.file();
-  if (file?.fieldname !== 'xmlfile')
-    throw AppError.validation('Envie o arquivo XML da NF-e no campo "xmlfile".');
-  return file.toBuffer();
-}
-
 export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_XML, files: 1, fields: 5, parts: 6 } });
 
   app.post('/upload/nfe-entrada/analisar', { schema: { response: { 200: ZAnaliseEntrada } } }, async (req) =>
-    analisarNfeEntrada(ctx, await arquivoXml(req)),
+    analisarNfeEntrada(ctx, (await arquivoEnviado(req, TAMANHO_MAXIMO_XML)).conteudo),
   );
-  app.post('/upload/nfe-entrada', { schema: { response: { 201: ZImportacaoEntrada } } }, async (req, reply) =>
-    reply.status(201).send(await importarNfeEntrada(ctx, await arquivoXml(req), callerOf(req))),
+  // One NF-e XML (201, SPEC §7), or a .zip of them (200, issue 5) answered with one result per file.
+  app.post(
+    '/upload/nfe-entrada',
+    { schema: { response: { 200: ZImportacaoZipEntradas, 201: ZImportacaoEntrada } } },
+    async (req, reply) => {
+      const { nome, conteudo } = await arquivoEnviado(req, TAMANHO_MAXIMO_ZIP);
+      if (isZip(conteudo) || nome.toLowerCase().endsWith('.zip')) {
+        const resultado = await importarZipDeEntradas(ctx, conteudo, callerOf(req), (erro, arquivo) => {
+          req.log.error({ err: erro, arquivo }, 'erro inesperado ao importar um arquivo do .zip');
+          return `Erro interno ao importar este arquivo. Código da ocorrência: ${req.id}.`;
+        });
+        return reply.status(200).send(resultado);
+      }
+      if (conteudo.length > TAMANHO_MAXIMO_XML) throw excedeTamanho(TAMANHO_MAXIMO_XML);
+      return reply.status(201).send(await importarNfeEntrada(ctx, conteudo, callerOf(req)));
+    },
   );
   app.get(
     '/upload/nfe-entrada',

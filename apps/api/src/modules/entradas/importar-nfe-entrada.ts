@@ -1,23 +1,35 @@
 import type { TImportacaoEntrada } from '@erp/contracts/entradas';
 import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
+import type { NFeLida } from '@erp/fiscal/nfe/parse';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
-import { insertMovimento } from '../estoque/estoque.repository.ts';
+import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { clienteDoEmitente } from './cliente-do-emitente.ts';
-import {
-  findEntradaIdByChave,
-  findProdutosByCodigo,
-  insertEntrada,
-  insertItens,
-} from './entradas.repository.ts';
+import { findEntradaIdByChave, insertEntrada, insertItens } from './entradas.repository.ts';
 import { lerNfeEntrada } from './ler-nfe-entrada.ts';
+import { type CacheDeProdutos, ProdutosNaoCadastradosError, produtosDaNota } from './produtos-da-nota.ts';
 import { quantidadeEmKg } from './quantidade-em-kg.ts';
 
 const AVISO_ASSINATURA = 'Assinatura inválida';
 const AVISO_PROTOCOLO = 'Sem protocolo de autorização';
+
+/** What a batch of files reuses from one file to the next: the company's CNPJ and the products found. */
+export type CacheImportacao = { cnpjEmpresa?: string; produtos: CacheDeProdutos };
+
+export const novoCacheImportacao = (): CacheImportacao => ({ produtos: new Map() });
+
+async function cnpjDaEmpresa(ctx: AppContext, cache: CacheImportacao): Promise<string> {
+  cache.cnpjEmpresa ??= (await findEmpresa(ctx.db))?.cnpj ?? undefined;
+  if (!cache.cnpjEmpresa) {
+    throw AppError.unprocessable(
+      'Cadastre o CNPJ da empresa em Dados da Empresa antes de importar notas de entrada.',
+    );
+  }
+  return cache.cnpjEmpresa;
+}
 
 /**
  * Imports an incoming NF-e in one transaction: entry, items with their kg balance, stock movements and, when
@@ -29,30 +41,31 @@ export async function importarNfeEntrada(
   conteudo: Buffer,
   caller: Caller,
 ): Promise<TImportacaoEntrada> {
-  const nfe = lerNfeEntrada(conteudo);
-  const empresa = await findEmpresa(ctx.db);
-  if (!empresa?.cnpj) {
-    throw AppError.unprocessable(
-      'Cadastre o CNPJ da empresa em Dados da Empresa antes de importar notas de entrada.',
-    );
-  }
+  return importarNfeLida(ctx, lerNfeEntrada(conteudo), caller);
+}
+
+/** The import of a note already read; a batch passes its cache so that each file does not look it up again. */
+export async function importarNfeLida(
+  ctx: AppContext,
+  nfe: NFeLida,
+  caller: Caller,
+  cache: CacheImportacao = novoCacheImportacao(),
+): Promise<TImportacaoEntrada> {
+  const cnpjEmpresa = await cnpjDaEmpresa(ctx, cache);
   const destinatario = (nfe.dest?.CNPJ ?? nfe.dest?.CPF ?? '').toUpperCase();
-  if (destinatario !== empresa.cnpj) {
+  if (destinatario !== cnpjEmpresa) {
     throw AppError.unprocessable(
-      `Esta NF-e não é destinada à empresa: o destinatário é ${destinatario || 'não informado'}, o CNPJ da empresa é ${empresa.cnpj}.`,
+      `Esta NF-e não é destinada à empresa: o destinatário é ${destinatario || 'não informado'}, o CNPJ da empresa é ${cnpjEmpresa}.`,
     );
   }
   const jaImportada = () => AppError.conflict(`NF-e já importada (chave ${nfe.chave}).`, nfe.chave);
   if ((await findEntradaIdByChave(ctx.db, nfe.chave)) !== undefined) throw jaImportada();
 
-  const produtos = await findProdutosByCodigo(ctx.db, [...new Set(nfe.det.map((i) => i.cProd))]);
+  const { produtos, faltantes } = await produtosDaNota(ctx.db, nfe, cache.produtos);
+  if (faltantes.length > 0) throw new ProdutosNaoCadastradosError(faltantes);
   const itens = nfe.det.map((item) => {
     const produto = produtos.get(item.cProd);
-    if (!produto) {
-      throw AppError.unprocessable(
-        `O produto ${item.cProd} (${item.xProd}) não está cadastrado. Cadastre-o antes de importar.`,
-      );
-    }
+    if (!produto) throw new ProdutosNaoCadastradosError(faltantes);
     return { item, produto, kg: quantidadeEmKg(item).toFixed(4) };
   });
 
@@ -97,15 +110,16 @@ export async function importarNfeEntrada(
           saldoKg: kg,
         })),
       );
-      for (const { produto, kg } of itens) {
-        await insertMovimento(tx, {
+      await insertMovimentos(
+        tx,
+        itens.map(({ produto, kg }) => ({
           idProduto: produto.id,
           quantidadeKg: kg,
-          origem: 'ENTRADA_NFE',
+          origem: 'ENTRADA_NFE' as const,
           idDocumento: String(idEntrada),
           idUsuario: caller.userId,
-        });
-      }
+        })),
+      );
       await insertAuditEntry(tx, {
         acao: 'NFE_ENTRADA_IMPORTADA',
         idUsuario: caller.userId,

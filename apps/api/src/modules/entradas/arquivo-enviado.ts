@@ -1,0 +1,29 @@
+import { ErrorCode } from '@erp/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+
+const CAMPO = 'xmlfile';
+const envieOArquivo = () => AppError.validation(`Envie o arquivo XML da NF-e no campo "${CAMPO}".`);
+
+export type ArquivoEnviado = { nome: string; conteudo: Buffer };
+
+export function excedeTamanho(tamanhoMaximo: number): AppError {
+  const megabytes = Math.round(tamanhoMaximo / (1024 * 1024));
+  return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `O arquivo excede o tamanho máximo de ${megabytes} MB.`);
+}
+
+/** The one file of the multipart body, in field `xmlfile` (SPEC §7), read into memory up to `tamanhoMaximo`. */
+export async function arquivoEnviado(
+  request: FastifyRequest,
+  tamanhoMaximo: number,
+): Promise<ArquivoEnviado> {
+  if (!request.isMultipart()) throw envieOArquivo();
+  const file = await request.file({ limits: { fileSize: tamanhoMaximo } });
+  if (file?.fieldname !== CAMPO) throw envieOArquivo();
+  try {
+    return { nome: file.filename, conteudo: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw excedeTamanho(tamanhoMaximo);
+    throw error;
+  }
+}
