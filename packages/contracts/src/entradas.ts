@@ -96,3 +96,16 @@ export const ZEntradaItem = z.object({
 });
 export type TEntradaItem = z.infer<typeof ZEntradaItem>;
 
+/** One of the company's authorised NF-e (a return) that consumed an entry item's balance. */
+export const ZRetornoDoItem = z.object({
+  id_nota_fiscal: z.number().int(),
+  numero: z.number().int().nullable(),
+  serie: z.number().int().nullable(),
+  data_emissao: z.string().nullable(),
+  quantidade_kg: z.string(),
+});
+export type TRetornoDoItem = z.infer<typeof ZRetornoDoItem>;
+
+/** An entry item in the entry's detail view: its balance and the returns that consumed it. */
+export const ZEntradaItemDetalhe = ZEntradaItem.extend({ retornos: z.array(ZRetornoDoItem) });
+export type TEntradaItemDetalhe = z.infer<typeof ZEntradaItemDetalhe>;

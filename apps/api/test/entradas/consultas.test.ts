@@ -93,6 +93,7 @@ describe('incoming NF-e queries', () => {
         id_produto: idProduto,
         quantidade_kg: '100.0000',
         saldo_kg: '100.0000',
+        retornos: [],
       },
     ]);
     const doCliente = await api<{ numero_nf: number }[]>(`/upload/nfe-entrada/cliente/${idCliente}`);

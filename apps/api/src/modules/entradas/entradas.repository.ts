@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientes, produtos } from '../../db/schema/cadastros.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
+import { notasFiscais, notasFiscaisItens } from '../../db/schema/notas-fiscais.ts';
 import { municipios } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containsText } from '../../lib/search.ts';
@@ -142,6 +143,29 @@ export function listItens(db: Database, idEntrada: number) {
     .innerJoin(produtos, eq(produtos.id, nfeEntradaItens.idProduto))
     .where(eq(nfeEntradaItens.idNfeEntrada, idEntrada))
     .orderBy(asc(nfeEntradaItens.numeroItem));
+}
+
+/**
+ * The company's authorised NF-e (returns) that consumed the balance of this entry's items, oldest first; a
+ * note with several lines on the same item counts once, with their kg added. Cancelled notes gave it back.
+ */
+export function listRetornosDaEntrada(db: Database, idEntrada: number) {
+  const emissao = sql<Date | null>`coalesce(${notasFiscais.dataEmissao}, ${notasFiscais.dataAutorizacao})`;
+  return db
+    .select({
+      idItemEntrada: nfeEntradaItens.id,
+      idNotaFiscal: notasFiscais.id,
+      numero: notasFiscais.numero,
+      serie: notasFiscais.serie,
+      dataEmissao: emissao.mapWith(notasFiscais.dataEmissao),
+      quantidadeKg: sum(notasFiscaisItens.quantidade).mapWith(String),
+    })
+    .from(nfeEntradaItens)
+    .innerJoin(notasFiscaisItens, eq(notasFiscaisItens.idItemEntrada, nfeEntradaItens.id))
+    .innerJoin(notasFiscais, eq(notasFiscais.id, notasFiscaisItens.idNotaFiscal))
+    .where(and(eq(nfeEntradaItens.idNfeEntrada, idEntrada), eq(notasFiscais.status, 'Autorizada')))
+    .groupBy(nfeEntradaItens.id, notasFiscais.id)
+    .orderBy(asc(emissao), asc(notasFiscais.numero), asc(notasFiscais.id));
 }
 
 /** FIFO: the oldest entry item of this client and product that still has balance. */

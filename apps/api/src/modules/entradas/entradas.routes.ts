@@ -1,7 +1,7 @@
 import {
   ZAnaliseEntrada,
   ZEntrada,
-  ZEntradaItem,
+  ZEntradaItemDetalhe,
   ZEntradaResumo,
   ZEntradasQuery,
   ZImportacaoEntrada,
@@ -17,11 +17,12 @@ import { isZip } from '../../lib/safe-zip.ts';
 import { callerOf } from '../auth/caller.ts';
 import { analisarNfeEntrada } from './analisar-nfe-entrada.ts';
 import { arquivoEnviado, excedeTamanho } from './arquivo-enviado.ts';
-import { entradaExists, findFifoItem, listEntradasComSaldo, listItens } from './entradas.repository.ts';
+import { findFifoItem, listEntradasComSaldo } from './entradas.repository.ts';
 import { importarNfeEntrada } from './importar-nfe-entrada.ts';
 import { importarZipDeEntradas, TAMANHO_MAXIMO_ZIP } from './importar-zip-de-entradas.ts';
 import { TAMANHO_MAXIMO_XML } from './ler-nfe-entrada.ts';
 import { listarEntradas } from './listar-entradas.ts';
+import { listarItensDaEntrada } from './listar-itens-da-entrada.ts';
 import { manifestarNfeEntrada } from './manifestar-nfe-entrada.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
@@ -66,18 +67,8 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
   app.get(
     '/upload/nfe-entrada/:id/itens',
-    { schema: { params: ZId, response: { 200: z.array(ZEntradaItem) } } },
-    async (req) => {
-      if (!(await entradaExists(ctx.db, req.params.id)))
-        throw AppError.notFound('Nota de entrada não encontrada.');
-      return (await listItens(ctx.db, req.params.id)).map((i) => ({
-        id: i.id,
-        nome: i.nome,
-        id_produto: i.idProduto,
-        quantidade_kg: i.quantidadeKg,
-        saldo_kg: i.saldoKg,
-      }));
-    },
+    { schema: { params: ZId, response: { 200: z.array(ZEntradaItemDetalhe) } } },
+    (req) => listarItensDaEntrada(ctx, req.params.id),
   );
   app.post(
     '/upload/nfe-entrada/:id/manifestar',
