@@ -1,0 +1,19 @@
+import { CFOP_INDUSTRIALIZACAO, NATUREZA_RETORNO } from '@erp/contracts/nfe';
+
+/**
+ * SPEC §2 'Item form by case': which selectors 'Adicionar Item à Nota' shows.
+ * - fifo: a return for a FIFO client; the reference product, its entry item looked up when the line is added;
+ * - manual: a return for a MANUAL client; the incoming invoice, then the entry item with its balance;
+ * - produto: any other operation; a single product select.
+ */
+export type CasoItem = 'fifo' | 'manual' | 'produto';
+
+export function casoDoItem(natureza: string, tipoReferenciacao: string | undefined): CasoItem {
+  if (natureza !== NATUREZA_RETORNO) return 'produto';
+  return tipoReferenciacao === 'FIFO' ? 'fifo' : 'manual';
+}
+
+/** A 5124 line bills the processing: it needs the service performed (SPEC §4, §5). */
+export function isLinhaDeServico(cfop: string): boolean {
+  return cfop === CFOP_INDUSTRIALIZACAO;
+}

@@ -1,0 +1,63 @@
+import type { TNfeListaItem } from '@erp/contracts/nfe';
+
+export const SEM_NUMERO = 'N/A';
+
+/** SPEC §2: '123 / 1', or 'N/A' for a note that has no number yet (a draft never sent). */
+export function numeroESerie(nota: Pick<TNfeListaItem, 'numero_nfe' | 'serie_nfe'>): string {
+  if (nota.numero_nfe === null) return SEM_NUMERO;
+  return `${nota.numero_nfe} / ${nota.serie_nfe ?? SEM_NUMERO}`;
+}
+
+/**
+ * A note SEFAZ rejected goes back to Rascunho with the code and reason (c_stat, x_motivo): 'Rejeitada: 204 -
+ * Duplicidade de NF-e', so the user knows what to correct before emitting again. Null for any other note.
+ */
+export function textoRejeicao(nota: Pick<TNfeListaItem, 'status' | 'c_stat' | 'x_motivo'>): string | null {
+  if (nota.status !== 'Rascunho' || !nota.c_stat) return null;
+  return nota.x_motivo ? `Rejeitada: ${nota.c_stat} - ${nota.x_motivo}` : `Rejeitada: ${nota.c_stat}`;
+}
+
+export type AcoesDaNota = {
+  /** Rascunho: 'Pré-visualizar', 'Editar', 'Emitir', 'Excluir'. */
+  isRascunho: boolean;
+  hasDanfe: boolean;
+  hasXml: boolean;
+  /** An authorised note still inside its cancellation window. */
+  podeCancelar: boolean;
+};
+
+/**
+ * SPEC §4: a Rascunho can be previewed, edited, emitted or deleted; an Autorizada downloaded or cancelled
+ * (while the server still allows it). The DANFE and XML of a Cancelada or Denegada note stay downloadable:
+ * they are the fiscal record the accountant keeps.
+ */
+export function acoesDaNota(
+  nota: Pick<TNfeListaItem, 'status' | 'caminho_pdf' | 'caminho_xml' | 'cancelavel_ate'>,
+): AcoesDaNota {
+  const temArquivos = nota.status !== 'Rascunho' && nota.status !== 'Processando';
+  return {
+    isRascunho: nota.status === 'Rascunho',
+    hasDanfe: temArquivos && Boolean(nota.caminho_pdf),
+    hasXml: temArquivos && Boolean(nota.caminho_xml),
+    podeCancelar: nota.status === 'Autorizada' && nota.cancelavel_ate !== null,
+  };
+}
+
+/**
+ * The API gives file addresses as '/api/nfe/12/danfe'; the api client adds '/api' itself and sends the token.
+ * An absolute address of this same site is reduced to its path.
+ */
+export function caminhoDaApi(endereco: string): string {
+  const url = new URL(endereco, 'http://localhost');
+  const caminho = `${url.pathname}${url.search}`;
+  return caminho.startsWith('/api/') ? caminho.slice('/api'.length) : caminho;
+}
+
+/** The name a downloaded DANFE or XML gets: the access key, as SEFAZ names its files. */
+export function nomeDoArquivo(
+  nota: Pick<TNfeListaItem, 'id' | 'chave_acesso'>,
+  tipo: 'danfe' | 'xml',
+): string {
+  const base = nota.chave_acesso ?? `nfe-${nota.id}`;
+  return tipo === 'danfe' ? `${base}-danfe.pdf` : `${base}-nfe.xml`;
+}

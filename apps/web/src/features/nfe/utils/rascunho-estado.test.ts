@@ -1,0 +1,227 @@
+import type { TNfe } from '@erp/contracts/nfe';
+import type { TProduto } from '@erp/contracts/produtos';
+import { describe, expect, it } from 'vitest';
+import {
+  estadoDoRascunho,
+  payloadDoRascunho,
+  rascunhoInicial,
+  rascunhoReducer,
+  totalDaNota,
+} from './rascunho-estado';
+
+const HOJE = '2026-11-20';
+const PP: TProduto = {
+  id: 1,
+  nome: 'Polipropileno H503',
+  codigo_interno: 'PP-H503',
+  ncm: '39021020',
+  unidade_medida: 'KG',
+  preco_venda: '8.00',
+  estoque_atual: '0',
+  cfop_padrao: '5902',
+};
+const CAIXA: TProduto = {
+  ...PP,
+  id: 2,
+  nome: 'Caixa plástica',
+  codigo_interno: 'CX-1',
+  preco_venda: '12.35',
+  cfop_padrao: '5102',
+};
+const MOAGEM = { id: 7, descricao: 'Moagem', codigo_lc_116: '14.05', aliquota_iss: '5', preco: '1.50' };
+
+function comDuasLinhas() {
+  let estado = rascunhoReducer(rascunhoInicial(HOJE), {
+    tipo: 'cliente',
+    cliente: { id: 3, condicao_pagamento_dias: 15 },
+    hoje: HOJE,
+  });
+  const linha = { servico: null, cfop: '5902', id_item_entrada: null, id_nf_entrada_referencia: null };
+  estado = rascunhoReducer(estado, { tipo: 'adicionar', novo: { ...linha, produto: PP, quantidade: '10' } });
+  estado = rascunhoReducer(estado, {
+    tipo: 'adicionar',
+    novo: { ...linha, produto: PP, servico: MOAGEM, cfop: '5124', quantidade: '0.5' },
+  });
+  return estado;
+}
+
+describe('rascunhoReducer', () => {
+  it('starts as a return with no client, due in 30 days, CFOP 5902 on the item form', () => {
+    const estado = rascunhoInicial(HOJE);
+    expect(estado.natureza_operacao).toBe('RETORNO DE INDUSTRIALIZACAO');
+    expect(estado.data_vencimento).toBe('2026-12-20');
+    expect(estado.itemForm.cfop).toBe('5902');
+    expect(estado.itens).toEqual([]);
+  });
+
+  it("choosing a client clears lines and item form and sets the due date from the client's term", () => {
+    let estado = comDuasLinhas();
+    estado = rascunhoReducer(estado, { tipo: 'campo', campo: 'quantidade', valor: '3' });
+    estado = rascunhoReducer(estado, {
+      tipo: 'cliente',
+      cliente: { id: 4, condicao_pagamento_dias: 45 },
+      hoje: HOJE,
+    });
+    expect(estado.id_cliente).toBe(4);
+    expect(estado.itens).toEqual([]);
+    expect(estado.itemForm.quantidade).toBe('');
+    expect(estado.data_vencimento).toBe('2027-01-04');
+  });
+
+  it('sets the CFOP to the default of the product chosen, and keeps it for a product without one', () => {
+    let estado = rascunhoReducer(rascunhoInicial(HOJE), {
+      tipo: 'produto',
+      id_produto: '2',
+      cfop_padrao: '5102',
+    });
+    expect(estado.itemForm).toMatchObject({ id_produto: '2', cfop: '5102' });
+    estado = rascunhoReducer(estado, { tipo: 'produto', id_produto: '1', cfop_padrao: null });
+    expect(estado.itemForm).toMatchObject({ id_produto: '1', cfop: '5102' });
+  });
+
+  it('takes the product and its CFOP from the entry item, and forgets the item when the invoice changes', () => {
+    let estado = rascunhoReducer(rascunhoInicial(HOJE), { tipo: 'nota-entrada', id_nf_entrada: '4' });
+    estado = rascunhoReducer(estado, {
+      tipo: 'item-entrada',
+      id_item_entrada: '31',
+      id_produto: '1',
+      cfop_padrao: '5124',
+    });
+    expect(estado.itemForm).toMatchObject({
+      id_nf_entrada: '4',
+      id_item_entrada: '31',
+      id_produto: '1',
+      cfop: '5124',
+    });
+    estado = rascunhoReducer(estado, { tipo: 'nota-entrada', id_nf_entrada: '5' });
+    expect(estado.itemForm).toMatchObject({ id_nf_entrada: '5', id_item_entrada: '', id_produto: '' });
+  });
+
+  it('resets the item form to CFOP 5902 after each line and sums the lines', () => {
+    const estado = comDuasLinhas();
+    expect(estado.itemForm.cfop).toBe('5902');
+    expect(estado.itens.map((i) => [i.chave, i.nome_produto, i.valor_total])).toEqual([
+      [1, 'Polipropileno H503', '80.00'],
+      [2, 'Moagem (Polipropileno H503)', '0.75'],
+    ]);
+    expect(totalDaNota(estado.itens)).toBe('80.75');
+  });
+
+  it('removes one line and the total follows', () => {
+    const estado = rascunhoReducer(comDuasLinhas(), { tipo: 'remover', chave: 1 });
+    expect(estado.itens.map((i) => i.chave)).toEqual([2]);
+    expect(totalDaNota(estado.itens)).toBe('0.75');
+  });
+
+  it('changing the operation keeps the lines and clears the item form', () => {
+    let estado = rascunhoReducer(comDuasLinhas(), { tipo: 'produto', id_produto: '2', cfop_padrao: '5102' });
+    estado = rascunhoReducer(estado, { tipo: 'natureza', natureza: 'VENDA DE MERCADORIA' });
+    expect(estado.itens).toHaveLength(2);
+    expect(estado.itemForm).toMatchObject({ id_produto: '', cfop: '5902' });
+  });
+});
+
+describe('payloadDoRascunho', () => {
+  it('sends SPEC §7 fields with the totals, and the id only when editing', () => {
+    const estado = comDuasLinhas();
+    const novo = payloadDoRascunho(estado, undefined);
+    expect(novo).toEqual({
+      id_cliente: 3,
+      natureza_operacao: 'RETORNO DE INDUSTRIALIZACAO',
+      finalidade_emissao: '1',
+      transporte: { modalidade_frete: '9' },
+      itens: [
+        {
+          nome_produto: 'Polipropileno H503',
+          id_produto: 1,
+          id_servico: null,
+          quantidade: '10',
+          cfop: '5902',
+          id_item_entrada: null,
+          valor_unitario: '8.00',
+          valor_total: '80.00',
+        },
+        {
+          nome_produto: 'Moagem (Polipropileno H503)',
+          id_produto: 1,
+          id_servico: 7,
+          quantidade: '0.5',
+          cfop: '5124',
+          id_item_entrada: null,
+          valor_unitario: '1.50',
+          valor_total: '0.75',
+        },
+      ],
+      valor_total_produtos: '80.75',
+      valor_total_nota: '80.75',
+    });
+    expect(payloadDoRascunho(estado, 12).id).toBe(12);
+  });
+});
+
+describe('estadoDoRascunho', () => {
+  const nfe: TNfe = {
+    id: 12,
+    id_cliente: 3,
+    nome_razao_social: 'Embalagens Paulista Ltda',
+    natureza_operacao: 'VENDA DE MERCADORIA',
+    finalidade_emissao: '1',
+    transporte: { modalidade_frete: '9' },
+    status: 'Rascunho',
+    valor_total_produtos: '123.50',
+    valor_total_nota: '123.50',
+    data_vencimento: null,
+    numero_nfe: null,
+    serie_nfe: null,
+    chave_acesso: null,
+    protocolo: null,
+    c_stat: null,
+    x_motivo: null,
+    data_emissao: null,
+    data_autorizacao: null,
+    data_cancelamento: null,
+    created_at: '2026-11-20T13:00:00.000Z',
+    itens: [
+      {
+        id: 90,
+        numero_item: 1,
+        nome_produto: 'Caixa plástica',
+        id_produto: 2,
+        id_servico: null,
+        quantidade: '10.0000',
+        cfop: '5102',
+        id_item_entrada: null,
+        id_nf_entrada_referencia: null,
+        numero_nf_entrada: null,
+        valor_unitario: '12.3500000000',
+        valor_total_item: '123.50',
+      },
+    ],
+    eventos: [],
+  };
+  const listas = {
+    clientes: [{ id: 3, condicao_pagamento_dias: 20 }],
+    produtos: [PP, CAIXA],
+    servicos: [MOAGEM],
+  };
+
+  it("loads client, operation and lines; the due date defaults to the client's term", () => {
+    const estado = estadoDoRascunho(nfe, listas, HOJE);
+    expect(estado).toMatchObject({
+      id_cliente: 3,
+      natureza_operacao: 'VENDA DE MERCADORIA',
+      data_vencimento: '2026-12-10',
+      proximaChave: 2,
+    });
+    expect(estado.itens.map((i) => [i.nome_produto, i.cfop, i.valor_total])).toEqual([
+      ['Caixa plástica', '5102', '123.50'],
+    ]);
+    expect(totalDaNota(estado.itens)).toBe('123.50');
+  });
+
+  it('keeps a due date the server stored', () => {
+    expect(estadoDoRascunho({ ...nfe, data_vencimento: '2027-01-15' }, listas, HOJE).data_vencimento).toBe(
+      '2027-01-15',
+    );
+  });
+});
