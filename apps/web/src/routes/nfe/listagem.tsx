@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { NfeListagemScreen } from '../../features/nfe/components/nfe-listagem-screen';
 
 export function ListagemNfeRoute() {
-  return <PlaceholderPage title="Notas Emitidas" />;
+  return <NfeListagemScreen />;
 }

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { nfeKey } from './get-nfes';
+
+export type CancelarNfeVariables = { id: number; justificativa: string };
+
+/** SPEC §4: the cancellation event; the server reverses the stock and the balances of the entry items. */
+export async function cancelarNfe({ id, justificativa }: CancelarNfeVariables): Promise<void> {
+  await apiClient.post<unknown>(`/nfe/cancelar/${id}`, { justificativa });
+}
+
+export function useCancelarNfe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelarNfe,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: nfeKey });
+      await queryClient.invalidateQueries({ queryKey: ['entradas'] });
+    },
+  });
+}

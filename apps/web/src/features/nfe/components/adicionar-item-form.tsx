@@ -1,0 +1,158 @@
+import type { TEntradaItem } from '@erp/contracts/entradas';
+import type { TProduto } from '@erp/contracts/produtos';
+import type { TServico } from '@erp/contracts/servicos';
+import type { Dispatch, FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/field-controls';
+import { FormGrid } from '../../../components/ui/form-section';
+import type { EntradaDoCliente } from '../api/get-entradas-do-cliente';
+import { type CasoItem, isLinhaDeServico } from '../utils/caso-item';
+import type { RascunhoAcao } from '../utils/rascunho-estado';
+import type { ItemForm } from '../utils/validar-item';
+import { OpcoesCfop, OpcoesEntrada, OpcoesItemEntrada, OpcoesProduto, OpcoesServico } from './opcoes-item';
+
+type Lista<T> = { dados: readonly T[]; isLoading: boolean };
+
+type AdicionarItemFormProps = {
+  caso: CasoItem;
+  form: ItemForm;
+  dispatch: Dispatch<RascunhoAcao>;
+  produtos: readonly TProduto[];
+  servicos: readonly TServico[];
+  entradas: Lista<EntradaDoCliente>;
+  itensEntrada: Lista<TEntradaItem>;
+  onAdicionar: () => void;
+  isAdicionando: boolean;
+};
+
+function placeholder(lista: Lista<unknown>, vazio: string, escolha: string) {
+  if (lista.isLoading) return 'Carregando...';
+  return lista.dados.length === 0 ? vazio : escolha;
+}
+
+/** SPEC §2 'Adicionar Item à Nota', by case: FIFO return, MANUAL return, or any other operation. */
+export function AdicionarItemForm({
+  caso,
+  form,
+  dispatch,
+  produtos,
+  servicos,
+  entradas,
+  itensEntrada,
+  onAdicionar,
+  isAdicionando,
+}: AdicionarItemFormProps) {
+  const produtoDe = (id: string) => produtos.find((p) => String(p.id) === id);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onAdicionar();
+  }
+
+  return (
+    <Card title="Adicionar Item à Nota">
+      <form onSubmit={handleSubmit} noValidate>
+        <FormGrid>
+          <Field label="CFOP">
+            <Select
+              value={form.cfop}
+              onChange={(event) => dispatch({ tipo: 'campo', campo: 'cfop', valor: event.target.value })}
+            >
+              <OpcoesCfop atual={form.cfop} />
+            </Select>
+          </Field>
+          {caso === 'manual' ? (
+            <>
+              <Field label="Nota de Entrada">
+                <Select
+                  value={form.id_nf_entrada}
+                  onChange={(event) => dispatch({ tipo: 'nota-entrada', id_nf_entrada: event.target.value })}
+                >
+                  <option value="">
+                    {placeholder(
+                      entradas,
+                      'Nenhuma nota de entrada com saldo',
+                      'Selecione a nota de entrada',
+                    )}
+                  </option>
+                  <OpcoesEntrada entradas={entradas.dados} />
+                </Select>
+              </Field>
+              <Field label="Item da Nota de Entrada">
+                <Select
+                  value={form.id_item_entrada}
+                  disabled={!form.id_nf_entrada}
+                  onChange={(event) => {
+                    const item = itensEntrada.dados.find((i) => String(i.id) === event.target.value);
+                    const idProduto = item ? String(item.id_produto) : '';
+                    dispatch({
+                      tipo: 'item-entrada',
+                      id_item_entrada: event.target.value,
+                      id_produto: idProduto,
+                      cfop_padrao: produtoDe(idProduto)?.cfop_padrao,
+                    });
+                  }}
+                >
+                  <option value="">
+                    {form.id_nf_entrada
+                      ? placeholder(itensEntrada, 'Nenhum item nesta nota', 'Selecione o item')
+                      : 'Selecione antes a nota de entrada'}
+                  </option>
+                  <OpcoesItemEntrada itens={itensEntrada.dados} />
+                </Select>
+              </Field>
+            </>
+          ) : (
+            <Field label={caso === 'fifo' ? 'Produto de Referência' : 'Produto'}>
+              <Select
+                value={form.id_produto}
+                onChange={(event) =>
+                  dispatch({
+                    tipo: 'produto',
+                    id_produto: event.target.value,
+                    cfop_padrao: produtoDe(event.target.value)?.cfop_padrao,
+                  })
+                }
+              >
+                <option value="">Selecione o produto</option>
+                <OpcoesProduto produtos={produtos} />
+              </Select>
+            </Field>
+          )}
+          {isLinhaDeServico(form.cfop) && (
+            <Field label="Serviço Executado">
+              <Select
+                value={form.id_servico}
+                onChange={(event) =>
+                  dispatch({ tipo: 'campo', campo: 'id_servico', valor: event.target.value })
+                }
+              >
+                <option value="">Selecione o serviço</option>
+                <OpcoesServico servicos={servicos} />
+              </Select>
+            </Field>
+          )}
+          <Field label="Quantidade (kg)">
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              value={form.quantidade}
+              onChange={(event) =>
+                dispatch({ tipo: 'campo', campo: 'quantidade', valor: event.target.value })
+              }
+            />
+          </Field>
+          <div className="item-form__acao">
+            <Button type="submit" isLoading={isAdicionando} loadingText="Adicionando...">
+              Adicionar
+            </Button>
+          </div>
+        </FormGrid>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import type { TNfeListaItem } from '@erp/contracts/nfe';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import type { BaixarArquivoVariables } from '../api/baixar-arquivo-nfe';
+import { acoesDaNota } from '../utils/nota-listada';
+
+export type NfeAcoesHandlers = {
+  onPrevisualizar: (nota: TNfeListaItem) => void;
+  onEmitir: (nota: TNfeListaItem) => void;
+  onExcluir: (nota: TNfeListaItem) => void;
+  onCancelar: (nota: TNfeListaItem) => void;
+  onBaixar: (variables: BaixarArquivoVariables) => void;
+  previsualizandoId: number | undefined;
+  excluindoId: number | undefined;
+  baixando: BaixarArquivoVariables | undefined;
+};
+
+/** SPEC §4, per status: a Rascunho is previewed, edited, emitted or deleted; an Autorizada downloaded or cancelled. */
+export function NfeAcoes({
+  nota,
+  onPrevisualizar,
+  onEmitir,
+  onExcluir,
+  onCancelar,
+  onBaixar,
+  previsualizandoId,
+  excluindoId,
+  baixando,
+}: NfeAcoesHandlers & { nota: TNfeListaItem }) {
+  const acoes = acoesDaNota(nota);
+  const isBaixando = (tipo: 'danfe' | 'xml') => baixando?.nota.id === nota.id && baixando.tipo === tipo;
+
+  return (
+    <div className="nfe-acoes">
+      {acoes.isRascunho && (
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onPrevisualizar(nota)}
+            isLoading={previsualizandoId === nota.id}
+            loadingText="Gerando..."
+          >
+            Pré-visualizar
+          </Button>
+          <Link to={`/nfe/emitir/${nota.id}`} className={buttonClassName('secondary', 'sm')}>
+            Editar
+          </Link>
+          <Button size="sm" onClick={() => onEmitir(nota)}>
+            Emitir
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() => onExcluir(nota)}
+            isLoading={excluindoId === nota.id}
+            loadingText="Excluindo..."
+          >
+            Excluir
+          </Button>
+        </>
+      )}
+      {acoes.hasDanfe && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onBaixar({ nota, tipo: 'danfe' })}
+          isLoading={isBaixando('danfe')}
+          loadingText="Baixando..."
+        >
+          DANFE
+        </Button>
+      )}
+      {acoes.hasXml && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onBaixar({ nota, tipo: 'xml' })}
+          isLoading={isBaixando('xml')}
+          loadingText="Baixando..."
+        >
+          XML
+        </Button>
+      )}
+      {acoes.podeCancelar && (
+        <Button variant="danger" size="sm" onClick={() => onCancelar(nota)}>
+          Cancelar
+        </Button>
+      )}
+    </div>
+  );
+}

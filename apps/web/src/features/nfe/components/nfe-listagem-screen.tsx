@@ -1,0 +1,94 @@
+import type { TNfeListaItem } from '@erp/contracts/nfe';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { buttonClassName } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Pagination } from '../../../components/ui/pagination';
+import { useClientesOpcoes } from '../api/get-clientes-opcoes';
+import { FILTROS_VAZIOS, type NfesParams, useNfes } from '../api/get-nfes';
+import { PERGUNTA_CANCELAMENTO, useAcoesNfe } from '../hooks/use-acoes-nfe';
+import { vencimentoPadrao } from '../utils/vencimento';
+import { CancelarNfeModal } from './cancelar-nfe-modal';
+import { EmitirNfeModal } from './emitir-nfe-modal';
+import { NfeFiltros } from './nfe-filtros';
+import { NfesTable } from './nfes-table';
+import './nfe.css';
+
+export const FALHA_AO_CARREGAR_NOTAS = 'Falha ao carregar a lista de notas.';
+
+/** The open dialog: the emission or the cancellation of one note. */
+type Dialogo = { tipo: 'emitir' | 'cancelar'; nota: TNfeListaItem } | null;
+
+/** SPEC §2 /nfe/listagem: filters, the notes with their actions per status, and paging. */
+export function NfeListagemScreen() {
+  const [params, setParams] = useState<NfesParams>({ page: 1, ...FILTROS_VAZIOS });
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const nfesQuery = useNfes(params);
+  // The clients' payment terms give the default due date of the preview and the emission (SPEC §9).
+  const clientesQuery = useClientesOpcoes();
+  const vencimentoDe = (nota: TNfeListaItem) =>
+    vencimentoPadrao(clientesQuery.data?.find((c) => c.id === nota.id_cliente));
+  const acoes = useAcoesNfe(vencimentoDe);
+  const page = nfesQuery.data;
+  const hasFiltros = Boolean(params.search || params.status);
+
+  // Each failed load brings a new error object: one alert per failure, not one per render.
+  const { error } = nfesQuery;
+  useEffect(() => {
+    if (!error) return;
+    console.error(FALHA_AO_CARREGAR_NOTAS, error);
+    window.alert(FALHA_AO_CARREGAR_NOTAS);
+  }, [error]);
+
+  function cancelar(nota: TNfeListaItem) {
+    if (!window.confirm(PERGUNTA_CANCELAMENTO)) return;
+    setDialogo({ tipo: 'cancelar', nota });
+  }
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Notas Emitidas"
+        actions={
+          <Link to="/nfe/emitir" className={buttonClassName('primary')}>
+            Criar Novo Rascunho
+          </Link>
+        }
+      />
+      {acoes.aviso && <Notice onDismiss={acoes.limparAviso}>{acoes.aviso}</Notice>}
+      <NfeFiltros aplicados={params} onAplicar={(filtros) => setParams({ page: 1, ...filtros })} />
+      {nfesQuery.isError && <Notice>{FALHA_AO_CARREGAR_NOTAS}</Notice>}
+      <NfesTable
+        notas={page?.data}
+        isLoading={nfesQuery.isPending}
+        emptyMessage={
+          hasFiltros ? 'Nenhuma nota encontrada para os filtros aplicados.' : 'Nenhuma NF-e criada.'
+        }
+        onPrevisualizar={acoes.previsualizar}
+        onEmitir={(nota) => setDialogo({ tipo: 'emitir', nota })}
+        onExcluir={acoes.excluir}
+        onCancelar={cancelar}
+        onBaixar={acoes.baixar}
+        previsualizandoId={acoes.previsualizandoId}
+        excluindoId={acoes.excluindoId}
+        baixando={acoes.baixando}
+      />
+      <Pagination
+        page={page?.currentPage ?? params.page}
+        totalPages={page?.totalPages ?? 1}
+        onPageChange={(next) => setParams((atual) => ({ ...atual, page: next }))}
+      />
+      {dialogo?.tipo === 'emitir' && (
+        <EmitirNfeModal
+          nota={dialogo.nota}
+          vencimentoInicial={vencimentoDe(dialogo.nota)}
+          onClose={() => setDialogo(null)}
+        />
+      )}
+      {dialogo?.tipo === 'cancelar' && (
+        <CancelarNfeModal nota={dialogo.nota} onClose={() => setDialogo(null)} />
+      )}
+    </div>
+  );
+}

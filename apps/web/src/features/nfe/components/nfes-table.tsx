@@ -1,0 +1,48 @@
+import type { TNfeListaItem } from '@erp/contracts/nfe';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatBRL, formatDate } from '../../../lib/format';
+import { numeroESerie, textoRejeicao } from '../utils/nota-listada';
+import { NfeAcoes, type NfeAcoesHandlers } from './nfe-acoes';
+
+type NfesTableProps = NfeAcoesHandlers & {
+  notas: TNfeListaItem[] | undefined;
+  isLoading: boolean;
+  emptyMessage: string;
+};
+
+/** SPEC §2 NF-e list: client, number/series, value, created date, status (coloured) and actions. */
+export function NfesTable({ notas, isLoading, emptyMessage, ...acoes }: NfesTableProps) {
+  const columns: DataTableColumn<TNfeListaItem>[] = [
+    { key: 'cliente', header: 'Cliente', render: (n) => n.nome_razao_social },
+    { key: 'numero', header: 'Nº / Série', render: numeroESerie },
+    { key: 'valor', header: 'Valor', align: 'right', render: (n) => formatBRL(n.valor_total_nota) },
+    { key: 'criacao', header: 'Data de Criação', render: (n) => formatDate(n.created_at) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (n) => {
+        const rejeicao = textoRejeicao(n);
+        return (
+          <>
+            <StatusBadge status={n.status} />
+            {rejeicao && <span className="nfe-rejeicao">{rejeicao}</span>}
+          </>
+        );
+      },
+    },
+    { key: 'acoes', header: 'Ações', render: (n) => <NfeAcoes nota={n} {...acoes} /> },
+  ];
+
+  return (
+    <DataTable
+      caption="Notas Emitidas"
+      isCaptionHidden
+      columns={columns}
+      rows={notas}
+      getRowKey={(n) => n.id}
+      isLoading={isLoading}
+      emptyMessage={emptyMessage}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { TEntradaItem } from '@erp/contracts/entradas';
+import { CFOPS_NFE } from '@erp/contracts/nfe';
+import type { TProduto } from '@erp/contracts/produtos';
+import type { TServico } from '@erp/contracts/servicos';
+import { formatBRL, formatDate, formatKg } from '../../../lib/format';
+import type { EntradaDoCliente } from '../api/get-entradas-do-cliente';
+
+// An NF-e's emission instant is shown as the Brazilian calendar day, whatever the machine's time zone.
+const FUSO_NFE = 'America/Sao_Paulo';
+
+/** SPEC §2: products read '[sku] - name'. */
+export function OpcoesProduto({ produtos }: { produtos: readonly TProduto[] }) {
+  return produtos.map((p) => (
+    <option key={p.id} value={p.id}>
+      {`[${p.codigo_interno}] - ${p.nome}`}
+    </option>
+  ));
+}
+
+/** SPEC §2: services read 'description - price/kg'. */
+export function OpcoesServico({ servicos }: { servicos: readonly TServico[] }) {
+  return servicos.map((s) => (
+    <option key={s.id} value={s.id}>
+      {`${s.descricao} - ${formatBRL(s.preco)}/kg`}
+    </option>
+  ));
+}
+
+export function OpcoesEntrada({ entradas }: { entradas: readonly EntradaDoCliente[] }) {
+  return entradas.map((e) => (
+    <option key={e.id} value={e.id}>
+      {`NF ${e.numero_nf} - ${formatDate(e.data_emissao, FUSO_NFE)}`}
+    </option>
+  ));
+}
+
+/** SPEC §2: each entry item shows its name and the balance left to return, in kg. */
+export function OpcoesItemEntrada({ itens }: { itens: readonly TEntradaItem[] }) {
+  return itens.map((i) => (
+    <option key={i.id} value={i.id}>
+      {`${i.nome} - Saldo: ${formatKg(i.saldo_kg)}`}
+    </option>
+  ));
+}
+
+/**
+ * SPEC §9 CFOPs, plus the line's own when a product's default CFOP is another one (a sale's 5102), so the
+ * select never shows a value other than the one that will be sent.
+ */
+export function OpcoesCfop({ atual }: { atual: string }) {
+  const isListado = CFOPS_NFE.some((c) => c.value === atual);
+  return (
+    <>
+      {CFOPS_NFE.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+      {!isListado && atual && <option value={atual}>{atual}</option>}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { MENSAGEM_RASCUNHO_INCOMPLETO, zDataVencimento } from '@erp/contracts/nfe';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useEntradasDoCliente } from '../api/get-entradas-do-cliente';
+import { useItensDaEntrada } from '../api/get-itens-da-entrada';
+import { useSalvarRascunho } from '../api/salvar-rascunho';
+import { useAdicionarItem } from '../hooks/use-adicionar-item';
+import { FALHA_AO_CARREGAR_RASCUNHO, useRascunhoNfe } from '../hooks/use-rascunho-nfe';
+import { casoDoItem } from '../utils/caso-item';
+import { falhaAoSalvarRascunho } from '../utils/mensagens';
+import { textoRejeicao } from '../utils/nota-listada';
+import { payloadDoRascunho, totalDaNota } from '../utils/rascunho-estado';
+import { AdicionarItemForm } from './adicionar-item-form';
+import { DadosGerais } from './dados-gerais';
+import { ItensNotaTable } from './itens-nota-table';
+import './nfe.css';
+
+/** SPEC §2 NF-e draft screen: /nfe/emitir creates a draft, /nfe/emitir/{id} edits it. */
+export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined }) {
+  const navigate = useNavigate();
+  const rascunho = useRascunhoNfe(idRascunho);
+  const { estado, dispatch, clientes, produtos, servicos, nfe } = rascunho;
+  const [erroVencimento, setErroVencimento] = useState<string | undefined>();
+  const salvarMutation = useSalvarRascunho();
+
+  const cliente = clientes.find((c) => c.id === estado.id_cliente);
+  const caso = casoDoItem(estado.natureza_operacao, cliente?.tipo_referenciacao);
+  const entradasQuery = useEntradasDoCliente(caso === 'manual' && cliente ? cliente.id : null);
+  const idNotaEntrada = estado.itemForm.id_nf_entrada ? Number(estado.itemForm.id_nf_entrada) : null;
+  const itensEntradaQuery = useItensDaEntrada(caso === 'manual' ? idNotaEntrada : null);
+  const itensEntrada = itensEntradaQuery.data ?? [];
+  const { adicionar, isAdicionando } = useAdicionarItem({
+    estado,
+    dispatch,
+    cliente,
+    caso,
+    produtos,
+    servicos,
+    itensEntrada,
+  });
+
+  const total = totalDaNota(estado.itens);
+  const rejeicao = nfe ? textoRejeicao(nfe) : null;
+  const isEditavel = !nfe || nfe.status === 'Rascunho';
+
+  function salvar() {
+    if (estado.id_cliente === null || estado.itens.length === 0) {
+      window.alert(MENSAGEM_RASCUNHO_INCOMPLETO);
+      return;
+    }
+    const vencimento = zDataVencimento.safeParse(estado.data_vencimento);
+    if (!vencimento.success) {
+      setErroVencimento(vencimento.error.issues[0]?.message);
+      return;
+    }
+    setErroVencimento(undefined);
+    salvarMutation.mutate(payloadDoRascunho(estado, idRascunho), {
+      onSuccess: () => {
+        window.alert('Rascunho salvo com sucesso!');
+        void navigate('/nfe/listagem');
+      },
+      onError: (error) => {
+        console.error('Erro ao salvar rascunho:', error);
+        window.alert(falhaAoSalvarRascunho(error));
+      },
+    });
+  }
+
+  const titulo = idRascunho === undefined ? 'Criar Rascunho de NF-e' : 'Editar Rascunho de NF-e';
+  if (rascunho.isErroAoCarregar || rascunho.isCarregando) {
+    return (
+      <div className="stack">
+        <PageHeader title={titulo} />
+        {rascunho.isErroAoCarregar ? <Notice>{FALHA_AO_CARREGAR_RASCUNHO}</Notice> : <p>Carregando...</p>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="stack rascunho-nfe">
+      <PageHeader title={titulo} />
+      {rejeicao && (
+        <Notice>
+          <strong>{rejeicao}</strong>
+          <p>
+            A SEFAZ devolveu esta nota para correção. Corrija os dados, salve o rascunho e emita novamente.
+          </p>
+        </Notice>
+      )}
+      {!isEditavel && nfe && <Notice>{`Esta NF-e está ${nfe.status} e não pode mais ser editada.`}</Notice>}
+      <DadosGerais
+        estado={estado}
+        dispatch={dispatch}
+        clientes={clientes}
+        cliente={cliente}
+        erroVencimento={erroVencimento}
+      />
+      {cliente && (
+        <AdicionarItemForm
+          caso={caso}
+          form={estado.itemForm}
+          dispatch={dispatch}
+          produtos={produtos}
+          servicos={servicos}
+          entradas={{ dados: entradasQuery.data ?? [], isLoading: entradasQuery.isLoading }}
+          itensEntrada={{ dados: itensEntrada, isLoading: itensEntradaQuery.isLoading }}
+          onAdicionar={() => void adicionar()}
+          isAdicionando={isAdicionando}
+        />
+      )}
+      <ItensNotaTable
+        itens={estado.itens}
+        total={total}
+        onRemover={(chave) => dispatch({ tipo: 'remover', chave })}
+      />
+      <div className="rascunho-nfe__salvar">
+        <Button
+          onClick={salvar}
+          disabled={estado.itens.length === 0 || !isEditavel}
+          isLoading={salvarMutation.isPending}
+          loadingText="Salvando..."
+        >
+          Salvar Rascunho
+        </Button>
+      </div>
+    </div>
+  );
+}
