@@ -27,16 +27,17 @@ export const reenvioNfePlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (
   const intervalo = ctx.config.nfe.reenvioSegundos;
   let timer: NodeJS.Timeout | undefined;
   let rodando: Promise<unknown> | undefined;
-  const rodar = () => {
-    rodando ??= retomarNotasPendentes(ctx, intervalo)
+  // At start-up every note left Processando is resumed at once; afterwards, those untouched for an interval.
+  const rodar = (idadeMinima: number) => {
+    rodando ??= retomarNotasPendentes(ctx, idadeMinima)
       .catch((error: unknown) => app.log.error({ err: error }, 'falha ao retomar NF-e pendentes'))
       .finally(() => {
         rodando = undefined;
       });
   };
   app.addHook('onReady', async () => {
-    rodar();
-    timer = setInterval(rodar, intervalo * 1000);
+    rodar(0);
+    timer = setInterval(() => rodar(intervalo), intervalo * 1000);
     timer.unref();
   });
   app.addHook('onClose', async () => {
