@@ -149,3 +149,25 @@ export const numeracaoDocumentos = pgTable(
     check('numeracao_documentos_check', sql`${t.proximoNumero} between 1 and 999999999`),
   ],
 );
+
+/** Ranges of NF-e numbers voided at SEFAZ (skipped numbers), with the ProcInutNFe kept verbatim. */
+export const nfeInutilizacoes = pgTable(
+  'nfe_inutilizacoes',
+  {
+    id: serial('id').primaryKey(),
+    cnpj: text('cnpj').notNull(),
+    modelo: integer('modelo').notNull().default(55),
+    serie: integer('serie').notNull(),
+    numeroInicial: integer('numero_inicial').notNull(),
+    numeroFinal: integer('numero_final').notNull(),
+    justificativa: text('justificativa').notNull(),
+    protocolo: text('protocolo'),
+    xml: text('xml').notNull(),
+    idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('nfe_inutilizacoes_serie_idx').on(t.cnpj, t.modelo, t.serie, t.numeroInicial),
+    check('nfe_inutilizacoes_faixa_check', sql`${t.numeroInicial} between 1 and ${t.numeroFinal}`),
+  ],
+);
