@@ -4,6 +4,7 @@ export * from './cadastros.ts';
 export * from './contagens.ts';
 export * from './empresa.ts';
 export * from './entradas.ts';
+export * from './envios-email.ts';
 export * from './estoque.ts';
 export * from './financeiro.ts';
 export * from './lancamentos.ts';
