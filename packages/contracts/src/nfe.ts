@@ -228,3 +228,46 @@ export const ZCartaCorrecao = z.object({
 });
 
 export const ZMensagem = z.object({ message: z.string() });
+
+/** Inutilização of a range of skipped numbers of a série. */
+export const ZInutilizarNfe = z
+  .object({
+    serie: z.coerce.number('Informe a série.').int().min(0, 'Série inválida.').max(999, 'Série inválida.'),
+    numero_inicial: z.coerce
+      .number('Informe o número inicial.')
+      .int()
+      .min(1, 'Número inválido.')
+      .max(999_999_999, 'Número inválido.'),
+    numero_final: z.coerce
+      .number('Informe o número final.')
+      .int()
+      .min(1, 'Número inválido.')
+      .max(999_999_999, 'Número inválido.'),
+    justificativa: ZCancelarNfe.shape.justificativa,
+  })
+  .refine((v) => v.numero_final >= v.numero_inicial, {
+    path: ['numero_final'],
+    message: 'O número final deve ser maior ou igual ao inicial.',
+  });
+export type TInutilizarNfe = z.input<typeof ZInutilizarNfe>;
+
+export const ZLacunasQuery = z.object({
+  serie: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(999).optional()),
+});
+
+export const ZFaixaNumeros = z.object({ numero_inicial: z.number().int(), numero_final: z.number().int() });
+
+/** Numbers of the série neither used by a note nor voided, between the first used and the counter. */
+export const ZLacunasNfe = z.object({
+  serie: z.number().int(),
+  proximo_numero: z.number().int(),
+  lacunas: z.array(ZFaixaNumeros),
+  inutilizacoes: z.array(
+    ZFaixaNumeros.extend({
+      protocolo: z.string().nullable(),
+      justificativa: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type TLacunasNfe = z.infer<typeof ZLacunasNfe>;

@@ -5,6 +5,7 @@ import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
 import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
 import { lancamentos } from '../../db/schema/lancamentos.ts';
 import {
+  nfeInutilizacoes,
   notasFiscais,
   notasFiscaisEventos,
   notasFiscaisItens,
@@ -327,4 +328,75 @@ export async function tomarEnvio(db: Database, id: number, segundos: number) {
 
 export async function liberarEnvio(db: Database, id: number) {
   await db.update(notasFiscais).set({ envioAte: null }).where(eq(notasFiscais.id, id));
+}
+
+/**
+ * Gaps of a série: numbers between the first one used and the counter that no note holds and no inutilização
+ * covers. Each note and each voided range is an interval; a gap is where an interval starts after the end of
+ * all the previous ones.
+ */
+export async function listLacunas(db: Database, cnpj: string, serie: number, proximoNumero: number) {
+  const { rows } = await db.execute<{ numero_inicial: number; numero_final: number }>(sql`
+    with faixas as (
+      select numero as ini, numero as fim from notas_fiscais
+        where cnpj_emitente = ${cnpj} and modelo = 55 and serie = ${serie} and numero is not null
+      union all
+      select numero_inicial, numero_final from nfe_inutilizacoes
+        where cnpj = ${cnpj} and modelo = 55 and serie = ${serie}
+      union all
+      select ${proximoNumero}::int, ${proximoNumero}::int
+    ), ordenadas as (
+      select ini, max(fim) over (order by ini, fim rows between unbounded preceding and 1 preceding) as fim_anterior
+      from faixas
+    )
+    select (fim_anterior + 1)::int as numero_inicial, (ini - 1)::int as numero_final
+    from ordenadas where ini > fim_anterior + 1 order by ini`);
+  return rows;
+}
+
+export function listInutilizacoes(db: Database, cnpj: string, serie: number) {
+  return db
+    .select()
+    .from(nfeInutilizacoes)
+    .where(and(eq(nfeInutilizacoes.cnpj, cnpj), eq(nfeInutilizacoes.serie, serie)))
+    .orderBy(asc(nfeInutilizacoes.numeroInicial));
+}
+
+export async function insertInutilizacao(db: Database, values: typeof nfeInutilizacoes.$inferInsert) {
+  await db.insert(nfeInutilizacoes).values(values);
+}
+
+/** Numbers of the range already held by a note (any status) or voided before. */
+export async function numerosOcupados(
+  db: Database,
+  cnpj: string,
+  serie: number,
+  inicial: number,
+  final: number,
+) {
+  const { rows } = await db.execute<{ numero: number }>(sql`
+    select numero from notas_fiscais
+      where cnpj_emitente = ${cnpj} and modelo = 55 and serie = ${serie} and numero between ${inicial} and ${final}
+    union
+    select n from nfe_inutilizacoes, generate_series(greatest(numero_inicial, ${inicial}), least(numero_final, ${final})) n
+      where cnpj = ${cnpj} and modelo = 55 and serie = ${serie} and numero_inicial <= ${final} and numero_final >= ${inicial}
+    order by 1 limit 20`);
+  return rows.map((r) => r.numero);
+}
+
+/** Moves the série's counter past `numero` (a voided range that reaches future numbers). */
+export async function avancarContador(
+  db: Database,
+  cnpj: string,
+  serie: number,
+  inicial: number,
+  numero: number,
+) {
+  await db
+    .insert(numeracaoDocumentos)
+    .values({ cnpj, modelo: 55, serie, proximoNumero: Math.max(inicial, numero + 1) })
+    .onConflictDoUpdate({
+      target: [numeracaoDocumentos.cnpj, numeracaoDocumentos.modelo, numeracaoDocumentos.serie],
+      set: { proximoNumero: sql`greatest(${numeracaoDocumentos.proximoNumero}, ${numero + 1})` },
+    });
 }

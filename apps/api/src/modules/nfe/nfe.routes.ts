@@ -3,6 +3,9 @@ import {
   ZCartaCorrecao,
   ZEmissaoNfe,
   ZEmitirNfe,
+  ZInutilizarNfe,
+  ZLacunasNfe,
+  ZLacunasQuery,
   ZMensagem,
   ZNfe,
   ZNfeListaItem,
@@ -21,6 +24,7 @@ import { listarNfes, obterNfe } from './consultar-nfe.ts';
 import { danfeDaNfe, previsualizarNfe, xmlDaNfe } from './documentos-nfe.ts';
 import { emitirNfe } from './emitir-nfe.ts';
 import { cancelarNfe, corrigirNfe } from './eventos-nfe.ts';
+import { inutilizarNumeros, lacunasDaSerie } from './inutilizar-nfe.ts';
 import { excluirRascunho, salvarRascunho } from './rascunho-nfe.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
@@ -31,6 +35,14 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/nfe/listar',
     { schema: { querystring: ZNfeListQuery, response: { 200: zPaginated(ZNfeListaItem) } } },
     (req) => listarNfes(ctx, req.query),
+  );
+  app.get(
+    '/nfe/numeracao/lacunas',
+    { schema: { querystring: ZLacunasQuery, response: { 200: ZLacunasNfe } } },
+    (req) => lacunasDaSerie(ctx, req.query.serie),
+  );
+  app.post('/nfe/inutilizar', { schema: { body: ZInutilizarNfe, response: { 200: ZMensagem } } }, (req) =>
+    inutilizarNumeros(ctx, req.body, callerOf(req)),
   );
   app.get('/nfe/:id', { schema: { params: ZId, response: { 200: ZNfe } } }, (req) =>
     obterNfe(ctx, req.params.id),

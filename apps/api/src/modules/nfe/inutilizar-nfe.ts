@@ -1,0 +1,111 @@
+import { ErrorCode } from '@erp/contracts/errors';
+import type { TInutilizarNfe, TLacunasNfe } from '@erp/contracts/nfe';
+import { inutilizarNumeracao } from '@erp/fiscal/nfe/sefaz/inutilizar-numeracao';
+import { SefazTransporteError } from '@erp/fiscal/nfe/sefaz/sefaz-transporte-error';
+import type { AppContext, Caller } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
+import {
+  avancarContador,
+  espiarProximoNumero,
+  insertInutilizacao,
+  listInutilizacoes,
+  listLacunas,
+  numerosOcupados,
+} from './nfe.repository.ts';
+
+/** GET /nfe/numeracao/lacunas: the série's skipped numbers, to void, and the ranges voided so far. */
+export async function lacunasDaSerie(
+  ctx: AppContext,
+  serieInformada: number | undefined,
+): Promise<TLacunasNfe> {
+  const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
+  const serie = serieInformada ?? empresa.row.nfeSerie;
+  const proximo = await espiarProximoNumero(ctx.db, empresa.cnpj, serie, empresa.row.nfeProximoNumero);
+  const [lacunas, inutilizacoes] = await Promise.all([
+    listLacunas(ctx.db, empresa.cnpj, serie, proximo),
+    listInutilizacoes(ctx.db, empresa.cnpj, serie),
+  ]);
+  return {
+    serie,
+    proximo_numero: proximo,
+    lacunas,
+    inutilizacoes: inutilizacoes.map((i) => ({
+      numero_inicial: i.numeroInicial,
+      numero_final: i.numeroFinal,
+      protocolo: i.protocolo,
+      justificativa: i.justificativa,
+      created_at: i.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * POST /nfe/inutilizar: voids a range no note holds (NFeInutilizacao4); on 102 the ProcInutNFe is stored and,
+ * when the range reaches numbers not yet issued, the série's counter moves past it.
+ */
+export async function inutilizarNumeros(ctx: AppContext, pedido: TInutilizarNfe, caller: Caller) {
+  const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
+  const inicial = Number(pedido.numero_inicial);
+  const final = Number(pedido.numero_final);
+  const serie = Number(pedido.serie);
+  if (final - inicial >= 10_000) {
+    throw AppError.validation('Inutilize no máximo 10.000 números por vez.', [
+      { campo: 'numero_final', mensagem: 'Inutilize no máximo 10.000 números por vez.' },
+    ]);
+  }
+  const ocupados = await numerosOcupados(ctx.db, empresa.cnpj, serie, inicial, final);
+  if (ocupados.length > 0) {
+    throw AppError.conflict(
+      'A faixa inclui números já usados por NF-e ou já inutilizados.',
+      `Números: ${ocupados.join(', ')}.`,
+    );
+  }
+  let retorno: Awaited<ReturnType<typeof inutilizarNumeracao>>;
+  try {
+    retorno = await inutilizarNumeracao(await ctx.fiscal.clienteSefaz(empresa), {
+      cnpj: empresa.cnpj,
+      serie,
+      nNFIni: inicial,
+      nNFFin: final,
+      xJust: pedido.justificativa,
+    });
+  } catch (error) {
+    if (error instanceof SefazTransporteError) {
+      throw new AppError(
+        ErrorCode.UNAVAILABLE,
+        'Não foi possível comunicar com a SEFAZ. Tente novamente.',
+        error.message,
+      );
+    }
+    throw error;
+  }
+  if (!retorno.procInutNFe) {
+    throw AppError.unprocessable('A SEFAZ recusou a inutilização.', `${retorno.cStat} - ${retorno.xMotivo}`);
+  }
+  const procInutNFe = retorno.procInutNFe;
+  await ctx.db.transaction(async (tx) => {
+    await insertInutilizacao(tx, {
+      cnpj: empresa.cnpj,
+      serie,
+      numeroInicial: inicial,
+      numeroFinal: final,
+      justificativa: pedido.justificativa,
+      protocolo: retorno.nProt ?? null,
+      xml: procInutNFe,
+      idUsuario: caller.userId,
+    });
+    await avancarContador(tx, empresa.cnpj, serie, empresa.row.nfeProximoNumero, final);
+    await insertAuditEntry(tx, {
+      acao: 'NFE_NUMERACAO_INUTILIZADA',
+      idUsuario: caller.userId,
+      entidade: 'nfe_inutilizacoes',
+      idEntidade: `${serie}:${inicial}-${final}`,
+      ip: caller.ip,
+      detalhes: { protocolo: retorno.nProt },
+    });
+  });
+  return { message: 'Numeração inutilizada com sucesso!' };
+}
