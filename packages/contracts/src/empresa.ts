@@ -12,33 +12,79 @@ import {
 /** CRT: 1 Simples Nacional, 2 Simples Nacional com excesso de sublimite, 3 regime normal, 4 MEI. */
 export const REGIMES_TRIBUTARIOS = [1, 2, 3, 4] as const;
 
-export const ZEmpresaInput = z.object({
-  razao_social: zTextoObrigatorio(150),
-  nome_fantasia: zTextoOpcional(150),
-  cnpj: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    zCnpj.nullable().optional(),
-  ),
-  inscricao_estadual: zTextoOpcional(20),
-  inscricao_municipal: zTextoOpcional(20),
-  regime_tributario: z.coerce
-    .number()
-    .int()
-    .refine((v) => (REGIMES_TRIBUTARIOS as readonly number[]).includes(v), 'Regime tributário inválido.')
-    .default(1),
-  logradouro: zTextoOpcional(120),
-  numero: zTextoOpcional(20),
-  complemento: zTextoOpcional(60),
-  bairro: zTextoOpcional(60),
-  cidade: zTextoOpcional(60),
-  uf: zUfOpcional,
-  cep: zCepOpcional,
-  codigo_municipio: z.coerce.number().int().min(1000000).max(9999999).nullable().optional(),
-  telefone: zTelefoneOpcional,
-  email: zEmailOpcional,
-  nfe_serie: z.coerce.number().int().min(0).max(999).optional(),
-  nfe_proximo_numero: z.coerce.number().int().min(1).max(999999999).optional(),
-});
+/** A host name or IP address, without scheme, port or path. */
+const zHostSmtp = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(253, 'Máximo de 253 caracteres.')
+    .regex(/^[A-Za-z0-9.\-:[\]]+$/, 'Informe só o nome do servidor, como smtp.empresa.com.br.')
+    .nullable()
+    .optional(),
+);
+
+const zPortaSmtp = z.preprocess(
+  (v) => (v === '' || v === null ? null : v),
+  z.coerce
+    .number('Informe um número.')
+    .int('Informe um número inteiro.')
+    .min(1, 'Porta entre 1 e 65535.')
+    .max(65535, 'Porta entre 1 e 65535.')
+    .nullable()
+    .optional(),
+);
+
+export const ZEmpresaInput = z
+  .object({
+    razao_social: zTextoObrigatorio(150),
+    nome_fantasia: zTextoOpcional(150),
+    cnpj: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      zCnpj.nullable().optional(),
+    ),
+    inscricao_estadual: zTextoOpcional(20),
+    inscricao_municipal: zTextoOpcional(20),
+    regime_tributario: z.coerce
+      .number()
+      .int()
+      .refine((v) => (REGIMES_TRIBUTARIOS as readonly number[]).includes(v), 'Regime tributário inválido.')
+      .default(1),
+    logradouro: zTextoOpcional(120),
+    numero: zTextoOpcional(20),
+    complemento: zTextoOpcional(60),
+    bairro: zTextoOpcional(60),
+    cidade: zTextoOpcional(60),
+    uf: zUfOpcional,
+    cep: zCepOpcional,
+    codigo_municipio: z.coerce.number().int().min(1000000).max(9999999).nullable().optional(),
+    telefone: zTelefoneOpcional,
+    email: zEmailOpcional,
+    nfe_serie: z.coerce.number().int().min(0).max(999).optional(),
+    nfe_proximo_numero: z.coerce.number().int().min(1).max(999999999).optional(),
+    /** SMTP that sends the authorised NF-e to the clients; without a host nothing is sent. */
+    smtp_host: zHostSmtp,
+    smtp_porta: zPortaSmtp,
+    /** Implicit TLS (usually port 465); otherwise the connection is upgraded with STARTTLS. */
+    smtp_seguro: z.boolean('Valor inválido.').default(false),
+    smtp_usuario: zTextoOpcional(254),
+    /** Write-only: blank or left out keeps the stored one; clearing the user clears it too. */
+    smtp_senha: z.string().max(254, 'Máximo de 254 caracteres.').nullable().optional(),
+    smtp_remetente: zEmailOpcional,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.smtp_host) return;
+    if (v.smtp_porta == null) {
+      ctx.addIssue({ code: 'custom', path: ['smtp_porta'], message: 'Informe a porta do servidor SMTP.' });
+    }
+    if (!v.smtp_remetente) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['smtp_remetente'],
+        message: 'Informe o e-mail do remetente.',
+      });
+    }
+  });
 export type TEmpresaInput = z.input<typeof ZEmpresaInput>;
 
 export const ZEmpresa = z.object({
@@ -62,5 +108,12 @@ export const ZEmpresa = z.object({
   nfe_proximo_numero: z.number().int(),
   /** False once an NF-e has been issued: série and number can no longer be edited. */
   numeracao_editavel: z.boolean(),
+  smtp_host: z.string().nullable(),
+  smtp_porta: z.number().int().nullable(),
+  smtp_seguro: z.boolean(),
+  smtp_usuario: z.string().nullable(),
+  smtp_remetente: z.string().nullable(),
+  /** The password itself is never answered. */
+  smtp_senha_definida: z.boolean(),
 });
 export type TEmpresa = z.infer<typeof ZEmpresa>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../../src/db/schema/cadastros.ts';
+import { empresa } from '../../src/db/schema/empresa.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -43,6 +44,103 @@ describe('/api/preferencias/empresa', () => {
       complemento: null,
       codigo_municipio: 3501608,
       numeracao_editavel: true,
+      smtp_host: null,
+      smtp_porta: null,
+      smtp_seguro: false,
+      smtp_usuario: null,
+      smtp_remetente: null,
+      smtp_senha_definida: false,
+    });
+  });
+
+  describe('SMTP settings', () => {
+    const SENHA_SMTP = 'Senha-do-SMTP-8f3k!';
+    const SMTP = {
+      smtp_host: 'smtp.plasttrans.com.br',
+      smtp_porta: '587',
+      smtp_seguro: false,
+      smtp_usuario: 'nfe@plasttrans.com.br',
+      smtp_senha: SENHA_SMTP,
+      smtp_remetente: 'NFe@PlastTrans.com.br',
+    };
+    const salvar = (json: unknown) =>
+      t.request('/api/preferencias/empresa', { method: 'PUT', token: admin, json });
+    const senhaGuardada = async () => (await t.db.select().from(empresa))[0]?.smtpSenha;
+
+    it('saves them and never answers the password, only whether one is set', async () => {
+      const res = await salvar({ ...EMPRESA, ...SMTP });
+      expect(res.status).toBe(200);
+      const body = await res.text();
+      expect(body).not.toContain(SENHA_SMTP);
+      const read = await (await t.request('/api/preferencias/empresa', { token: admin })).text();
+      expect(read).not.toContain(SENHA_SMTP);
+      expect(JSON.parse(read)).toMatchObject({
+        smtp_host: 'smtp.plasttrans.com.br',
+        smtp_porta: 587,
+        smtp_seguro: false,
+        smtp_usuario: 'nfe@plasttrans.com.br',
+        smtp_remetente: 'nfe@plasttrans.com.br',
+        smtp_senha_definida: true,
+      });
+      expect(JSON.parse(read)).not.toHaveProperty('smtp_senha');
+      expect(await senhaGuardada()).toBe(SENHA_SMTP);
+      expect(t.logs()).not.toContain(SENHA_SMTP);
+    });
+
+    it('keeps the stored password when it is left out or blank, and replaces it when a new one comes', async () => {
+      const { smtp_senha: _, ...semSenha } = SMTP;
+      expect((await salvar({ ...EMPRESA, ...semSenha, smtp_porta: 465, smtp_seguro: true })).status).toBe(
+        200,
+      );
+      expect(await senhaGuardada()).toBe(SENHA_SMTP);
+      const res = await salvar({ ...EMPRESA, ...SMTP, smtp_senha: '' });
+      expect(await res.json()).toMatchObject({
+        smtp_porta: 587,
+        smtp_seguro: false,
+        smtp_senha_definida: true,
+      });
+      expect(await senhaGuardada()).toBe(SENHA_SMTP);
+      expect((await salvar({ ...EMPRESA, ...SMTP, smtp_senha: 'Outra-senha-42' })).status).toBe(200);
+      expect(await senhaGuardada()).toBe('Outra-senha-42');
+    });
+
+    it('drops the password with the user: a server without authentication keeps none', async () => {
+      const res = await salvar({ ...EMPRESA, ...SMTP, smtp_usuario: '', smtp_senha: '' });
+      expect(await res.json()).toMatchObject({ smtp_usuario: null, smtp_senha_definida: false });
+      expect(await senhaGuardada()).toBeNull();
+    });
+
+    it('asks for the port, the sender and a password for a new user', async () => {
+      const semPorta = await salvar({ ...EMPRESA, ...SMTP, smtp_porta: '', smtp_remetente: '' });
+      expect(semPorta.status).toBe(400);
+      expect(((await semPorta.json()) as { details: { campo: string; mensagem: string }[] }).details).toEqual(
+        [
+          { campo: 'smtp_porta', mensagem: 'Informe a porta do servidor SMTP.' },
+          { campo: 'smtp_remetente', mensagem: 'Informe o e-mail do remetente.' },
+        ],
+      );
+      const invalidos = await salvar({ ...EMPRESA, ...SMTP, smtp_host: 'smtp://x', smtp_porta: 70000 });
+      expect(invalidos.status).toBe(400);
+      const campos = ((await invalidos.json()) as { details: { campo: string }[] }).details.map(
+        (d) => d.campo,
+      );
+      expect(campos.sort()).toEqual(['smtp_host', 'smtp_porta']);
+      const semSenha = await salvar({ ...EMPRESA, ...SMTP, smtp_senha: '' });
+      expect(semSenha.status).toBe(400);
+      expect(await semSenha.json()).toMatchObject({
+        details: [{ campo: 'smtp_senha', mensagem: 'Informe a senha do usuário SMTP.' }],
+      });
+    });
+
+    it('turns e-mail off when the host is cleared', async () => {
+      const res = await salvar({ ...EMPRESA });
+      expect(await res.json()).toMatchObject({
+        smtp_host: null,
+        smtp_porta: null,
+        smtp_usuario: null,
+        smtp_remetente: null,
+        smtp_senha_definida: false,
+      });
     });
   });
 
@@ -69,8 +167,13 @@ describe('/api/preferencias/empresa', () => {
     });
     const { token } = (await login.json()) as { token: string };
     expect((await t.request('/api/preferencias/empresa', { token })).status).toBe(200);
-    const res = await t.request('/api/preferencias/empresa', { method: 'PUT', token, json: EMPRESA });
+    const res = await t.request('/api/preferencias/empresa', {
+      method: 'PUT',
+      token,
+      json: { ...EMPRESA, smtp_host: 'smtp.invasor.com', smtp_porta: 25, smtp_remetente: 'x@invasor.com' },
+    });
     expect(res.status).toBe(403);
+    expect((await t.db.select().from(empresa))[0]?.smtpHost).toBeNull();
   });
 
   it('locks the NF-e série and next number once an NF-e has taken a number', async () => {

@@ -23,12 +23,28 @@ export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean): TEmpr
     nfe_serie: row.nfeSerie,
     nfe_proximo_numero: row.nfeProximoNumero,
     numeracao_editavel: numeracaoEditavel,
+    smtp_host: row.smtpHost,
+    smtp_porta: row.smtpPorta,
+    smtp_seguro: row.smtpSeguro,
+    smtp_usuario: row.smtpUsuario,
+    smtp_remetente: row.smtpRemetente,
+    smtp_senha_definida: Boolean(row.smtpSenha),
   };
+}
+
+/**
+ * The SMTP password is write-only: a blank one keeps what is stored, and a server without a user (no
+ * authentication) keeps none.
+ */
+function senhaSmtp(input: z.output<typeof ZEmpresaInput>, atual: string | null | undefined) {
+  if (!input.smtp_usuario) return null;
+  return input.smtp_senha ? input.smtp_senha : (atual ?? null);
 }
 
 export function toEmpresaWrite(
   input: z.output<typeof ZEmpresaInput>,
   municipio: { cidade: string | null; codigoMunicipio: number | null },
+  senhaSmtpAtual: string | null | undefined,
 ) {
   return {
     razaoSocial: input.razao_social,
@@ -47,5 +63,11 @@ export function toEmpresaWrite(
     codigoMunicipio: municipio.codigoMunicipio,
     telefone: input.telefone ?? null,
     email: input.email ?? null,
+    smtpHost: input.smtp_host ?? null,
+    smtpPorta: input.smtp_porta ?? null,
+    smtpSeguro: input.smtp_seguro,
+    smtpUsuario: input.smtp_usuario ?? null,
+    smtpSenha: senhaSmtp(input, senhaSmtpAtual),
+    smtpRemetente: input.smtp_remetente ?? null,
   };
 }

@@ -26,8 +26,13 @@ export async function salvarEmpresa(
     );
   }
   const municipio = await resolverMunicipio(ctx.db, input);
+  const valores = toEmpresaWrite(input, municipio, atual?.smtpSenha);
+  if (valores.smtpUsuario && !valores.smtpSenha) {
+    const mensagem = 'Informe a senha do usuário SMTP.';
+    throw AppError.validation(`Dados inválidos. ${mensagem}`, [{ campo: 'smtp_senha', mensagem }]);
+  }
   const row = await updateEmpresa(ctx.db, {
-    ...toEmpresaWrite(input, municipio),
+    ...valores,
     ...(serie !== undefined ? { nfeSerie: serie } : {}),
     ...(proximo !== undefined ? { nfeProximoNumero: proximo } : {}),
   });
