@@ -8,6 +8,7 @@ import { seedBase } from '../src/db/seed/seed-base.ts';
 import { seedBench } from '../src/db/seed/seed-bench.ts';
 import { spawnServer } from '../test/support/server-process.ts';
 import { type Measurement, measure } from './measure.ts';
+import { benchEmissao, cenariosListaNfe, seedNotasBench } from './nfe.ts';
 import { baseline, scenarios } from './scenarios.ts';
 
 // `npm run bench`: the real server on a fresh embedded database, loaded from this process over loopback.
@@ -39,13 +40,24 @@ try {
     const ratio = m.requestsPerSecond / base.requestsPerSecond;
     console.info(`${scenario.name.padEnd(34)} ${fmt(m)}  ${(ratio * 100).toFixed(0)}% do health`);
   }
+  // Issue 6: the NF-e list over 100 000 notes (p95 <= 20 ms), then 200 ten-line notes emitted end to end.
+  for (const scenario of cenariosListaNfe) {
+    const m = await measure(server.baseUrl, scenario, token, seconds);
+    const ratio = m.requestsPerSecond / base.requestsPerSecond;
+    console.info(`${scenario.name.padEnd(34)} ${fmt(m)}  ${(ratio * 100).toFixed(0)}% do health`);
+  }
+  const emissao = await benchEmissao(server.baseUrl, token);
+  console.info(
+    `Emissão de ${emissao.notas} NF-e de 10 itens (rascunho pronto -> Autorizada, 4 em paralelo): ` +
+      `${emissao.segundos.toFixed(1)} s, ${emissao.notasPorSegundo.toFixed(1)} notas/s`,
+  );
 } finally {
   server.proc.kill('SIGTERM');
   await server.waitExit();
   await rm(dir, { recursive: true, force: true });
 }
 
-/** The list scenarios need volume: 100 000 products and 50 000 clients, loaded before the server starts. */
+/** The list scenarios need volume: 100 000 products, 50 000 clients and 100 000 NF-e, loaded before the server starts. */
 async function loadBenchVolume(dataDir: string) {
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.senha });
   const database = await openDatabase(config);
@@ -54,8 +66,9 @@ async function loadBenchVolume(dataDir: string) {
     const started = performance.now();
     await seedBase(db, { email: ADMIN.email, password: ADMIN.senha });
     await seedBench(db);
+    await seedNotasBench(db);
     console.info(
-      `Volume carregado em ${((performance.now() - started) / 1000).toFixed(1)} s: 100 000 produtos, 50 000 clientes.`,
+      `Volume carregado em ${((performance.now() - started) / 1000).toFixed(1)} s: 100 000 produtos, 50 000 clientes, 100 000 NF-e.`,
     );
   } finally {
     await pool.end();

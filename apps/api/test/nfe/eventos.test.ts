@@ -123,6 +123,21 @@ describe('busca e filtros da lista', () => {
     expect((await c.api('/nfe/listar?status=Inexistente')).status).toBe(400);
   });
 
+  it('counts pages from the trigger-kept counters, equal to the rows at every status', async () => {
+    const reais = await c.t.db
+      .select({ status: notasFiscais.status, n: sql<number>`count(*)::int` })
+      .from(notasFiscais)
+      .groupBy(notasFiscais.status);
+    expect(reais.length).toBeGreaterThan(1);
+    for (const { status, n } of reais) {
+      const lista = await c.api<{ totalItems: number }>(`/nfe/listar?status=${status}`);
+      expect(lista.body.totalItems, status).toBe(n);
+    }
+    const todas = await c.api<{ totalItems: number; totalPages: number }>('/nfe/listar');
+    const total = reais.reduce((soma, r) => soma + r.n, 0);
+    expect(todas.body).toMatchObject({ totalItems: total, totalPages: Math.ceil(total / 10) });
+  });
+
   it('requires a session on every NF-e route', async () => {
     for (const [path, method] of [
       ['/api/nfe/listar', 'GET'],

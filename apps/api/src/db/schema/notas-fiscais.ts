@@ -81,6 +81,8 @@ export const notasFiscais = pgTable(
     // The list: newest first, whole or by status.
     index('notas_fiscais_created_at_idx').on(t.createdAt, t.id),
     index('notas_fiscais_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // 'Buscar por Cliente ou Nº NF' with a number.
+    index('notas_fiscais_numero_idx').on(t.numero),
     check(
       'notas_fiscais_autorizada_check',
       sql`${t.status} not in ('Autorizada', 'Cancelada') or (${t.protocolo} is not null and ${t.dataAutorizacao} is not null)`,

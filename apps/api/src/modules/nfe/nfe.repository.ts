@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientes, produtos, servicos } from '../../db/schema/cadastros.ts';
+import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
 import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
 import { lancamentos } from '../../db/schema/lancamentos.ts';
@@ -258,28 +259,50 @@ export async function listNotasPendentes(db: Database, segundos: number) {
 
 type FiltroNotas = { search?: string; status?: NotaRow['status'] };
 
+/**
+ * By number (digits) or client name: the clients are looked up first through their trigram index, so the
+ * notes are then read by id_cliente (and numero) indexes instead of joining every note to its client.
+ */
 function filtroNotas({ search, status }: FiltroNotas): SQL | undefined {
   const numero = search && /^\d{1,9}$/.test(search) ? Number.parseInt(search, 10) : undefined;
+  const clientesDoTermo = search
+    ? sql`${notasFiscais.idCliente} = any(array(select c.id from clientes c where ${containsText(sql`c.nome_razao_social`, search)}))`
+    : undefined;
   return and(
     search
-      ? or(
-          containsText(clientes.nomeRazaoSocial, search),
-          numero !== undefined ? eq(notasFiscais.numero, numero) : undefined,
-        )
+      ? or(clientesDoTermo, numero !== undefined ? eq(notasFiscais.numero, numero) : undefined)
       : undefined,
     status ? eq(notasFiscais.status, status) : undefined,
   );
 }
 
+/** Without a search the count comes from the trigger-kept counters (migration 0013): O(1) at any volume. */
 export async function countNotas(db: Database, f: FiltroNotas) {
-  const query = db.select({ n: count() }).from(notasFiscais);
-  const [row] = f.search
-    ? await query.innerJoin(clientes, eq(clientes.id, notasFiscais.idCliente)).where(filtroNotas(f))
-    : await query.where(filtroNotas(f));
+  if (!f.search) {
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${contagemRegistros.total}), 0)` })
+      .from(contagemRegistros)
+      .where(
+        f.status
+          ? eq(contagemRegistros.tabela, `notas_fiscais:${f.status}`)
+          : sql`${contagemRegistros.tabela} like 'notas_fiscais:%'`,
+      );
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db.select({ n: count() }).from(notasFiscais).where(filtroNotas(f));
   return row?.n ?? 0;
 }
 
+/** Newest first; the page's ids are picked on the (status,) created_at, id index before anything is joined. */
 export function listNotas(db: Database, f: FiltroNotas, window: PageWindow) {
+  const pagina = db
+    .select({ id: notasFiscais.id })
+    .from(notasFiscais)
+    .where(filtroNotas(f))
+    .orderBy(desc(notasFiscais.createdAt), desc(notasFiscais.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('pagina');
   return db
     .select({
       id: notasFiscais.id,
@@ -295,12 +318,10 @@ export function listNotas(db: Database, f: FiltroNotas, window: PageWindow) {
       chaveAcesso: notasFiscais.chaveAcesso,
       dataAutorizacao: notasFiscais.dataAutorizacao,
     })
-    .from(notasFiscais)
+    .from(pagina)
+    .innerJoin(notasFiscais, eq(notasFiscais.id, pagina.id))
     .innerJoin(clientes, eq(clientes.id, notasFiscais.idCliente))
-    .where(filtroNotas(f))
-    .orderBy(desc(notasFiscais.createdAt), desc(notasFiscais.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .orderBy(desc(notasFiscais.createdAt), desc(notasFiscais.id));
 }
 
 export async function findCategoriaReceita(db: Database, nome: string) {

@@ -1,0 +1,1 @@
+CREATE INDEX "notas_fiscais_numero_idx" ON "notas_fiscais" USING btree ("numero");
