@@ -17,6 +17,11 @@ export interface ConfigSimulador {
    * divergência indica certificado errado configurado.
    */
   emitenteDeveSerTransmissor: boolean;
+  /**
+   * CNPJ/CPF de destinatários em situação irregular na UF: a NF-e para eles tem o uso denegado (302), como a
+   * SEFAZ faz com contribuinte de inscrição cancelada, suspensa ou inapta.
+   */
+  destinatariosIrregulares: string[];
 }
 
 export const CONFIG_PADRAO: ConfigSimulador = {
@@ -26,6 +31,7 @@ export const CONFIG_PADRAO: ConfigSimulador = {
   prazoCancelamentoHoras: 24,
   cancelamentoForaDoPrazo: 'rejeitar',
   emitenteDeveSerTransmissor: true,
+  destinatariosIrregulares: [],
 };
 
 /** Interpreta um PATCH de configuração vindo da API de controle; lança RangeError para valores inválidos. */
@@ -57,6 +63,11 @@ export function lerConfig(valor: unknown): Partial<ConfigSimulador> {
       case 'emitenteDeveSerTransmissor':
         if (typeof v !== 'boolean') throw new RangeError('emitenteDeveSerTransmissor deve ser booleano.');
         config.emitenteDeveSerTransmissor = v;
+        break;
+      case 'destinatariosIrregulares':
+        if (!Array.isArray(v) || !v.every((d) => typeof d === 'string' && /^[0-9A-Z]{11,14}$/.test(d)))
+          throw new RangeError('destinatariosIrregulares deve ser uma lista de CNPJ/CPF sem máscara.');
+        config.destinatariosIrregulares = v as string[];
         break;
       default:
         throw new RangeError(`Configuração desconhecida: ${campo}.`);

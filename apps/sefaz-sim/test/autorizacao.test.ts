@@ -115,6 +115,28 @@ describe('NFeAutorizacao4 com NF-e assinada pelo A1 de teste', () => {
     );
   });
 
+  test('destinatário irregular: 302 com protocolo, a consulta diz denegada e o reenvio recebe 205', async () => {
+    a.sim.config.destinatariosIrregulares = ['58716523000119'];
+    try {
+      const { xml, chave } = nfe(40);
+      const r = await autorizar(a, [xml]);
+      const prot = r.ret.protNFe.infProt;
+      expect(prot.cStat).toBe('302');
+      expect(prot.xMotivo).toBe('Uso Denegado: Irregularidade fiscal do destinatário');
+      expect(prot.nProt).toMatch(/^[0-9]{15}$/);
+      expect(validarComXsd(r.retornoXml, RET_ENVI).erros).toEqual([]);
+
+      const consulta = await soap(a.sim, a.credencial, 'NFeConsultaProtocolo4', consSitNFe(chave));
+      expect(consulta.ret.cStat).toBe('302');
+      expect(consulta.ret.protNFe.infProt.nProt).toBe(prot.nProt);
+
+      const again = await autorizar(a, [xml]);
+      expect(again.ret.protNFe.infProt.cStat).toBe('205');
+    } finally {
+      a.sim.config.destinatariosIrregulares = [];
+    }
+  });
+
   test('mesma NF-e de novo: 204 com o recibo e o protocolo da autorização original', async () => {
     const { xml } = nfe(4);
     const primeira = await autorizar(a, [xml]);

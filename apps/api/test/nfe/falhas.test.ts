@@ -17,6 +17,7 @@ afterAll(async () => c.t.close());
 afterEach(() => {
   sim.faults.remover();
   sim.config.tpAmb = '2';
+  sim.config.destinatariosIrregulares = [];
 });
 
 const ctx = () => ({ db: c.t.db, config: c.t.config, fiscal: c.t.fiscal });
@@ -64,6 +65,33 @@ describe('rejeição e correção', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body).toMatchObject({ status: 'Autorizada', numero_nfe: numero });
     expect(autorizadasNoSimulador(numero)).toBe(1);
+  });
+});
+
+describe('uso denegado', () => {
+  it('a denied note keeps its number and protocol, moves no stock and bills nothing', async () => {
+    const id = await rascunhoDeVenda('2');
+    const estoqueAntes = await c.estoque(c.idTampa);
+    sim.config.destinatariosIrregulares = ['11444777000161'];
+    const r = await c.emitir(id);
+    expect(r.status).toBe(422);
+    expect(r.body).toEqual({
+      error: 'A SEFAZ denegou o uso da NF-e.',
+      details: '302 - Uso Denegado: Irregularidade fiscal do destinatário',
+    });
+    const nota = await c.obter(id);
+    expect(nota).toMatchObject({ status: 'Denegada', c_stat: '302' });
+    expect(nota.numero_nfe).toBeGreaterThan(0);
+    expect(nota.protocolo).toMatch(/^[0-9]{15}$/);
+    expect(await c.estoque(c.idTampa)).toBe(estoqueAntes);
+    expect(await recebiveis(id)).toEqual([]);
+    const xml = await c.t.request(`/api/nfe/${id}/xml`, { token: c.token });
+    expect(await xml.text()).toContain('<cStat>302</cStat>');
+    expect((await c.emitir(id)).status).toBe(409);
+    expect(
+      (await c.api(`/nfe/cancelar/${id}`, 'POST', { justificativa: 'Tentativa de cancelar denegada' }))
+        .status,
+    ).toBe(409);
   });
 });
 

@@ -35,7 +35,8 @@ export interface NotaAutorizada {
   dhRecbto: string;
   /** Recibo do lote em que chegou (citado na rejeição 204). */
   nRec: string;
-  situacao: 'autorizada' | 'cancelada';
+  /** denegada: uso denegado (302), a numeração fica usada e a nota não vale. */
+  situacao: 'autorizada' | 'cancelada' | 'denegada';
   /** NFe assinada, como recebida (documento isolado, com xmlns). */
   nfeXml: string;
   protNFeXml: string;

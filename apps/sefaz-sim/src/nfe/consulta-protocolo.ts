@@ -47,7 +47,9 @@ export const consultaProtocolo: ServicoNFe = {
     const nota = ctx.estado.nota(chNFe);
     if (!nota) return retConsSitNFe(resultado('217'), chNFe, cUF, ctx);
     const eventos = nota.eventos.map(procEventoNFe);
-    const situacao = nota.situacao === 'cancelada' ? resultado('101') : resultado('100');
+    const situacao = resultado(
+      nota.situacao === 'cancelada' ? '101' : nota.situacao === 'denegada' ? '302' : '100',
+    );
     return retConsSitNFe(situacao, chNFe, cUF, ctx, [nota.protNFeXml, ...eventos]);
   },
   rejeitar(r, dados, ctx) {

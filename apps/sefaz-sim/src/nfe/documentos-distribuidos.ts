@@ -19,7 +19,7 @@ export function resNFe(nota: NotaAutorizada): string {
       el('dhRecbto', nota.dhRecbto),
       el('nProt', nota.nProt),
       // cSitNFe: 1 = autorizada, 3 = cancelada.
-      el('cSitNFe', nota.situacao === 'cancelada' ? '3' : '1'),
+      el('cSitNFe', nota.situacao === 'cancelada' ? '3' : nota.situacao === 'denegada' ? '2' : '1'),
     ],
     { xmlns: NFE_NS, versao: '1.01' },
   );

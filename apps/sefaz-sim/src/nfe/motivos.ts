@@ -21,9 +21,11 @@ export const MOTIVOS = {
   '137': 'Nenhum documento localizado',
   '138': 'Documento localizado',
   '155': 'Cancelamento homologado fora de prazo',
+  '302': 'Uso Denegado: Irregularidade fiscal do destinatário',
 
   // Rejeições.
   '204': 'Rejeição: Duplicidade de NF-e', // 2B08-20: mesma chave já autorizada
+  '205': 'Rejeição: NF-e está denegada na base de dados da SEFAZ',
   '206': 'Rejeição: NF-e já está inutilizada na Base de dados da SEFAZ',
   '213': 'Rejeição: CNPJ-Base do Emitente difere do CNPJ-Base do Certificado Digital', // F03
   '214': 'Rejeição: Tamanho da mensagem excedeu o limite estabelecido', // B01 (500 KB)

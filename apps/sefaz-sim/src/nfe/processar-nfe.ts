@@ -42,6 +42,7 @@ export function processarNFe(nfeNoLote: string, nRec: string, ctx: ContextoServi
   if (mesmaChave) {
     const complemento = `[nRec:${mesmaChave.nRec}]`;
     if (mesmaChave.situacao === 'cancelada') return rejeitar(resultado('218', complemento));
+    if (mesmaChave.situacao === 'denegada') return rejeitar(resultado('205', complemento));
     // 2B08-20, observação 2: com o mesmo DigestValue, a UF pode devolver o protocolo da autorização original.
     const original =
       mesmaChave.digVal === assinatura.digestValue
@@ -58,7 +59,13 @@ export function processarNFe(nfeNoLote: string, nRec: string, ctx: ContextoServi
   }
 
   const nProt = estado.proximoProtocolo(nfe.cUF, agora);
-  const protocolo = protNFe({ ...base, nProt, digVal: assinatura.digestValue }, resultado('100'));
+  // Uso denegado (302): a nota fica registrada, com protocolo, e a numeração não pode ser reaproveitada.
+  const denegada =
+    nfe.destinatario !== undefined && config.destinatariosIrregulares.includes(nfe.destinatario);
+  const protocolo = protNFe(
+    { ...base, nProt, digVal: assinatura.digestValue },
+    resultado(denegada ? '302' : '100'),
+  );
   const nota: NotaAutorizada = {
     chNFe: nfe.chaveDoId,
     cnpjEmitente: nfe.emitente,
@@ -77,7 +84,7 @@ export function processarNFe(nfeNoLote: string, nRec: string, ctx: ContextoServi
     digVal: assinatura.digestValue,
     dhRecbto,
     nRec,
-    situacao: 'autorizada',
+    situacao: denegada ? 'denegada' : 'autorizada',
     nfeXml,
     protNFeXml: protocolo,
     eventos: [],
