@@ -2,7 +2,7 @@ import type { TCliente } from '@erp/contracts/clientes';
 import type { TEntradaItem } from '@erp/contracts/entradas';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
-import { type Dispatch, useRef } from 'react';
+import { type Dispatch, useEffect, useRef } from 'react';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useBuscarItemFifo } from '../api/buscar-item-fifo';
 import type { CasoItem } from '../utils/caso-item';
@@ -36,8 +36,10 @@ export function useAdicionarItem({
 }: AdicionarItemOptions) {
   const fifo = useBuscarItemFifo();
   // The client may change while the lookup runs: the line belongs to the client it was asked for.
-  const clienteAtual = useRef<number | null>(null);
-  clienteAtual.current = estado.id_cliente;
+  const clienteAtual = useRef<number | null>(estado.id_cliente);
+  useEffect(() => {
+    clienteAtual.current = estado.id_cliente;
+  }, [estado.id_cliente]);
 
   async function adicionar() {
     const resultado = validarItem(estado.itemForm, { caso, produtos, servicos, itensEntrada });

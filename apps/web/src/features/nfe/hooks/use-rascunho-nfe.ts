@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useClientesOpcoes } from '../api/get-clientes-opcoes';
 import { useNfe } from '../api/get-nfe';
 import { useProdutosOpcoes } from '../api/get-produtos-opcoes';
@@ -18,7 +18,7 @@ export function useRascunhoNfe(idRascunho: number | undefined) {
   const isListasProntas = clientesQuery.isSuccess && produtosQuery.isSuccess && servicosQuery.isSuccess;
   const nfeQuery = useNfe(idRascunho, isListasProntas);
   const [estado, dispatch] = useReducer(rascunhoReducer, undefined, () => rascunhoInicial());
-  const carregado = useRef(false);
+  const [isCarregado, setCarregado] = useState(false);
 
   const clientes = clientesQuery.data ?? [];
   const produtos = produtosQuery.data ?? [];
@@ -26,9 +26,8 @@ export function useRascunhoNfe(idRascunho: number | undefined) {
   const nfe = nfeQuery.data;
 
   useEffect(() => {
-    if (!nfe || carregado.current || !clientesQuery.data || !produtosQuery.data || !servicosQuery.data)
-      return;
-    carregado.current = true;
+    if (!nfe || isCarregado || !clientesQuery.data || !produtosQuery.data || !servicosQuery.data) return;
+    setCarregado(true);
     dispatch({
       tipo: 'carregar',
       estado: estadoDoRascunho(nfe, {
@@ -37,7 +36,7 @@ export function useRascunhoNfe(idRascunho: number | undefined) {
         servicos: servicosQuery.data,
       }),
     });
-  }, [nfe, clientesQuery.data, produtosQuery.data, servicosQuery.data]);
+  }, [nfe, isCarregado, clientesQuery.data, produtosQuery.data, servicosQuery.data]);
 
   const erroNfe = nfeQuery.error;
   useEffect(() => {
@@ -58,7 +57,7 @@ export function useRascunhoNfe(idRascunho: number | undefined) {
     produtos,
     servicos,
     nfe,
-    isCarregando: idRascunho !== undefined && !carregado.current && !nfeQuery.isError,
+    isCarregando: idRascunho !== undefined && !isCarregado && !nfeQuery.isError,
     isErroAoCarregar: nfeQuery.isError,
   };
 }
