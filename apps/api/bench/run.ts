@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/open-database.ts';
 import { seedBase } from '../src/db/seed/seed-base.ts';
 import { seedBench } from '../src/db/seed/seed-bench.ts';
 import { spawnServer } from '../test/support/server-process.ts';
+import { META_SEGUNDOS, medirImportacaoZip } from './importacao-zip.ts';
 import { type Measurement, measure } from './measure.ts';
 import { benchEmissao, cenariosListaNfe, seedNotasBench } from './nfe.ts';
 import { baseline, scenarios } from './scenarios.ts';
@@ -46,6 +47,16 @@ try {
     const ratio = m.requestsPerSecond / base.requestsPerSecond;
     console.info(`${scenario.name.padEnd(34)} ${fmt(m)}  ${(ratio * 100).toFixed(0)}% do health`);
   }
+
+  const zip = await medirImportacaoZip(server.baseUrl, token);
+  const outras = Object.entries(zip.situacoes).filter(([situacao]) => situacao !== 'importada');
+  console.info(
+    `Importação de ${zip.notas} NF-e de ${zip.itensPorNota} itens num .zip ` +
+      `(${zip.megabytesXml.toFixed(1)} MB de XML, ${zip.megabytesZip.toFixed(1)} MB comprimido): ` +
+      `${zip.segundos.toFixed(1)} s, ${zip.notasPorSegundo.toFixed(0)} notas/s ` +
+      `(meta: ${META_SEGUNDOS} s${zip.segundos <= META_SEGUNDOS ? ', cumprida' : ', NÃO cumprida'})` +
+      (outras.length > 0 ? `  (não importadas: ${outras.map(([s, n]) => `${n} ${s}`).join(', ')})` : ''),
+  );
   const emissao = await benchEmissao(server.baseUrl, token);
   console.info(
     `Emissão de ${emissao.notas} NF-e de 10 itens (rascunho pronto -> Autorizada, 4 em paralelo): ` +

@@ -1,3 +1,4 @@
+import { crc32, inflateRawSync } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from './app-error.ts';
 
@@ -20,8 +21,11 @@ export type ZipEntry = {
   isDirectory: boolean;
   /** Why the entry will not be read (too large, encrypted, unknown compression); absent when readable. */
   problem?: string;
-  /** Inflates the entry in memory; rejects with a 400 AppError when its data does not match the archive. */
-  read: () => Promise<Buffer>;
+  /**
+   * Inflates the entry in memory, synchronously (a few hundred microseconds for an NF-e): throws a 400
+   * AppError when its data does not match the archive's directory (size, CRC, local header).
+   */
+  read: () => Buffer;
 };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -86,21 +90,43 @@ function refuseBombs(entries: Entry[], limits: ZipLimits): void {
   }
 }
 
-async function inflate(zip: ZipFile, entry: Entry): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  try {
-    // validateEntrySizes (on by default) stops the stream as soon as it yields more than the declared size.
-    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
-  } catch {
-    throw AppError.validation(
-      'O conteúdo deste arquivo não confere com o índice do .zip (arquivo corrompido ou adulterado).',
-    );
+const LOCAL_HEADER = 0x04034b50;
+const LOCAL_HEADER_BYTES = 30;
+
+const corrupted = () =>
+  AppError.validation(
+    'O conteúdo deste arquivo não confere com o índice do .zip (arquivo corrompido ou adulterado).',
+  );
+
+/**
+ * The entry's data located through its local header and inflated by zlib with a hard output cap of the size
+ * the directory declares: a stream that would inflate beyond it stops there, whatever its headers say.
+ */
+function inflate(buffer: Buffer, entry: Entry): Buffer {
+  const header = entry.relativeOffsetOfLocalHeader;
+  if (header + LOCAL_HEADER_BYTES > buffer.length || buffer.readUInt32LE(header) !== LOCAL_HEADER) {
+    throw corrupted();
   }
-  return Buffer.concat(chunks);
+  const start =
+    header + LOCAL_HEADER_BYTES + buffer.readUInt16LE(header + 26) + buffer.readUInt16LE(header + 28);
+  const end = start + entry.compressedSize;
+  if (end > buffer.length) throw corrupted();
+  const data = buffer.subarray(start, end);
+  let content: Buffer;
+  try {
+    content =
+      entry.compressionMethod === STORED
+        ? data
+        : inflateRawSync(data, { maxOutputLength: Math.max(entry.uncompressedSize, 1) });
+  } catch {
+    throw corrupted();
+  }
+  if (content.length !== entry.uncompressedSize || crc32(content) !== entry.crc32) throw corrupted();
+  return content;
 }
 
 /**
- * Reads a .zip held in memory without writing anything to disk. The central directory is read and checked
+ * Reads a .zip held in memory without writing anything to disk. yauzl reads and checks the central directory
  * first (number of entries, unsafe names, declared sizes and ratios), so a hostile archive is refused
  * before any entry is used; entries are then inflated one at a time, on demand.
  */
@@ -109,9 +135,7 @@ export async function openZip(buffer: Buffer, limits: ZipLimits): Promise<ZipEnt
   try {
     zip = await yauzl.fromBufferPromise(buffer, {
       lazyEntries: true,
-      autoClose: false,
       strictFileNames: true,
-      validateEntrySizes: true,
     });
   } catch (error) {
     throw translateOpenError(error);
@@ -134,7 +158,7 @@ export async function openZip(buffer: Buffer, limits: ZipLimits): Promise<ZipEnt
       name: entry.fileName,
       isDirectory: entry.fileName.endsWith('/'),
       ...(problem ? { problem } : {}),
-      read: () => inflate(zip, entry),
+      read: () => inflate(buffer, entry),
     };
   });
 }

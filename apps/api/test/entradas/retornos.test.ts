@@ -34,11 +34,14 @@ beforeAll(async () => {
     token,
     json: { razao_social: 'Plásticos Transformação', cnpj: CNPJ_EMPRESA },
   });
-  for (const p of [PP, PEAD]) {
+  for (const [p, ncm] of [
+    [PP, '39021020'],
+    [PEAD, PEAD.NCM],
+  ] as const) {
     await t.request('/api/produtos', {
       method: 'POST',
       token,
-      json: { nome: p.xProd, codigo_interno: p.cProd, ncm: p.NCM ?? '39021020' },
+      json: { nome: p.xProd, codigo_interno: p.cProd, ncm },
     });
   }
   const res = await t.request('/api/upload/nfe-entrada', {

@@ -131,11 +131,48 @@ describe('a .zip of incoming NF-e in one upload', () => {
     expect(arquivos[5]?.mensagem).toBe('Não é um arquivo .xml: ignorado.');
     expect(arquivos[7]?.mensagem).toMatch(/^Esta NF-e não é destinada à empresa/);
     expect(arquivos[8]?.mensagem).toMatch(/./);
+    expect(arquivos[9]?.mensagem).toBe(
+      `NF-e repetida neste .zip (chave ${n201.chave}): só a primeira cópia foi considerada.`,
+    );
 
     const importadas = await t.db.select({ numero: nfeEntradas.numeroNf }).from(nfeEntradas);
     expect(importadas.map((e) => e.numero).sort()).toEqual([200, 201, 202]);
     const [pp] = await t.db.select().from(produtos).where(eq(produtos.codigoInterno, 'PP-H503'));
     expect(pp?.estoqueAtual).toBe('400.0000');
+  });
+
+  it('imports notes moving the same products in every order at once, with the stock equal to the ledger', async () => {
+    for (const p of [PEAD, ABS]) {
+      await t.request('/api/produtos', {
+        method: 'POST',
+        token,
+        json: { nome: p.xProd, codigo_interno: p.cProd, ncm: p.NCM },
+      });
+    }
+    const ordens = [
+      [PP, PEAD, ABS],
+      [ABS, PEAD, PP],
+      [PEAD, ABS, PP],
+      [PP, ABS, PEAD],
+      [ABS, PP, PEAD],
+      [PEAD, PP, ABS],
+    ];
+    const notas = Array.from({ length: 36 }, (_, i) => ({
+      name: `lote/nfe-${400 + i}.xml`,
+      content: remessaXml({ nNF: 400 + i, itens: ordens[i % ordens.length] ?? [] }).xml,
+    }));
+    const res = await enviar(buildZip(notas));
+    const { arquivos } = (await res.json()) as { arquivos: { arquivo: string; situacao: string }[] };
+    expect(arquivos.map((a) => a.arquivo)).toEqual(notas.map((n) => n.name));
+    expect(new Set(arquivos.map((a) => a.situacao))).toEqual(new Set(['importada']));
+    const saldos = await t.db.execute<{ codigo: string; estoque: string; razao: string }>(sql`
+      select p.codigo_interno as codigo, p.estoque_atual::text as estoque,
+        (select coalesce(sum(m.quantidade_kg), 0)::text from estoque_movimentos m where m.id_produto = p.id) as razao
+      from produtos p where p.codigo_interno in ('PEAD-01', 'ABS-9') order by 1`);
+    expect(saldos.rows).toEqual([
+      { codigo: 'ABS-9', estoque: '180.0000', razao: '180.0000' },
+      { codigo: 'PEAD-01', estoque: '360.0000', razao: '360.0000' },
+    ]);
   });
 
   it('refuses a file that is not a zip, and a zip above 50 MB, without importing anything', async () => {

@@ -55,12 +55,24 @@ export async function insertEntrada(db: Database, values: EntradaWrite) {
   return row.id;
 }
 
+/**
+ * All the items of a note in one statement, one array per column: a 40-item note is 13 parameters instead
+ * of 520, which PostgreSQL and the driver handle in a fraction of the time.
+ */
 export async function insertItens(db: Database, rows: EntradaItemWrite[]) {
-  return db.insert(nfeEntradaItens).values(rows).returning({
-    id: nfeEntradaItens.id,
-    idProduto: nfeEntradaItens.idProduto,
-    quantidadeKg: nfeEntradaItens.quantidadeKg,
-  });
+  if (rows.length === 0) return;
+  const coluna = <T>(f: (r: EntradaItemWrite) => T) => sql.param(rows.map(f));
+  await db.execute(sql`
+    insert into nfe_entrada_itens (id_nfe_entrada, numero_item, id_produto, codigo_produto, descricao, ncm, cfop,
+      unidade, quantidade, valor_unitario, valor_total, quantidade_kg, saldo_kg)
+    select * from unnest(
+      ${coluna((r) => r.idNfeEntrada)}::int[], ${coluna((r) => r.numeroItem)}::int[],
+      ${coluna((r) => r.idProduto)}::int[], ${coluna((r) => r.codigoProduto)}::text[],
+      ${coluna((r) => r.descricao)}::text[], ${coluna((r) => r.ncm ?? null)}::text[],
+      ${coluna((r) => r.cfop)}::text[], ${coluna((r) => r.unidade)}::text[],
+      ${coluna((r) => r.quantidade)}::numeric[], ${coluna((r) => r.valorUnitario)}::numeric[],
+      ${coluna((r) => r.valorTotal)}::numeric[], ${coluna((r) => r.quantidadeKg)}::numeric[],
+      ${coluna((r) => r.saldoKg)}::numeric[])`);
 }
 
 type Filtro = { search?: string; dataInicio?: string; dataFim?: string };

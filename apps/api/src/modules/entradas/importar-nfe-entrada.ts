@@ -1,5 +1,4 @@
 import type { TImportacaoEntrada } from '@erp/contracts/entradas';
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
 import type { NFeLida } from '@erp/fiscal/nfe/parse';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,6 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
+import { situacaoDaAssinatura } from './assinatura-da-entrada.ts';
 import { clienteDoEmitente } from './cliente-do-emitente.ts';
 import { findEntradaIdByChave, insertEntrada, insertItens } from './entradas.repository.ts';
 import { lerNfeEntrada } from './ler-nfe-entrada.ts';
@@ -69,7 +69,7 @@ export async function importarNfeLida(
     return { item, produto, kg: quantidadeEmKg(item).toFixed(4) };
   });
 
-  const assinatura = verificarAssinatura(nfe.xml, { perfilSefaz: true });
+  const assinatura = situacaoDaAssinatura(nfe.xml);
   const avisos = [
     ...(assinatura.situacao === 'valida' ? [] : [AVISO_ASSINATURA]),
     ...(nfe.protocolo?.cStat === '100' ? [] : [AVISO_PROTOCOLO]),

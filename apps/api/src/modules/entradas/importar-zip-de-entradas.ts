@@ -23,6 +23,9 @@ export const LIMITES_ZIP: ZipLimits = {
   maxRatio: 100,
 };
 
+/** Notes in flight at once: more than a few only queue behind the same product rows and the 2 cores. */
+const NOTAS_EM_PARALELO = 4;
+
 /** Says, with a message for the user, what went wrong with one file that the API did not expect. */
 export type RegistrarErro = (erro: unknown, arquivo: string) => string;
 
@@ -65,29 +68,58 @@ async function importarNota(
   }
 }
 
-async function importarArquivo(
-  ctx: AppContext,
-  entrada: ZipEntry,
-  caller: Caller,
-  cache: CacheImportacao,
-  registrarErro: RegistrarErro,
-): Promise<TResultadoArquivoEntrada> {
+type Lote = {
+  ctx: AppContext;
+  caller: Caller;
+  cache: CacheImportacao;
+  registrarErro: RegistrarErro;
+  /** Access keys already met in this archive, claimed in archive order. */
+  chaves: Set<string>;
+};
+
+function recusada(lote: Lote, arquivo: string, error: unknown): TResultadoArquivoEntrada {
+  const conhecido = error instanceof AppError ? error : translateDbError(error);
+  return {
+    arquivo,
+    situacao: 'recusada',
+    mensagem: conhecido?.message ?? lote.registrarErro(error, arquivo),
+  };
+}
+
+async function importarArquivo(lote: Lote, entrada: ZipEntry): Promise<TResultadoArquivoEntrada> {
   const arquivo = entrada.name;
   const motivo = motivoParaIgnorar(entrada);
   if (motivo) return { arquivo, situacao: 'ignorada', mensagem: motivo };
   if (entrada.problem) return { arquivo, situacao: 'recusada', mensagem: entrada.problem };
+  // Reading and parsing are synchronous, so notes claim their key in archive order even when several are
+  // in flight: of two copies of a note, the first is the one imported.
+  let nfe: NFeLida;
   try {
-    return await importarNota(ctx, arquivo, lerNfeEntrada(await entrada.read()), caller, cache);
+    nfe = lerNfeEntrada(entrada.read());
   } catch (error) {
-    const conhecido = error instanceof AppError ? error : translateDbError(error);
-    return { arquivo, situacao: 'recusada', mensagem: conhecido?.message ?? registrarErro(error, arquivo) };
+    return recusada(lote, arquivo, error);
+  }
+  if (lote.chaves.has(nfe.chave)) {
+    return {
+      arquivo,
+      situacao: 'ja_importada',
+      mensagem: `NF-e repetida neste .zip (chave ${nfe.chave}): só a primeira cópia foi considerada.`,
+      chave: nfe.chave,
+    };
+  }
+  lote.chaves.add(nfe.chave);
+  try {
+    return await importarNota(lote.ctx, arquivo, nfe, lote.caller, lote.cache);
+  } catch (error) {
+    return recusada(lote, arquivo, error);
   }
 }
 
 /**
  * Issue 5: a .zip of NF-e XML files in one upload. Each entry is imported as if uploaded alone, in its own
  * transaction, and gets its own result; notes with unregistered products are reported with the list, as the
- * one-product-at-a-time registration belongs to the single-file flow.
+ * one-product-at-a-time registration belongs to the single-file flow. A few notes are in flight at once, so
+ * that one is read and checked while another waits for PostgreSQL; the results keep the archive's order.
  */
 export async function importarZipDeEntradas(
   ctx: AppContext,
@@ -96,10 +128,14 @@ export async function importarZipDeEntradas(
   registrarErro: RegistrarErro,
 ): Promise<TImportacaoZipEntradas> {
   const entradas = await openZip(zip, LIMITES_ZIP);
-  const cache = novoCacheImportacao();
-  const arquivos: TResultadoArquivoEntrada[] = [];
-  for (const entrada of entradas) {
-    arquivos.push(await importarArquivo(ctx, entrada, caller, cache, registrarErro));
-  }
+  const lote: Lote = { ctx, caller, cache: novoCacheImportacao(), registrarErro, chaves: new Set() };
+  const arquivos: TResultadoArquivoEntrada[] = new Array(entradas.length);
+  let proximo = 0;
+  const trabalhar = async () => {
+    for (let i = proximo++; i < entradas.length; i = proximo++) {
+      arquivos[i] = await importarArquivo(lote, entradas[i] as ZipEntry);
+    }
+  };
+  await Promise.all(Array.from({ length: NOTAS_EM_PARALELO }, trabalhar));
   return { arquivos };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
 import { estoqueMovimentos } from '../../db/schema/estoque.ts';
@@ -19,29 +19,29 @@ export async function insertMovimento(tx: Database, movimento: Movimento) {
 
 /**
  * Several movements at once (the items of an incoming note): one insert for the ledger and one update for
- * the balances. The products are locked in id order first, so two transactions moving the same products
- * cannot deadlock whatever the order of their items.
+ * the balances, one array per column. The products are locked in id order first, so two transactions moving
+ * the same products cannot deadlock whatever the order of their items. The lock is the one the update takes
+ * anyway (no key update): it does not wait for the key-share locks that inserting rows referencing these
+ * products leaves in other transactions, which 'for update' would, in item order.
  */
 export async function insertMovimentos(tx: Database, movimentos: Movimento[]) {
   if (movimentos.length === 0) return;
-  await tx.insert(estoqueMovimentos).values(movimentos);
-  const porProduto = new Map<number, SQL[]>();
-  for (const m of movimentos) {
-    porProduto.set(m.idProduto, [...(porProduto.get(m.idProduto) ?? []), sql`${m.quantidadeKg}::numeric`]);
-  }
-  const ids = [...porProduto.keys()];
+  const coluna = <T>(f: (m: Movimento) => T) => sql.param(movimentos.map(f));
+  const idsProduto = coluna((m) => m.idProduto);
+  const kgs = coluna((m) => m.quantidadeKg);
+  await tx.execute(sql`
+    insert into estoque_movimentos (id_produto, quantidade_kg, origem, id_documento, observacao, id_usuario)
+    select * from unnest(${idsProduto}::int[], ${kgs}::numeric[], ${coluna((m) => m.origem)}::origem_movimento[],
+      ${coluna((m) => m.idDocumento ?? null)}::text[], ${coluna((m) => m.observacao ?? null)}::text[],
+      ${coluna((m) => m.idUsuario ?? null)}::int[])`);
   await tx
     .select({ id: produtos.id })
     .from(produtos)
-    .where(inArray(produtos.id, ids))
+    .where(inArray(produtos.id, [...new Set(movimentos.map((m) => m.idProduto))]))
     .orderBy(asc(produtos.id))
-    .for('update');
-  const valores = sql.join(
-    [...porProduto].map(([id, kgs]) => sql`(${id}::int, ${sql.join(kgs, sql` + `)})`),
-    sql`, `,
-  );
+    .for('no key update');
   await tx.execute(sql`
     update produtos set estoque_atual = produtos.estoque_atual + v.kg, updated_at = now()
-    from (values ${valores}) as v(id, kg)
+    from (select id, sum(kg) as kg from unnest(${idsProduto}::int[], ${kgs}::numeric[]) as u(id, kg) group by id) v
     where produtos.id = v.id`);
 }
