@@ -55,7 +55,9 @@ describe('entradas: importação de XML', () => {
       if (request.url().includes('/api/upload/nfe-entrada/analisar')) analises.push(request.url());
     });
     await openEntradas(page, suite.app);
-    expect(await inputXml(page).getAttribute('accept')).toBe('.xml,text/xml,application/xml');
+    expect(await inputXml(page).getAttribute('accept')).toBe(
+      '.xml,.zip,text/xml,application/xml,application/zip',
+    );
 
     await analisarEImportar(page);
     await expectDialogs(dialogs, [SELECIONE]);

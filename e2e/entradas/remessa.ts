@@ -42,6 +42,18 @@ const modulo = (await import(
 export const CNPJ_EMPRESA = modulo.CNPJ_EMPRESA;
 export const remessaXml = modulo.remessaXml;
 
+/** A file of an archive for buildZip (apps/api/test/support/zip.ts); a name ending in '/' is a folder. */
+export type ArquivoDoZip = { name: string; content?: string };
+
+type ZipModule = { buildZip: (arquivos: ArquivoDoZip[]) => Buffer };
+
+const zip = (await import(
+  pathToFileURL(path.join(repoRoot, 'apps/api/test/support/zip.ts')).href
+)) as ZipModule;
+
+/** The .zip the API tests build by hand, loaded the same way as the remessas. */
+export const buildZip = zip.buildZip;
+
 /** multipart/form-data with the file in field `xmlfile`, as the screen sends it. */
 export function formComXml(conteudo: string, nome = 'nota.xml'): FormData {
   const form = new FormData();

@@ -8,7 +8,7 @@ import {
   type ResultadoImportacao,
   useImportacaoXml,
 } from '../hooks/use-importacao-xml';
-import { isArquivoXml, SELECIONE_XML } from '../utils/arquivo-xml';
+import { isArquivoXml, isArquivoZip, SELECIONE_XML } from '../utils/arquivo-xml';
 import { CadastrarProdutoModal } from './cadastrar-produto-modal';
 import { HistoricoEntradas } from './historico-entradas';
 import { ImportarXmlForm } from './importar-xml-form';
@@ -55,11 +55,12 @@ export function EntradasScreen() {
     const arquivos = Array.from(inputRef.current?.files ?? []);
     const [unico] = arquivos;
     setResultado(null);
-    if (!unico || (arquivos.length === 1 && !isArquivoXml(unico))) {
+    if (!unico || (arquivos.length === 1 && !isArquivoXml(unico) && !isArquivoZip(unico))) {
       window.alert(SELECIONE_XML);
       return;
     }
-    if (arquivos.length === 1) {
+    // One XML goes through the questions of SPEC §4; a .zip, like several files, is a batch.
+    if (arquivos.length === 1 && isArquivoXml(unico)) {
       importacaoLote.limpar();
       importarUm(unico);
       return;
@@ -67,11 +68,11 @@ export function EntradasScreen() {
     void importacaoLote.processar(arquivos, aposImportar);
   }
 
-  function resolverDoLote(item: ArquivoDoLote) {
+  function resolverDoLote(item: ArquivoDoLote & { arquivo: File }) {
     setResultado(null);
     importarUm(item.arquivo, (final) => {
       // Cancelling the questions leaves the file as it was: products still missing.
-      if (final.situacao !== 'cancelada') importacaoLote.atualizar(item.indice, final);
+      if (final.situacao !== 'cancelada') importacaoLote.atualizar(item.id, final);
     });
   }
 

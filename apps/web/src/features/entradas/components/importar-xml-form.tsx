@@ -13,7 +13,7 @@ type ImportarXmlFormProps = {
   andamento: string | null;
 };
 
-/** SPEC §2: the upload of one (or, beyond SPEC, several) .xml files and 'Analisar e Importar'. */
+/** SPEC §2: the upload of one (or, beyond SPEC, several, or a .zip of) .xml files and 'Analisar e Importar'. */
 export function ImportarXmlForm({ inputRef, onSubmit, isOcupado, andamento }: ImportarXmlFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,9 +25,14 @@ export function ImportarXmlForm({ inputRef, onSubmit, isOcupado, andamento }: Im
       <form className="importar-xml" onSubmit={handleSubmit} noValidate>
         <Field
           label="Arquivo XML"
-          hint="Um ou mais ficheiros .xml de NF-e (até 5 MB cada). Vários ficheiros são importados em lote."
+          hint="Um ou mais ficheiros .xml de NF-e (até 5 MB cada), ou um .zip com eles (até 50 MB e 2 000 ficheiros). Vários ficheiros são importados em lote."
         >
-          <Input ref={inputRef} type="file" accept=".xml,text/xml,application/xml" multiple />
+          <Input
+            ref={inputRef}
+            type="file"
+            accept=".xml,.zip,text/xml,application/xml,application/zip"
+            multiple
+          />
         </Field>
         <Button type="submit" isLoading={isOcupado} loadingText="Processando...">
           Analisar e Importar

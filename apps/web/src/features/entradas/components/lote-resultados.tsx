@@ -9,8 +9,12 @@ const ROTULO: Record<ResultadoImportacao['situacao'], { texto: string; tom: Stat
   'ja-importada': { texto: 'Já importada', tom: 'neutral' },
   'produtos-faltantes': { texto: 'Produtos não cadastrados', tom: 'warning' },
   recusada: { texto: 'Recusada', tom: 'danger' },
+  ignorada: { texto: 'Ignorado', tom: 'neutral' },
   cancelada: { texto: 'Cancelada', tom: 'neutral' },
 };
+
+/** A note inside a .zip cannot go through the registration loop from here: it has to be sent alone. */
+const ENVIE_SOZINHO = 'Cadastre-os e envie o XML desta nota sozinho para importá-la.';
 
 function detalhe(resultado: ResultadoImportacao): string {
   switch (resultado.situacao) {
@@ -30,25 +34,35 @@ function detalhe(resultado: ResultadoImportacao): string {
 function resumo(arquivos: ArquivoDoLote[]): string {
   const contar = (situacao: ResultadoImportacao['situacao']) =>
     arquivos.filter((a) => a.resultado?.situacao === situacao).length;
+  const ignorados = contar('ignorada');
   return [
     `${contar('importada')} importada(s)`,
     `${contar('ja-importada')} já importada(s)`,
     `${contar('produtos-faltantes')} com produtos não cadastrados`,
     `${contar('recusada')} recusada(s)`,
+    ...(ignorados > 0 ? [`${ignorados} ignorado(s)`] : []),
   ].join(', ');
+}
+
+function detalheDoItem(item: ArquivoDoLote): string | undefined {
+  if (!item.resultado) return undefined;
+  const texto = detalhe(item.resultado);
+  return item.resultado.situacao === 'produtos-faltantes' && !item.arquivo
+    ? `${texto}. ${ENVIE_SOZINHO}`
+    : texto;
 }
 
 type LoteResultadosProps = {
   lote: Lote;
-  /** Runs the single-file flow (product registration) for a file left with missing products. */
-  onResolver: (item: ArquivoDoLote) => void;
+  /** Runs the single-file flow (product registration) for an XML file left with missing products. */
+  onResolver: (item: ArquivoDoLote & { arquivo: File }) => void;
   isOcupado: boolean;
   onFechar: () => void;
 };
 
-/** Issue 5: several files at once, with progress and what happened to each one. */
+/** Issue 5: several files, or .zip files of them, at once, with progress and what happened to each file. */
 export function LoteResultados({ lote, onResolver, isOcupado, onFechar }: LoteResultadosProps) {
-  const total = lote.arquivos.length;
+  const { total } = lote;
   return (
     <Card
       title="Importação em lote"
@@ -76,17 +90,23 @@ export function LoteResultados({ lote, onResolver, isOcupado, onFechar }: LoteRe
         <ol className="lote__lista" aria-label="Resultado por ficheiro">
           {lote.arquivos.map((item) => {
             const rotulo = item.resultado && ROTULO[item.resultado.situacao];
+            const { arquivo } = item;
             return (
-              <li key={item.indice} className="lote__item">
-                <span className="lote__nome">{item.arquivo.name}</span>
+              <li key={item.id} className="lote__item">
+                <span className="lote__nome">{item.nome}</span>
                 {rotulo ? (
                   <StatusBadge status={rotulo.texto} tone={rotulo.tom} />
                 ) : (
                   <StatusBadge status="Aguardando" tone="neutral" />
                 )}
-                {item.resultado && <span className="lote__detalhe">{detalhe(item.resultado)}</span>}
-                {item.resultado?.situacao === 'produtos-faltantes' && (
-                  <Button size="sm" variant="secondary" disabled={isOcupado} onClick={() => onResolver(item)}>
+                {item.resultado && <span className="lote__detalhe">{detalheDoItem(item)}</span>}
+                {item.resultado?.situacao === 'produtos-faltantes' && arquivo && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={isOcupado}
+                    onClick={() => onResolver({ ...item, arquivo })}
+                  >
                     Cadastrar produtos e importar
                   </Button>
                 )}

@@ -1,21 +1,27 @@
+import type { TResultadoArquivoEntrada } from '@erp/contracts/entradas';
 import { useState } from 'react';
 import { serverErrorText } from '../../../lib/server-errors';
 import { analisarNfeEntrada } from '../api/analisar-nfe-entrada';
 import { importarNfeEntrada } from '../api/importar-nfe-entrada';
-import { isArquivoXml } from '../utils/arquivo-xml';
+import { importarZipEntradas } from '../api/importar-zip-entradas';
+import { isArquivoXml, isArquivoZip } from '../utils/arquivo-xml';
 import { type ResultadoImportacao, resultadoDaFalha } from './use-importacao-xml';
 
 export type ArquivoDoLote = {
-  /** Position in the selection, the row's key (two files may share a name). */
-  indice: number;
-  arquivo: File;
+  /** The row's key: the position in the selection, then the entry's position for the files of a .zip. */
+  id: string;
+  /** The file's name; for a file inside a .zip, the archive's name and its path there. */
+  nome: string;
+  /** The XML file itself, which the single-file flow can take up later; absent for files inside a .zip. */
+  arquivo?: File;
   /** Undefined while waiting or being processed. */
   resultado?: ResultadoImportacao;
 };
 
 export type Lote = {
   arquivos: ArquivoDoLote[];
-  /** How many files are done; equals the length when the batch has ended. */
+  /** How many selected files (a .zip counts as one) there are, and how many are done. */
+  total: number;
   concluidos: number;
   isProcessando: boolean;
 };
@@ -24,7 +30,7 @@ export type Lote = {
  * One file of a batch, without questions: a note with unregistered products is left for the single-file
  * flow (its row offers it), an already imported one is reported as such, the rest is imported.
  */
-async function processarArquivo(arquivo: File): Promise<ResultadoImportacao> {
+async function processarXml(arquivo: File): Promise<ResultadoImportacao> {
   if (!isArquivoXml(arquivo)) return { situacao: 'recusada', mensagem: 'Não é um ficheiro XML.' };
   try {
     const analise = await analisarNfeEntrada(arquivo);
@@ -44,38 +50,77 @@ async function processarArquivo(arquivo: File): Promise<ResultadoImportacao> {
   }
 }
 
+/** The server's answer for one file of a .zip, in the words the list already uses. */
+function resultadoDoZip(resultado: TResultadoArquivoEntrada): ResultadoImportacao {
+  switch (resultado.situacao) {
+    case 'importada':
+      return { situacao: 'importada', importacao: resultado.importacao };
+    case 'ja_importada':
+      return { situacao: 'ja-importada', mensagem: resultado.mensagem };
+    case 'produtos_faltantes':
+      return { situacao: 'produtos-faltantes', produtos: resultado.produtos };
+    default:
+      return { situacao: resultado.situacao, mensagem: resultado.mensagem };
+  }
+}
+
+/** The rows a .zip becomes: one per file of the archive, or itself, refused, when the server refused it. */
+async function processarZip(item: ArquivoDoLote, zip: File): Promise<ArquivoDoLote[]> {
+  try {
+    const { arquivos } = await importarZipEntradas(zip);
+    if (arquivos.length === 0) {
+      return [
+        { id: item.id, nome: item.nome, resultado: { situacao: 'ignorada', mensagem: 'O .zip está vazio.' } },
+      ];
+    }
+    return arquivos.map((a, n) => ({
+      id: `${item.id}/${n}`,
+      nome: `${zip.name} › ${a.arquivo}`,
+      resultado: resultadoDoZip(a),
+    }));
+  } catch (error) {
+    return [{ id: item.id, nome: item.nome, resultado: resultadoDaFalha(error) }];
+  }
+}
+
 /**
- * Several XML files in one go (issue 5, beyond SPEC): one after another, so the server sees one import at a
- * time and the list fills in order, with a per-file result.
+ * Several XML files, or .zip files of them, in one go (issue 5, beyond SPEC): one after another, so the
+ * server sees one upload at a time and the list fills in order, with a per-file result.
  */
 export function useImportacaoLote() {
   const [lote, setLote] = useState<Lote | null>(null);
 
+  function substituir(id: string, linhas: ArquivoDoLote[]) {
+    setLote(
+      (atual) =>
+        atual && {
+          ...atual,
+          concluidos: atual.concluidos + 1,
+          arquivos: atual.arquivos.flatMap((a) => (a.id === id ? linhas : [a])),
+        },
+    );
+  }
+
   async function processar(arquivos: File[], aoConcluir: () => void) {
-    const itens = arquivos.map((arquivo, indice) => ({ indice, arquivo }));
-    setLote({ arquivos: itens, concluidos: 0, isProcessando: true });
+    const itens = arquivos.map((arquivo, indice) => ({ id: String(indice), nome: arquivo.name, arquivo }));
+    setLote({ arquivos: itens, total: itens.length, concluidos: 0, isProcessando: true });
     for (const item of itens) {
-      const resultado = await processarArquivo(item.arquivo);
-      setLote(
-        (atual) =>
-          atual && {
-            ...atual,
-            concluidos: atual.concluidos + 1,
-            arquivos: atual.arquivos.map((a) => (a.indice === item.indice ? { ...a, resultado } : a)),
-          },
-      );
+      const linhas = isArquivoZip(item.arquivo)
+        ? await processarZip(item, item.arquivo)
+        : [{ ...item, resultado: await processarXml(item.arquivo) }];
+      substituir(item.id, linhas);
     }
     setLote((atual) => atual && { ...atual, isProcessando: false });
     aoConcluir();
   }
 
   /** A file of the list resolved later through the single-file flow. */
-  function atualizar(indice: number, resultado: ResultadoImportacao) {
+  function atualizar(id: string, resultado: ResultadoImportacao) {
     setLote(
       (atual) =>
         atual && {
           ...atual,
-          arquivos: atual.arquivos.map((a) => (a.indice === indice ? { ...a, resultado } : a)),
+          arquivos: atual.arquivos.map((a) => (a.id === id ? { ...a, resultado } : a)),
         },
     );
   }

@@ -21,6 +21,8 @@ export type ResultadoImportacao =
   | { situacao: 'ja-importada'; mensagem: string }
   | { situacao: 'produtos-faltantes'; produtos: ProdutoFaltante[] }
   | { situacao: 'recusada'; mensagem: string }
+  /** A folder or a file that is not .xml inside a .zip. */
+  | { situacao: 'ignorada'; mensagem: string }
   | { situacao: 'cancelada' };
 
 export const TODOS_OS_PRODUTOS_OK = 'Todos os produtos OK. A importar nota fiscal...';

@@ -5,3 +5,8 @@ export const SELECIONE_XML = 'Por favor, selecione um ficheiro XML.';
 export function isArquivoXml(arquivo: File): boolean {
   return arquivo.name.toLowerCase().endsWith('.xml');
 }
+
+/** Issue 5: a .zip of XML files goes to the server whole, which imports each file and reports on it. */
+export function isArquivoZip(arquivo: File): boolean {
+  return arquivo.name.toLowerCase().endsWith('.zip');
+}
