@@ -146,6 +146,7 @@ describe('entradas: histórico e relatório', () => {
       'Quantidade',
       'Consumido',
       'Saldo',
+      'Retornos',
     ]);
     const itens = detalhe.locator('tbody tr');
     expect(await itens.nth(0).locator('td').allTextContents()).toEqual([
@@ -153,6 +154,7 @@ describe('entradas: histórico e relatório', () => {
       '1.250,50 kg',
       '0,00 kg',
       '1.250,50 kg',
+      'Nenhum',
     ]);
     // 2 TN arrive as 2 000 kg.
     expect(await itens.nth(1).locator('td').allTextContents()).toEqual([
@@ -160,11 +162,67 @@ describe('entradas: histórico e relatório', () => {
       '2.000,00 kg',
       '0,00 kg',
       '2.000,00 kg',
+      'Nenhum',
     ]);
     expect(await detalhe.locator('tfoot tr').textContent()).toBe('Total3.250,50 kg0,00 kg3.250,50 kg');
 
     await detalhe.getByRole('button', { name: 'Fechar' }).last().click();
     await detalhe.waitFor({ state: 'hidden' });
+  });
+
+  it('lists under each item the authorised returns that consumed it, with number/série, date and kg', async () => {
+    const { page } = suite;
+    // The company's own NF-e are emitted elsewhere (issue 6); here the items' answer carries two returns
+    // on the first item, as GET /upload/nfe-entrada/{id}/itens gives them (apps/api/test/entradas/retornos.test.ts).
+    await page.route(
+      (url) => /^\/api\/upload\/nfe-entrada\/\d+\/itens$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const itens = (await response.json()) as { saldo_kg: string; retornos: unknown[] }[];
+        const [primeiro] = itens;
+        if (primeiro) {
+          primeiro.saldo_kg = '1079.5000';
+          primeiro.retornos = [
+            {
+              id_nota_fiscal: 7,
+              numero: 12,
+              serie: 1,
+              data_emissao: '2026-11-21T12:30:00.000Z',
+              quantidade_kg: '20.0000',
+            },
+            {
+              id_nota_fiscal: 9,
+              numero: 15,
+              serie: 1,
+              data_emissao: '2026-11-26T01:30:00.000Z',
+              quantidade_kg: '151.0000',
+            },
+          ];
+        }
+        await route.fulfill({ response, json: itens });
+      },
+    );
+    await openEntradas(page, suite.app);
+    await filtrar(page, { search: '101' });
+    await expect.poll(() => numeros(page)).toEqual(['101']);
+    await linhaDaNota(page, 101).getByRole('button', { name: 'Ver Itens' }).click();
+
+    const detalhe = dialogNamed(page, 'NF-e 101 — Itens');
+    const primeiro = detalhe.locator('tbody tr').first();
+    await primeiro.getByText('NF-e 12/1').waitFor();
+    expect(await primeiro.locator('td').allTextContents()).toEqual([
+      'Polipropileno H503',
+      '1.250,50 kg',
+      '171,00 kg',
+      '1.079,50 kg',
+      // 01:30 UTC on the 26th is still the 25th in Brasília.
+      'NF-e 12/1 · 21/11/2026 · 20,00 kgNF-e 15/1 · 25/11/2026 · 151,00 kg',
+    ]);
+    expect(await primeiro.getByRole('listitem').allTextContents()).toEqual([
+      'NF-e 12/1 · 21/11/2026 · 20,00 kg',
+      'NF-e 15/1 · 25/11/2026 · 151,00 kg',
+    ]);
+    expect(await detalhe.locator('tbody tr').nth(1).locator('td').last().textContent()).toBe('Nenhum');
   });
 
   it('offers Confirmar Recebimento only on Pendente rows and N/A on the others', async () => {

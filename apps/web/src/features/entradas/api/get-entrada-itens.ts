@@ -1,12 +1,12 @@
-import { type TEntradaItem, ZEntradaItem } from '@erp/contracts/entradas';
+import { type TEntradaItemDetalhe, ZEntradaItemDetalhe } from '@erp/contracts/entradas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 import { entradasKey } from './get-entradas';
 
-const ZItens = z.array(ZEntradaItem);
+const ZItens = z.array(ZEntradaItemDetalhe);
 
-export async function getEntradaItens(id: number, signal?: AbortSignal): Promise<TEntradaItem[]> {
+export async function getEntradaItens(id: number, signal?: AbortSignal): Promise<TEntradaItemDetalhe[]> {
   return ZItens.parse(await apiClient.get<unknown>(`/upload/nfe-entrada/${id}/itens`, { signal }));
 }
 

@@ -1,4 +1,4 @@
-import type { TEntrada, TEntradaItem } from '@erp/contracts/entradas';
+import type { TEntrada, TEntradaItemDetalhe } from '@erp/contracts/entradas';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
@@ -10,13 +10,14 @@ import { useEntradaItens } from '../api/get-entrada-itens';
 import { FUSO_NFE } from '../utils/fuso-nfe';
 import { somarKg, subtrairKg } from '../utils/kg';
 import { AvisosTags } from './avisos-tags';
+import { RetornosDoItem } from './retornos-do-item';
 
 /** The access key in groups of four, as the DANFE prints it. */
 function chaveFormatada(chave: string): string {
   return chave.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-const columns: DataTableColumn<TEntradaItem>[] = [
+const columns: DataTableColumn<TEntradaItemDetalhe>[] = [
   { key: 'nome', header: 'Produto', render: (i) => i.nome },
   { key: 'quantidade', header: 'Quantidade', align: 'right', render: (i) => formatKg(i.quantidade_kg) },
   {
@@ -26,9 +27,10 @@ const columns: DataTableColumn<TEntradaItem>[] = [
     render: (i) => formatKg(subtrairKg(i.quantidade_kg, i.saldo_kg)),
   },
   { key: 'saldo', header: 'Saldo', align: 'right', render: (i) => formatKg(i.saldo_kg) },
+  { key: 'retornos', header: 'Retornos', render: (i) => <RetornosDoItem retornos={i.retornos} /> },
 ];
 
-function TotalItens({ itens }: { itens: TEntradaItem[] }) {
+function TotalItens({ itens }: { itens: TEntradaItemDetalhe[] }) {
   const quantidade = somarKg(itens.map((i) => i.quantidade_kg));
   const saldo = somarKg(itens.map((i) => i.saldo_kg));
   return (
@@ -37,13 +39,14 @@ function TotalItens({ itens }: { itens: TEntradaItem[] }) {
       <td className="num">{formatKg(quantidade)}</td>
       <td className="num">{formatKg(quantidade && saldo ? subtrairKg(quantidade, saldo) : null)}</td>
       <td className="num">{formatKg(saldo)}</td>
+      <td />
     </tr>
   );
 }
 
 type EntradaDetalheModalProps = { entrada: TEntrada; onClose: () => void };
 
-/** Issue 5: an entry's items, the kg received and what is left for returns (saldo). */
+/** Issue 5: an entry's items, the kg received, what is left for returns (saldo) and the returns that took it. */
 export function EntradaDetalheModal({ entrada, onClose }: EntradaDetalheModalProps) {
   const itensQuery = useEntradaItens(entrada.id);
   const itens = itensQuery.data;
