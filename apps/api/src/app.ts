@@ -7,6 +7,7 @@ import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { envioEmailsPlugin } from './modules/email/enviar-emails-pendentes.ts';
 import { empresaRoutes } from './modules/empresa/empresa.routes.ts';
 import { entradasRoutes } from './modules/entradas/entradas.routes.ts';
 import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
@@ -37,7 +38,16 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       // Defence in depth: request logs never carry credentials even if a header or body is logged later.
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.senha', '*.password', '*.token'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.senha',
+        '*.smtp_senha',
+        '*.smtpSenha',
+        '*.password',
+        '*.pass',
+        '*.token',
+      ],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
@@ -77,6 +87,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(reenvioNfePlugin, { ctx });
+  await app.register(envioEmailsPlugin, { ctx });
 
   if (hasSpa) await app.register(spaPlugin, { dir: config.webDistDir });
   else app.log.warn(`Interface web não encontrada em ${config.webDistDir}: rode "npm run build".`);

@@ -36,6 +36,8 @@ const ZEnv = z.object({
     .default(1024 * 1024),
   NFE_PRAZO_CANCELAMENTO_HORAS: z.coerce.number().int().positive().default(24),
   NFE_REENVIO_SEGUNDOS: z.coerce.number().int().positive().default(60),
+  EMAIL_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(30),
+  SMTP_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -60,6 +62,11 @@ export type Config = {
    * a conclusive answer) are consulted again.
    */
   nfe: { prazoCancelamentoHoras: number; reenvioSegundos: number };
+  /**
+   * NF-e e-mails: how often the outbox is read, and an extra CA (PEM file) trusted for the SMTP server besides
+   * the system's roots, for a mail server with a private certificate.
+   */
+  email: { intervaloSegundos: number; caArquivo: string | undefined };
   logLevel: string;
   trustProxy: boolean;
 };
@@ -84,6 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     nfe: { prazoCancelamentoHoras: e.NFE_PRAZO_CANCELAMENTO_HORAS, reenvioSegundos: e.NFE_REENVIO_SEGUNDOS },
+    email: {
+      intervaloSegundos: e.EMAIL_INTERVALO_SEGUNDOS,
+      caArquivo: e.SMTP_CA_FILE ? path.resolve(e.SMTP_CA_FILE) : undefined,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
   };
