@@ -75,6 +75,60 @@ describe('dados da empresa', () => {
     await expect.poll(() => page.getByLabel('Cidade').inputValue(), POLL).toBe('3509502');
   });
 
+  it('keeps the SMTP settings with a write-only password in the E-mail (SMTP) section', async () => {
+    const { page } = suite;
+    const dialogs = answerDialogs(page, []);
+    await openScreen();
+    const smtp = page.getByRole('group', { name: 'E-mail (SMTP)', exact: true });
+    await smtp.waitFor();
+    await smtp.getByLabel('Servidor SMTP').fill('smtp.plastex.com.br');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Informe a porta do servidor SMTP.').waitFor();
+    await page.getByText('Informe o e-mail do remetente.').waitFor();
+    expect(dialogs).toEqual([]);
+
+    await smtp.getByLabel('Porta SMTP').fill('587');
+    await smtp.getByLabel('E-mail do remetente').fill('nfe@plastex.com.br');
+    await smtp.getByLabel('Usuário SMTP').fill('nfe@plastex.com.br');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await smtp.getByText('Informe a senha do usuário SMTP.', { exact: true }).waitFor();
+    await expectDialogs(dialogs, ['Erro ao salvar os dados da empresa.']);
+
+    await smtp.getByLabel('Senha SMTP').fill('Senha-Do-Correio-77');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectDialogs(dialogs, [
+      'Erro ao salvar os dados da empresa.',
+      'Dados da empresa atualizados com sucesso!',
+    ]);
+    const salva = await api.call<Empresa>('GET', '/preferencias/empresa');
+    expect(salva).toMatchObject({
+      smtp_host: 'smtp.plastex.com.br',
+      smtp_porta: 587,
+      smtp_seguro: false,
+      smtp_usuario: 'nfe@plastex.com.br',
+      smtp_remetente: 'nfe@plastex.com.br',
+      smtp_senha_definida: true,
+    });
+    expect(JSON.stringify(salva)).not.toContain('Senha-Do-Correio-77');
+
+    await page.reload();
+    expect(await smtp.getByLabel('Senha SMTP').inputValue()).toBe('');
+    await smtp.getByText('Senha definida. Deixe em branco para mantê-la.').waitFor();
+    await smtp.getByLabel('Conexão segura desde o início (SSL/TLS, porta 465)').check();
+    await smtp.getByLabel('Porta SMTP').fill('465');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectDialogs(dialogs, [
+      'Erro ao salvar os dados da empresa.',
+      'Dados da empresa atualizados com sucesso!',
+      'Dados da empresa atualizados com sucesso!',
+    ]);
+    expect(await api.call<Empresa>('GET', '/preferencias/empresa')).toMatchObject({
+      smtp_porta: 465,
+      smtp_seguro: true,
+      smtp_senha_definida: true,
+    });
+  });
+
   it('alerts the failure text when the server refuses the city', async () => {
     const { page } = suite;
     const dialogs = answerDialogs(page, []);

@@ -26,10 +26,25 @@ export const EMPRESA_FIELDS = [
   'email',
   'nfe_serie',
   'nfe_proximo_numero',
+  'smtp_host',
+  'smtp_porta',
+  'smtp_seguro',
+  'smtp_usuario',
+  'smtp_senha',
+  'smtp_remetente',
 ] as const;
 
-/** Left out of the body when blank: no city code, or numbering the server keeps as it is. */
-export const EMPRESA_BLANK_AS_MISSING = ['codigo_municipio', 'nfe_serie', 'nfe_proximo_numero'] as const;
+/**
+ * Left out of the body when blank: no city code, numbering the server keeps as it is, and the SMTP password
+ * the server keeps (it is never sent to the screen).
+ */
+export const EMPRESA_BLANK_AS_MISSING = [
+  'codigo_municipio',
+  'nfe_serie',
+  'nfe_proximo_numero',
+  'smtp_porta',
+  'smtp_senha',
+] as const;
 
 export function empresaFormValues(empresa: TEmpresa): EmpresaFormInput {
   return {
@@ -51,5 +66,11 @@ export function empresaFormValues(empresa: TEmpresa): EmpresaFormInput {
     email: empresa.email ?? '',
     nfe_serie: String(empresa.nfe_serie),
     nfe_proximo_numero: String(empresa.nfe_proximo_numero),
+    smtp_host: empresa.smtp_host ?? '',
+    smtp_porta: empresa.smtp_porta ? String(empresa.smtp_porta) : '',
+    smtp_seguro: empresa.smtp_seguro,
+    smtp_usuario: empresa.smtp_usuario ?? '',
+    smtp_senha: '',
+    smtp_remetente: empresa.smtp_remetente ?? '',
   };
 }

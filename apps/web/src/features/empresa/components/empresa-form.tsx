@@ -22,6 +22,7 @@ import {
   type EmpresaFormOutput,
   empresaFormValues,
 } from './empresa-form-values';
+import { EmpresaSmtpFields } from './empresa-smtp-fields';
 import './empresa-form.css';
 
 type EmpresaFormProps = {
@@ -93,6 +94,7 @@ export function EmpresaForm({ empresa, isReadOnly }: EmpresaFormProps) {
               <Input type="email" {...register('email')} />
             </Field>
           </FormSection>
+          <EmpresaSmtpFields form={form} hasSenha={empresa.smtp_senha_definida} />
         </fieldset>
       </Card>
       {!isReadOnly && (
