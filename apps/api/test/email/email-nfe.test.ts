@@ -62,9 +62,10 @@ async function notaAutorizada() {
   return r.body.id;
 }
 
+/** The authorisation itself queues the e-mail, in its transaction. */
 async function notaComEmail() {
   const id = await notaAutorizada();
-  await enfileirarEmailNfe(c.t.db, id);
+  expect(await envio(id)).toMatchObject({ status: 'Pendente' });
   return id;
 }
 
@@ -275,7 +276,7 @@ describe('quando não há para onde mandar', () => {
   it('queues nothing for a client without e-mail, a note not authorised, or a company without SMTP', async () => {
     await definirEmails(null, null);
     try {
-      expect(await envio(await notaComEmail())).toBeUndefined();
+      expect(await envio(await notaAutorizada())).toBeUndefined();
     } finally {
       await definirEmails(null, 'nfe@distribuidora.com.br');
     }
@@ -290,7 +291,7 @@ describe('quando não há para onde mandar', () => {
 
     expect((await c.api('/preferencias/empresa', 'PUT', EMPRESA)).status).toBe(200);
     try {
-      expect(await envio(await notaComEmail())).toBeUndefined();
+      expect(await envio(await notaAutorizada())).toBeUndefined();
     } finally {
       await c.api('/preferencias/empresa', 'PUT', { ...EMPRESA, ...smtpEmpresa });
     }

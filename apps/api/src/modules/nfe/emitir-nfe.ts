@@ -12,6 +12,7 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { enfileirarEmailNfe } from '../email/enfileirar-email-nfe.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
 import { comEnvio } from './envio-nfe.ts';
@@ -264,6 +265,8 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEmissao
         }
         const cliente = await findCliente(tx, nota.idCliente);
         await criarRecebivel(tx, nota, itens, cliente?.nomeRazaoSocial ?? '', caller);
+        // Queued in this transaction, sent by the e-mail worker: the authorisation never waits for SMTP.
+        await enfileirarEmailNfe(tx, id);
         await auditar('NFE_AUTORIZADA', { protocolo: protNFe.nProt, via_consulta: resultado.viaConsulta });
         break;
       }
