@@ -14,6 +14,7 @@ describe('API de controle', () => {
       prazoCancelamentoHoras: 24,
       cancelamentoForaDoPrazo: 'rejeitar',
       emitenteDeveSerTransmissor: true,
+      destinatariosIrregulares: [],
     });
     const alterada = await controle(a.sim, a.credencial, 'PATCH', 'config', { consultasEmProcessamento: 3 });
     expect(alterada.dados.consultasEmProcessamento).toBe(3);
@@ -21,8 +22,17 @@ describe('API de controle', () => {
     const invalida = await controle(a.sim, a.credencial, 'PATCH', 'config', { tpAmb: '3' });
     expect(invalida.status).toBe(400);
     expect(invalida.dados).toEqual({ error: 'tpAmb deve ser "1" ou "2".' });
+    const irregulares = await controle(a.sim, a.credencial, 'PATCH', 'config', {
+      destinatariosIrregulares: ['58716523000119'],
+    });
+    expect(irregulares.dados.destinatariosIrregulares).toEqual(['58716523000119']);
+    const mascarado = await controle(a.sim, a.credencial, 'PATCH', 'config', {
+      destinatariosIrregulares: ['58.716.523/0001-19'],
+    });
+    expect(mascarado.status).toBe(400);
     expect((await controle(a.sim, a.credencial, 'POST', 'reset')).status).toBe(200);
     expect(a.sim.config.consultasEmProcessamento).toBe(1);
+    expect(a.sim.config.destinatariosIrregulares).toEqual([]);
   });
 
   test('estado vazio, recurso desconhecido 404, nota de terceiro sem nfeProc 400', async () => {
