@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { falhaAoCancelar, falhaAoPrevisualizar, falhaAoSalvarRascunho, falhaNaEmissao } from './mensagens';
+import {
+  erroCompleto,
+  falhaAoCancelar,
+  falhaAoInutilizar,
+  falhaAoPrevisualizar,
+  falhaAoRegistrarCarta,
+  falhaAoSalvarRascunho,
+  falhaNaEmissao,
+} from './mensagens';
 
 const validacao = new ApiError(400, 'Dados inválidos.', [
   { campo: 'itens', mensagem: 'Selecione um cliente e adicione pelo menos um item.' },
@@ -24,6 +32,32 @@ describe('NF-e failure alerts', () => {
     expect(falhaAoSalvarRascunho(erro)).toBe('Falha ao salvar rascunho: Erro desconhecido');
     expect(falhaAoPrevisualizar(erro)).toBe(
       'Erro ao gerar pré-visualização: Não foi possível gerar a pré-visualização.',
+    );
+  });
+});
+
+describe('failures of the Carta de Correção and the inutilização', () => {
+  it("show the server's error followed by its details", () => {
+    const faixaOcupada = new ApiError(
+      409,
+      'A faixa inclui números já usados por NF-e ou já inutilizados.',
+      'Números: 1.',
+    );
+    expect(falhaAoInutilizar(faixaOcupada)).toBe(
+      'Falha ao inutilizar: A faixa inclui números já usados por NF-e ou já inutilizados. Números: 1.',
+    );
+    expect(falhaAoRegistrarCarta(new ApiError(422, 'A SEFAZ recusou o evento.', '594 - Rejeição'))).toBe(
+      'Falha ao registrar a Carta de Correção: A SEFAZ recusou o evento. 594 - Rejeição',
+    );
+  });
+
+  it('show the error alone when there are no details, and the fallback outside the API', () => {
+    expect(
+      falhaAoRegistrarCarta(new ApiError(409, 'Só NF-e autorizadas podem receber Carta de Correção.')),
+    ).toBe('Falha ao registrar a Carta de Correção: Só NF-e autorizadas podem receber Carta de Correção.');
+    expect(erroCompleto(new ApiError(400, '', 'Números: 2.'), 'x')).toBe('Números: 2.');
+    expect(falhaAoInutilizar(new TypeError('Failed to fetch'))).toBe(
+      'Falha ao inutilizar: Erro desconhecido',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { describeApiError } from '../../../lib/api-error';
+import { describeApiError, isApiError } from '../../../lib/api-error';
 
 /** SPEC §8: each failure is SPEC's prefix and the server's details (or its error), else a fixed fallback. */
 
@@ -16,4 +16,24 @@ export function falhaNaEmissao(error: unknown): string {
 
 export function falhaAoCancelar(error: unknown): string {
   return `Falha ao cancelar: ${describeApiError(error, 'Erro desconhecido')}`;
+}
+
+/**
+ * The server's error and its details together: a refused inutilização answers 'A faixa inclui números já
+ * usados...' with the numbers in the details, and the user needs both to choose another range.
+ */
+export function erroCompleto(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  const detalhes = error.detailsText;
+  if (!error.message) return detalhes || fallback;
+  if (!detalhes || error.message.includes(detalhes)) return error.message;
+  return `${error.message} ${detalhes}`;
+}
+
+export function falhaAoRegistrarCarta(error: unknown): string {
+  return `Falha ao registrar a Carta de Correção: ${erroCompleto(error, 'Erro desconhecido')}`;
+}
+
+export function falhaAoInutilizar(error: unknown): string {
+  return `Falha ao inutilizar: ${erroCompleto(error, 'Erro desconhecido')}`;
 }
