@@ -1,13 +1,12 @@
-import { ErrorCode } from '@erp/contracts/errors';
 import { isSiglaUF } from '@erp/fiscal/common/uf';
 import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
-import { SefazTransporteError } from '@erp/fiscal/nfe/sefaz/sefaz-transporte-error';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { nfeEntradas } from '../../db/schema/entradas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 
 // 135: evento registrado e vinculado à NF-e; 136: registrado, mas sem vínculo (nota ainda não conhecida).
 const REGISTRADO = new Set(['135', '136']);
@@ -48,21 +47,11 @@ export async function manifestarNfeEntrada(
 
     await ctx.fiscal.conhecerNotaDeTerceiro(entrada.xmlOriginal, entrada.chaveAcesso);
     const cliente = await ctx.fiscal.clienteSefaz(emitente);
-    let retorno: Awaited<ReturnType<typeof enviarEvento>>;
-    try {
-      retorno = await enviarEvento(cliente, {
+    const retorno = await comunicarComSefaz(() =>
+      enviarEvento(cliente, {
         eventos: [{ tpEvento: '210200', chNFe: entrada.chaveAcesso, autor: empresa.cnpj ?? '' }],
-      });
-    } catch (error) {
-      if (error instanceof SefazTransporteError) {
-        throw new AppError(
-          ErrorCode.UNAVAILABLE,
-          'Não foi possível comunicar com a SEFAZ. Tente novamente.',
-          error.message,
-        );
-      }
-      throw error;
-    }
+      }),
+    );
     const evento = retorno.eventos[0];
     if (!evento || !REGISTRADO.has(evento.cStat) || !evento.procEventoNFe) {
       const motivo = evento ? `${evento.cStat} - ${evento.xMotivo}` : `${retorno.cStat} - ${retorno.xMotivo}`;

@@ -1,14 +1,13 @@
-import { ErrorCode } from '@erp/contracts/errors';
 import { Decimal } from '@erp/fiscal/common/decimal';
 import { consultarProtocolo } from '@erp/fiscal/nfe/sefaz/consultar-protocolo';
 import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
 import { EVENTO_REGISTRADO } from '@erp/fiscal/nfe/sefaz/ler-ret-evento';
-import { SefazTransporteError } from '@erp/fiscal/nfe/sefaz/sefaz-transporte-error';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
+import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 import { comEnvio } from './envio-nfe.ts';
 import { consomeSaldo, isLinhaServico } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
@@ -40,17 +39,6 @@ export function cancelavelAte(
   return limite > agora ? limite : null;
 }
 
-function semComunicacao(error: unknown): never {
-  if (error instanceof SefazTransporteError) {
-    throw new AppError(
-      ErrorCode.UNAVAILABLE,
-      'Não foi possível comunicar com a SEFAZ. Tente novamente.',
-      error.message,
-    );
-  }
-  throw error;
-}
-
 /**
  * Sends one event of the company about its note and answers the registered procEventoNFe. When SEFAZ says the
  * event is a duplicate (the answer to an earlier attempt was lost), the registered one is fetched by consulting
@@ -65,7 +53,7 @@ async function registrarEvento(
 ) {
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   const chNFe = nota.chaveAcesso as string;
-  try {
+  return comunicarComSefaz(async () => {
     const cliente = await ctx.fiscal.clienteSefaz(empresa);
     const retorno = await enviarEvento(cliente, { eventos: [{ ...evento, chNFe, autor: empresa.cnpj }] });
     const ret = retorno.eventos[0];
@@ -82,9 +70,7 @@ async function registrarEvento(
     }
     const motivo = ret ? `${ret.cStat} - ${ret.xMotivo}` : `${retorno.cStat} - ${retorno.xMotivo}`;
     throw AppError.unprocessable('A SEFAZ recusou o evento.', motivo);
-  } catch (error) {
-    return semComunicacao(error);
-  }
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
-import { ErrorCode } from '@erp/contracts/errors';
 import type { TInutilizarNfe, TLacunasNfe } from '@erp/contracts/nfe';
 import { inutilizarNumeracao } from '@erp/fiscal/nfe/sefaz/inutilizar-numeracao';
-import { SefazTransporteError } from '@erp/fiscal/nfe/sefaz/sefaz-transporte-error';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import {
   avancarContador,
@@ -63,25 +62,15 @@ export async function inutilizarNumeros(ctx: AppContext, pedido: TInutilizarNfe,
       `Números: ${ocupados.join(', ')}.`,
     );
   }
-  let retorno: Awaited<ReturnType<typeof inutilizarNumeracao>>;
-  try {
-    retorno = await inutilizarNumeracao(await ctx.fiscal.clienteSefaz(empresa), {
+  const retorno = await comunicarComSefaz(async () =>
+    inutilizarNumeracao(await ctx.fiscal.clienteSefaz(empresa), {
       cnpj: empresa.cnpj,
       serie,
       nNFIni: inicial,
       nNFFin: final,
       xJust: pedido.justificativa,
-    });
-  } catch (error) {
-    if (error instanceof SefazTransporteError) {
-      throw new AppError(
-        ErrorCode.UNAVAILABLE,
-        'Não foi possível comunicar com a SEFAZ. Tente novamente.',
-        error.message,
-      );
-    }
-    throw error;
-  }
+    }),
+  );
   if (!retorno.procInutNFe) {
     throw AppError.unprocessable('A SEFAZ recusou a inutilização.', `${retorno.cStat} - ${retorno.xMotivo}`);
   }

@@ -103,9 +103,8 @@ export async function findServicos(db: Database, ids: number[]) {
 }
 
 /** Entry items with their entry NF-e's client, number and key. */
-export async function findItensEntrada(db: Database, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
+const itensEntradaComNota = (db: Database) =>
+  db
     .select({
       id: nfeEntradaItens.id,
       idProduto: nfeEntradaItens.idProduto,
@@ -117,25 +116,16 @@ export async function findItensEntrada(db: Database, ids: number[]) {
       chaveAcesso: nfeEntradas.chaveAcesso,
     })
     .from(nfeEntradaItens)
-    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
-    .where(inArray(nfeEntradaItens.id, ids));
+    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada));
+
+export async function findItensEntrada(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return itensEntradaComNota(db).where(inArray(nfeEntradaItens.id, ids));
 }
 
 /** A client's entry items of a product that still have balance, oldest entry first (FIFO). */
 export async function listItensEntradaFifo(db: Database, idCliente: number, idProduto: number) {
-  return db
-    .select({
-      id: nfeEntradaItens.id,
-      idProduto: nfeEntradaItens.idProduto,
-      descricao: nfeEntradaItens.descricao,
-      saldoKg: nfeEntradaItens.saldoKg,
-      idNfeEntrada: nfeEntradaItens.idNfeEntrada,
-      idCliente: nfeEntradas.idCliente,
-      numeroNf: nfeEntradas.numeroNf,
-      chaveAcesso: nfeEntradas.chaveAcesso,
-    })
-    .from(nfeEntradaItens)
-    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
+  return itensEntradaComNota(db)
     .where(
       and(
         eq(nfeEntradas.idCliente, idCliente),
