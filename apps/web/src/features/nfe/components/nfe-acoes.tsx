@@ -9,19 +9,21 @@ export type NfeAcoesHandlers = {
   onEmitir: (nota: TNfeListaItem) => void;
   onExcluir: (nota: TNfeListaItem) => void;
   onCancelar: (nota: TNfeListaItem) => void;
+  onCorrigir: (nota: TNfeListaItem) => void;
   onBaixar: (variables: BaixarArquivoVariables) => void;
   previsualizandoId: number | undefined;
   excluindoId: number | undefined;
   baixando: BaixarArquivoVariables | undefined;
 };
 
-/** SPEC §4, per status: a Rascunho is previewed, edited, emitted or deleted; an Autorizada downloaded or cancelled. */
+/** SPEC §4, per status: a Rascunho is previewed, edited, emitted or deleted; an Autorizada downloaded, corrected or cancelled. */
 export function NfeAcoes({
   nota,
   onPrevisualizar,
   onEmitir,
   onExcluir,
   onCancelar,
+  onCorrigir,
   onBaixar,
   previsualizandoId,
   excluindoId,
@@ -80,6 +82,11 @@ export function NfeAcoes({
           loadingText="Baixando..."
         >
           XML
+        </Button>
+      )}
+      {acoes.podeCorrigir && (
+        <Button variant="secondary" size="sm" onClick={() => onCorrigir(nota)}>
+          Carta de Correção
         </Button>
       )}
       {acoes.podeCancelar && (

@@ -57,6 +57,7 @@ describe('acoesDaNota', () => {
       hasDanfe: false,
       hasXml: false,
       podeCancelar: false,
+      podeCorrigir: false,
     });
   });
 
@@ -66,8 +67,11 @@ describe('acoesDaNota', () => {
       hasDanfe: true,
       hasXml: true,
       podeCancelar: true,
+      podeCorrigir: true,
     });
     expect(acoesDaNota({ ...AUTORIZADA, cancelavel_ate: null }).podeCancelar).toBe(false);
+    // Past the cancellation window a Carta de Correção is still possible.
+    expect(acoesDaNota({ ...AUTORIZADA, cancelavel_ate: null }).podeCorrigir).toBe(true);
   });
 
   it('leaves only the files on a Cancelada, and nothing on a note still Processando', () => {
@@ -76,12 +80,14 @@ describe('acoesDaNota', () => {
       hasDanfe: true,
       hasXml: true,
       podeCancelar: false,
+      podeCorrigir: false,
     });
     expect(acoesDaNota({ ...RASCUNHO, status: 'Processando' })).toEqual({
       isRascunho: false,
       hasDanfe: false,
       hasXml: false,
       podeCancelar: false,
+      podeCorrigir: false,
     });
   });
 });

@@ -24,11 +24,13 @@ export type AcoesDaNota = {
   hasXml: boolean;
   /** An authorised note still inside its cancellation window. */
   podeCancelar: boolean;
+  /** 'Carta de Correção': only an authorised note takes one (a cancelled one no longer exists for SEFAZ). */
+  podeCorrigir: boolean;
 };
 
 /**
- * SPEC §4: a Rascunho can be previewed, edited, emitted or deleted; an Autorizada downloaded or cancelled
- * (while the server still allows it). The DANFE and XML of a Cancelada or Denegada note stay downloadable:
+ * SPEC §4: a Rascunho can be previewed, edited, emitted or deleted; an Autorizada downloaded, corrected by a
+ * Carta de Correção or cancelled (while the server still allows it). The DANFE and XML of a Cancelada or Denegada note stay downloadable:
  * they are the fiscal record the accountant keeps.
  */
 export function acoesDaNota(
@@ -40,6 +42,7 @@ export function acoesDaNota(
     hasDanfe: temArquivos && Boolean(nota.caminho_pdf),
     hasXml: temArquivos && Boolean(nota.caminho_xml),
     podeCancelar: nota.status === 'Autorizada' && nota.cancelavel_ate !== null,
+    podeCorrigir: nota.status === 'Autorizada',
   };
 }
 
