@@ -2,7 +2,7 @@ import type { TNfeListaItem } from '@erp/contracts/nfe';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
-import { buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { useClientesOpcoes } from '../api/get-clientes-opcoes';
@@ -10,15 +10,20 @@ import { FILTROS_VAZIOS, type NfesParams, useNfes } from '../api/get-nfes';
 import { PERGUNTA_CANCELAMENTO, useAcoesNfe } from '../hooks/use-acoes-nfe';
 import { vencimentoPadrao } from '../utils/vencimento';
 import { CancelarNfeModal } from './cancelar-nfe-modal';
+import { CartaCorrecaoModal } from './carta-correcao-modal';
 import { EmitirNfeModal } from './emitir-nfe-modal';
+import { InutilizarNumeracaoModal } from './inutilizar-numeracao-modal';
 import { NfeFiltros } from './nfe-filtros';
 import { NfesTable } from './nfes-table';
 import './nfe.css';
 
 export const FALHA_AO_CARREGAR_NOTAS = 'Falha ao carregar a lista de notas.';
 
-/** The open dialog: the emission or the cancellation of one note. */
-type Dialogo = { tipo: 'emitir' | 'cancelar'; nota: TNfeListaItem } | null;
+/** The open dialog: the emission, cancellation or correction of one note, or the série's inutilização. */
+type Dialogo =
+  | { tipo: 'emitir' | 'cancelar' | 'corrigir'; nota: TNfeListaItem }
+  | { tipo: 'inutilizar' }
+  | null;
 
 /** SPEC §2 /nfe/listagem: filters, the notes with their actions per status, and paging. */
 export function NfeListagemScreen() {
@@ -51,9 +56,14 @@ export function NfeListagemScreen() {
       <PageHeader
         title="Notas Emitidas"
         actions={
-          <Link to="/nfe/emitir" className={buttonClassName('primary')}>
-            Criar Novo Rascunho
-          </Link>
+          <>
+            <Button variant="secondary" onClick={() => setDialogo({ tipo: 'inutilizar' })}>
+              Inutilizar Numeração
+            </Button>
+            <Link to="/nfe/emitir" className={buttonClassName('primary')}>
+              Criar Novo Rascunho
+            </Link>
+          </>
         }
       />
       {acoes.aviso && <Notice onDismiss={acoes.limparAviso}>{acoes.aviso}</Notice>}
@@ -69,6 +79,7 @@ export function NfeListagemScreen() {
         onEmitir={(nota) => setDialogo({ tipo: 'emitir', nota })}
         onExcluir={acoes.excluir}
         onCancelar={cancelar}
+        onCorrigir={(nota) => setDialogo({ tipo: 'corrigir', nota })}
         onBaixar={acoes.baixar}
         previsualizandoId={acoes.previsualizandoId}
         excluindoId={acoes.excluindoId}
@@ -89,6 +100,10 @@ export function NfeListagemScreen() {
       {dialogo?.tipo === 'cancelar' && (
         <CancelarNfeModal nota={dialogo.nota} onClose={() => setDialogo(null)} />
       )}
+      {dialogo?.tipo === 'corrigir' && (
+        <CartaCorrecaoModal nota={dialogo.nota} onClose={() => setDialogo(null)} />
+      )}
+      {dialogo?.tipo === 'inutilizar' && <InutilizarNumeracaoModal onClose={() => setDialogo(null)} />}
     </div>
   );
 }

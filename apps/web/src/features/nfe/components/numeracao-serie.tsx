@@ -1,0 +1,63 @@
+import type { TLacunasNfe } from '@erp/contracts/nfe';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
+import { textoFaixa } from '../utils/numeracao';
+
+type Faixa = TLacunasNfe['lacunas'][number];
+type Inutilizacao = TLacunasNfe['inutilizacoes'][number];
+
+type NumeracaoSerieProps = {
+  numeracao: TLacunasNfe | undefined;
+  isLoading: boolean;
+  /** Fills the form with a gap's range. */
+  onUsarFaixa: (faixa: Faixa) => void;
+};
+
+const chaveDaFaixa = (f: Faixa) => `${f.numero_inicial}-${f.numero_final}`;
+
+/** The série's next number, the numbers it skipped (each one a candidate to void) and the ranges voided. */
+export function NumeracaoSerie({ numeracao, isLoading, onUsarFaixa }: NumeracaoSerieProps) {
+  return (
+    <div className="stack">
+      <dl className="nfe-resumo">
+        <dt>Série</dt>
+        <dd>{numeracao?.serie ?? EMPTY_VALUE}</dd>
+        <dt>Próximo número</dt>
+        <dd>{numeracao?.proximo_numero ?? EMPTY_VALUE}</dd>
+      </dl>
+      <DataTable<Faixa>
+        caption="Lacunas na numeração"
+        columns={[
+          { key: 'faixa', header: 'Números', render: textoFaixa },
+          {
+            key: 'acoes',
+            header: 'Ações',
+            render: (f) => (
+              <Button variant="secondary" size="sm" onClick={() => onUsarFaixa(f)}>
+                Usar esta faixa
+              </Button>
+            ),
+          },
+        ]}
+        rows={numeracao?.lacunas}
+        getRowKey={chaveDaFaixa}
+        isLoading={isLoading}
+        emptyMessage="Nenhuma lacuna na numeração."
+      />
+      <DataTable<Inutilizacao>
+        caption="Numerações inutilizadas"
+        columns={[
+          { key: 'faixa', header: 'Números', render: textoFaixa },
+          { key: 'justificativa', header: 'Justificativa', render: (i) => i.justificativa },
+          { key: 'protocolo', header: 'Protocolo', render: (i) => i.protocolo ?? EMPTY_VALUE },
+          { key: 'data', header: 'Data', render: (i) => formatDateTime(i.created_at) },
+        ]}
+        rows={numeracao?.inutilizacoes}
+        getRowKey={chaveDaFaixa}
+        isLoading={isLoading}
+        emptyMessage="Nenhuma numeração inutilizada."
+      />
+    </div>
+  );
+}
