@@ -22,6 +22,11 @@ export interface ConfigSimulador {
    * SEFAZ faz com contribuinte de inscrição cancelada, suspensa ou inapta.
    */
   destinatariosIrregulares: string[];
+  /**
+   * CNPJ/CPF que o cadastro do Simples Nacional não tem como optantes: a DPS em que eles se declaram MEI ou ME/EPP
+   * (opSimpNac 2 ou 3) recebe E0160, como a Sefin faz ao conferir a opção com o cadastro na data de competência.
+   */
+  naoOptantesSimplesNacional: string[];
 }
 
 export const CONFIG_PADRAO: ConfigSimulador = {
@@ -32,6 +37,7 @@ export const CONFIG_PADRAO: ConfigSimulador = {
   cancelamentoForaDoPrazo: 'rejeitar',
   emitenteDeveSerTransmissor: true,
   destinatariosIrregulares: [],
+  naoOptantesSimplesNacional: [],
 };
 
 /** Interpreta um PATCH de configuração vindo da API de controle; lança RangeError para valores inválidos. */
@@ -68,6 +74,11 @@ export function lerConfig(valor: unknown): Partial<ConfigSimulador> {
         if (!Array.isArray(v) || !v.every((d) => typeof d === 'string' && /^[0-9A-Z]{11,14}$/.test(d)))
           throw new RangeError('destinatariosIrregulares deve ser uma lista de CNPJ/CPF sem máscara.');
         config.destinatariosIrregulares = v as string[];
+        break;
+      case 'naoOptantesSimplesNacional':
+        if (!Array.isArray(v) || !v.every((d) => typeof d === 'string' && /^[0-9A-Z]{11,14}$/.test(d)))
+          throw new RangeError('naoOptantesSimplesNacional deve ser uma lista de CNPJ/CPF sem máscara.');
+        config.naoOptantesSimplesNacional = v as string[];
         break;
       default:
         throw new RangeError(`Configuração desconhecida: ${campo}.`);

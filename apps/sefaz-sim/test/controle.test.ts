@@ -15,6 +15,7 @@ describe('API de controle', () => {
       cancelamentoForaDoPrazo: 'rejeitar',
       emitenteDeveSerTransmissor: true,
       destinatariosIrregulares: [],
+      naoOptantesSimplesNacional: [],
     });
     const alterada = await controle(a.sim, a.credencial, 'PATCH', 'config', { consultasEmProcessamento: 3 });
     expect(alterada.dados.consultasEmProcessamento).toBe(3);

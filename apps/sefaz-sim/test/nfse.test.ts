@@ -109,6 +109,34 @@ describe('Sefin Nacional (NFS-e)', () => {
     ]);
   });
 
+  test('opção pelo Simples Nacional que o cadastro não confirma: E0160; não optante (opSimpNac 1) passa', async () => {
+    a.sim.config.naoOptantesSimplesNacional = [CNPJ_A1_TESTE];
+    const optante = montarDps({ cnpjPrestador: CNPJ_A1_TESTE, nDPS: 9 }, a.chave);
+    const r = await emitir(a, optante.xml);
+    expect(r.status).toBe(400);
+    expect(r.dados.idDPS).toBe(optante.id);
+    expect(r.dados.erros).toEqual([
+      {
+        codigo: 'E0160',
+        descricao:
+          'No mês de competência da NFS-e, a opção de situação perante o Simples Nacional, do prestador, informada na DPS não está de acordo com o cadastro Simples Nacional.',
+      },
+    ]);
+    const naoOptante = montarDps({ cnpjPrestador: CNPJ_A1_TESTE, nDPS: 10, naoOptante: true }, a.chave);
+    expect((await emitir(a, naoOptante.xml)).status).toBe(201);
+  });
+
+  test('retenções federais da DPS entram em vTotalRet e saem do líquido', async () => {
+    const dps = montarDps(
+      { cnpjPrestador: CNPJ_A1_TESTE, nDPS: 11, vServ: '1000.00', retencoesFederais: true },
+      a.chave,
+    );
+    const r = await emitir(a, dps.xml);
+    expect(r.status, JSON.stringify(r.dados)).toBe(201);
+    const valores = lerXmlDeTeste(gunzip64(r.dados.nfseXmlGZipB64)).NFSe.infNFSe.valores;
+    expect(valores).toMatchObject({ vTotalRet: '135.00', vLiq: '865.00' });
+  });
+
   test('base64 ou gzip inválidos: RN_RECEPCAO_13', async () => {
     const r = await chamar(a, 'POST', '/nfse', { dpsXmlGZipB64: 'isto não é base64' });
     expect(r.status).toBe(400);

@@ -31,6 +31,8 @@ const REGRAS = {
   E0015: 'A data de competência informada na DPS não pode ser posterior à data de emissão (dhEmi) da DPS.',
   E0080: 'CNPJ do prestador informado na DPS é inválido.',
   E0096: 'CPF do prestador informado na DPS é inválido.',
+  E0160:
+    'No mês de competência da NFS-e, a opção de situação perante o Simples Nacional, do prestador, informada na DPS não está de acordo com o cadastro Simples Nacional.',
   E0714: 'Arquivo enviado com erro na assinatura.',
   E0715: 'Certificado Digital da assinatura inválido.',
   E0716: 'Certificado Digital fora do padrão estabelecido.',
@@ -80,6 +82,9 @@ function conferirDps(dps: CamposDps, ctx: ContextoServico): MensagemSefin | unde
   if (dps.tpEmit !== '1') return regra('E9996');
   if (dps.tipoInscricao === '2' && !isCnpjValido(dps.documentoPrestador)) return regra('E0080');
   if (dps.tipoInscricao === '1' && !isCpfValido(dps.documentoPrestador)) return regra('E0096');
+  if (dps.opSimpNac !== '1' && ctx.config.naoOptantesSimplesNacional.includes(dps.documentoPrestador)) {
+    return regra('E0160');
+  }
   if (calcularValores(dps).vLiq.startsWith('-')) return regra('E1508');
   return undefined;
 }

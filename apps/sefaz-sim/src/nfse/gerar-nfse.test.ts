@@ -22,6 +22,13 @@ const dps = (valores: Partial<CamposDps>): CamposDps => ({
   tribISSQN: '1',
   tpRetISSQN: '1',
   pAliq: undefined,
+  vRetCP: undefined,
+  vRetIRRF: undefined,
+  vRetCSLL: undefined,
+  vPis: undefined,
+  vCofins: undefined,
+  tpRetPisCofins: undefined,
+  opSimpNac: '3',
   documentoTomador: undefined,
   ...valores,
 });
@@ -45,5 +52,28 @@ describe('NFS-e gerada pela Sefin simulada', () => {
   test('sem alíquota na DPS, 2 %; não tributável, sem base nem ISSQN', () => {
     expect(calcularValores(dps({})).vISSQN).toBe('20.00');
     expect(calcularValores(dps({ tribISSQN: '2' }))).toEqual({ vTotalRet: '0.00', vLiq: '1000.00' });
+  });
+
+  test('retenções federais: CP, IRRF e CSLL sempre descontadas; PIS e COFINS só quando retidos', () => {
+    const federais = {
+      vRetCP: '110.00',
+      vRetIRRF: '15.00',
+      vRetCSLL: '10.00',
+      vPis: '6.50',
+      vCofins: '30.00',
+    };
+    expect(
+      calcularValores(dps({ ...federais, tpRetPisCofins: '1', tpRetISSQN: '2', pAliq: '3.00' })),
+    ).toEqual({
+      vBC: '1000.00',
+      pAliqAplic: '3.00',
+      vISSQN: '30.00',
+      vTotalRet: '201.50',
+      vLiq: '798.50',
+    });
+    expect(calcularValores(dps({ ...federais, tpRetPisCofins: '2' }))).toMatchObject({
+      vTotalRet: '135.00',
+      vLiq: '865.00',
+    });
   });
 });

@@ -43,24 +43,35 @@ interface Valores {
   vLiq: string;
 }
 
-/** Valores calculados pela Sefin: base, ISSQN (quando tributável), retenção e líquido (regras E1295, E1508). */
+/**
+ * Valores calculados pela Sefin (anexo I, grupo infNFSe/valores; regras E1295, E1508): base, ISSQN (quando
+ * tributável), retenções e líquido. vTotalRet = vRetCP + vRetIRRF + vRetCSLL + vISSQN (se retido) + vPis + vCofins
+ * (se retidos); vLiq = vServ - vDescIncond - vDescCond - vTotalRet.
+ */
 export function calcularValores(dps: CamposDps): Valores {
   const zero = new Decimal(0);
+  const valor = (texto: string | undefined) => (texto ? new Decimal(texto) : zero);
   const vServ = new Decimal(dps.vServ);
-  const descIncond = dps.vDescIncond ? new Decimal(dps.vDescIncond) : zero;
-  const descCond = dps.vDescCond ? new Decimal(dps.vDescCond) : zero;
+  const descIncond = valor(dps.vDescIncond);
+  const descCond = valor(dps.vDescCond);
   const vBC = vServ.minus(descIncond);
   const isTributavel = dps.tribISSQN === '1';
   const aliquota = dps.pAliq ?? ALIQUOTA_PADRAO;
   const vISSQN = isTributavel ? new Decimal(formatarValor(vBC.times(aliquota).dividedBy(100))) : zero;
   // tpRetISSQN 1 = não retido; 2 e 3 = retido pelo tomador ou intermediário, descontado do líquido.
-  const retido = dps.tpRetISSQN !== '1' ? vISSQN : zero;
-  const vLiq = vServ.minus(descIncond).minus(descCond).minus(retido);
+  const issRetido = dps.tpRetISSQN !== '1' ? vISSQN : zero;
+  const pisCofinsRetidos = dps.tpRetPisCofins === '1' ? valor(dps.vPis).plus(valor(dps.vCofins)) : zero;
+  const vTotalRet = valor(dps.vRetCP)
+    .plus(valor(dps.vRetIRRF))
+    .plus(valor(dps.vRetCSLL))
+    .plus(issRetido)
+    .plus(pisCofinsRetidos);
+  const vLiq = vServ.minus(descIncond).minus(descCond).minus(vTotalRet);
   return {
     ...(isTributavel
       ? { vBC: formatarValor(vBC), pAliqAplic: formatarValor(aliquota), vISSQN: formatarValor(vISSQN) }
       : {}),
-    vTotalRet: formatarValor(retido),
+    vTotalRet: formatarValor(vTotalRet),
     vLiq: vLiq.isNegative() ? vLiq.toFixed(2) : formatarValor(vLiq),
   };
 }

@@ -23,6 +23,15 @@ export interface CamposDps {
   tribISSQN: string;
   tpRetISSQN: string;
   pAliq: string | undefined;
+  /** Retenções federais: CP, IRRF e CSLL sempre retidas; PIS e COFINS só com tpRetPisCofins 1. */
+  vRetCP: string | undefined;
+  vRetIRRF: string | undefined;
+  vRetCSLL: string | undefined;
+  vPis: string | undefined;
+  vCofins: string | undefined;
+  tpRetPisCofins: string | undefined;
+  /** Situação perante o Simples Nacional declarada: 1 não optante, 2 MEI, 3 ME/EPP. */
+  opSimpNac: string;
   documentoTomador: string | undefined;
 }
 
@@ -51,6 +60,13 @@ export function lerDps(dps: NoXml): CamposDps {
     tribISSQN: campo('valores/trib/tribMun/tribISSQN'),
     tpRetISSQN: campo('valores/trib/tribMun/tpRetISSQN'),
     pAliq: texto(inf, 'valores/trib/tribMun/pAliq'),
+    vRetCP: texto(inf, 'valores/trib/tribFed/vRetCP'),
+    vRetIRRF: texto(inf, 'valores/trib/tribFed/vRetIRRF'),
+    vRetCSLL: texto(inf, 'valores/trib/tribFed/vRetCSLL'),
+    vPis: texto(inf, 'valores/trib/tribFed/piscofins/vPis'),
+    vCofins: texto(inf, 'valores/trib/tribFed/piscofins/vCofins'),
+    tpRetPisCofins: texto(inf, 'valores/trib/tribFed/piscofins/tpRetPisCofins'),
+    opSimpNac: campo('prest/regTrib/opSimpNac'),
     documentoTomador: texto(inf, 'toma/CNPJ') ?? texto(inf, 'toma/CPF'),
   };
 }

@@ -149,6 +149,10 @@ export interface OpcoesDps {
   pAliq?: string;
   /** Id diferente do esperado (regra E0004). */
   id?: string;
+  /** Prestador não optante do Simples Nacional (opSimpNac 1, sem regApTribSN). */
+  naoOptante?: boolean;
+  /** Retenções de CP 110,00, IRRF 15,00 e CSLL 10,00. */
+  retencoesFederais?: boolean;
 }
 
 /** DPS 1.01 a partir da amostra oficial (1.00), com prestador, número e datas trocados, assinada. */
@@ -178,6 +182,15 @@ export function montarDps(o: OpcoesDps, certificado: ChaveAssinatura): { xml: st
     // O leiaute 1.01 exige o código NBS (a amostra é do 1.00); o mesmo da NFS-e de exemplo.
     .replace('</xDescServ>', '</xDescServ><cNBS>123012100</cNBS>');
   if (o.pAliq) xml = xml.replace('</tpRetISSQN>', `</tpRetISSQN><pAliq>${o.pAliq}</pAliq>`);
+  if (o.naoOptante) {
+    xml = xml.replace('<opSimpNac>3</opSimpNac><regApTribSN>1</regApTribSN>', '<opSimpNac>1</opSimpNac>');
+  }
+  if (o.retencoesFederais) {
+    xml = xml.replace(
+      '</piscofins>',
+      '</piscofins><vRetCP>110.00</vRetCP><vRetIRRF>15.00</vRetIRRF><vRetCSLL>10.00</vRetCSLL>',
+    );
+  }
   return { xml: assinarDPS(xml, certificado), id };
 }
 
