@@ -162,7 +162,7 @@ describe('NF-e de venda', () => {
       'R$ 129,57',
       dataBr(hojeMais(0)),
       'Autorizada',
-      'DANFEXMLCancelar',
+      'DANFEXMLCarta de CorreçãoCancelar',
     ]);
     expect(await nota()).toMatchObject({ status: 'Autorizada', numero_nfe: 1, serie_nfe: 1 });
     expect(await estoqueDe(api, 'TAMPA-28')).toBe('489.50');
