@@ -33,6 +33,9 @@ describe('ClienteSefin (@erp/fiscal) contra o simulador', () => {
     const pedido = pedidoCancelamentoNfse(emissao.chaveAcesso, CNPJ_A1_TESTE, a.chave);
     const cancelamento = await cliente(a).cancelar(emissao.chaveAcesso, pedido);
     expect(cancelamento.registrado).toBe(true);
+    const evento = await cliente(a).consultarEvento(emissao.chaveAcesso, '101101', 1);
+    expect(evento).toMatchObject({ encontrado: true });
+    if (cancelamento.registrado && evento.encontrado) expect(evento.eventoXml).toBe(cancelamento.eventoXml);
   });
 
   test('DPS repetida: rejeição E0014 como resultado, não exceção', async () => {

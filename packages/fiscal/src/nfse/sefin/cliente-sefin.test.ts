@@ -241,6 +241,33 @@ describe('ClienteSefin consultas e cancelamento', () => {
   });
 });
 
+describe('ClienteSefin.consultarEvento', () => {
+  it('devolve o evento registrado (o cancelamento cuja resposta se perdeu) ou 404 como não encontrado', async () => {
+    const eventoXml = '<evento xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"/>';
+    proxima(() => ({ status: 200, corpo: { ...base, eventoXmlGZipB64: gz(eventoXml) } }));
+    proxima(() => ({
+      status: 404,
+      corpo: {
+        ...base,
+        erro: { codigo: 'E404', descricao: 'Nenhum evento encontrado para a NFS-e' },
+      },
+    }));
+    const sefin = cliente();
+    expect(await sefin.consultarEvento(CHAVE, '101101', 1)).toMatchObject({ encontrado: true, eventoXml });
+    expect(servidor.requisicoes.at(-1)).toMatchObject({
+      metodo: 'GET',
+      caminho: `/SefinNacional/nfse/${CHAVE}/eventos/101101/1`,
+    });
+    expect(await sefin.consultarEvento(CHAVE, '101101', 1)).toMatchObject({
+      encontrado: false,
+      status: 404,
+      erros: [{ codigo: 'E404', descricao: 'Nenhum evento encontrado para a NFS-e' }],
+    });
+    await expect(sefin.consultarEvento(CHAVE, '1011', 1)).rejects.toBeInstanceOf(RangeError);
+    sefin.fechar();
+  });
+});
+
 describe('ClienteSefin segurança do transporte', () => {
   it('não confia num servidor cuja AC não foi configurada', async () => {
     const antes = servidor.requisicoes.length;

@@ -10,6 +10,7 @@ import {
   mensagens,
   type ResultadoCancelamentoNfse,
   type ResultadoConsultaDps,
+  type ResultadoConsultaEvento,
   type ResultadoConsultaNfse,
   type ResultadoEmissaoNfse,
   texto,
@@ -272,6 +273,30 @@ export class ClienteSefin {
     return {
       ...base(status, json),
       registrado: true,
+      eventoXml: descompactarXml(this.exigir(json, 'eventoXmlGZipB64')),
+    };
+  }
+
+  /**
+   * GET /nfse/{chave}/eventos/{tipoEvento}/{numSeqEvento}: um evento registrado. É como se recupera o evento de um
+   * pedido cuja resposta se perdeu: o reenvio do mesmo pedido é recusado porque o evento já existe.
+   */
+  async consultarEvento(
+    chaveAcesso: string,
+    tipoEvento: string,
+    numSeqEvento: number,
+  ): Promise<ResultadoConsultaEvento> {
+    if (!/^[0-9]{50}$/.test(chaveAcesso))
+      throw new RangeError(`Chave de acesso da NFS-e inválida: "${chaveAcesso}".`);
+    if (!/^[0-9]{6}$/.test(tipoEvento)) throw new RangeError(`Tipo de evento inválido: "${tipoEvento}".`);
+    const { status, json } = await this.chamar(
+      'GET',
+      `/nfse/${chaveAcesso}/eventos/${tipoEvento}/${numSeqEvento}`,
+    );
+    if (status >= 400) return { ...base(status, json), encontrado: false, erros: errosDe(json) };
+    return {
+      ...base(status, json),
+      encontrado: true,
       eventoXml: descompactarXml(this.exigir(json, 'eventoXmlGZipB64')),
     };
   }

@@ -38,6 +38,10 @@ export type ResultadoCancelamentoNfse =
   | (RespostaSefin & { registrado: true; eventoXml: string })
   | (RespostaSefin & { registrado: false; erros: MensagemSefin[] });
 
+export type ResultadoConsultaEvento =
+  | (RespostaSefin & { encontrado: true; eventoXml: string })
+  | (RespostaSefin & { encontrado: false; erros: MensagemSefin[] });
+
 export type Json = Record<string, unknown>;
 
 /** Campo do JSON sem diferenciar maiúsculas: a Sefin devolve "erros[].Codigo" e "erro.codigo" conforme o serviço. */
