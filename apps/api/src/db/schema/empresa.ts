@@ -27,6 +27,22 @@ export const empresa = pgTable(
     email: text('email'),
     nfeSerie: integer('nfe_serie').notNull().default(1),
     nfeProximoNumero: integer('nfe_proximo_numero').notNull().default(1),
+    /**
+     * NFS-e (DPS): série 1-49999 (the range of the company's own application, E0010) and its next number. The
+     * numbers are taken from numeracao_documentos (modelo 99); a larger next number typed here skips ahead.
+     */
+    nfseSerie: integer('nfse_serie').notNull().default(1),
+    nfseProximoNumero: integer('nfse_proximo_numero').notNull().default(1),
+    /**
+     * regEspTrib of the DPS: 0 nenhum, 1 ato cooperado, 2 estimativa, 3 microempresa municipal, 4 notário ou
+     * registrador, 5 profissional autônomo, 6 sociedade de profissionais.
+     */
+    nfseRegimeEspecial: integer('nfse_regime_especial').notNull().default(0),
+    /**
+     * regApTribSN of an ME/EPP optante (CRT 1 or 2): 1 federal and municipal taxes through the Simples Nacional,
+     * 2 federal through the SN and ISSQN outside it, 3 both outside. Null takes 1 (2 for CRT 2).
+     */
+    nfseRegimeApuracaoSn: integer('nfse_regime_apuracao_sn'),
     /** SMTP server that sends the authorised NF-e to the clients; no host means no e-mail is sent. */
     smtpHost: text('smtp_host'),
     smtpPorta: integer('smtp_porta'),
@@ -42,5 +58,9 @@ export const empresa = pgTable(
     check('empresa_singleton_check', sql`${t.id} = 1`),
     check('empresa_regime_tributario_check', sql`${t.regimeTributario} in (1, 2, 3, 4)`),
     check('empresa_smtp_porta_check', sql`${t.smtpPorta} between 1 and 65535`),
+    check('empresa_nfse_serie_check', sql`${t.nfseSerie} between 1 and 49999`),
+    check('empresa_nfse_proximo_numero_check', sql`${t.nfseProximoNumero} between 1 and 999999999`),
+    check('empresa_nfse_regime_especial_check', sql`${t.nfseRegimeEspecial} between 0 and 6`),
+    check('empresa_nfse_regime_apuracao_sn_check', sql`${t.nfseRegimeApuracaoSn} between 1 and 3`),
   ],
 );

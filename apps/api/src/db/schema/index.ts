@@ -9,6 +9,7 @@ export * from './estoque.ts';
 export * from './financeiro.ts';
 export * from './lancamentos.ts';
 export * from './notas-fiscais.ts';
+export * from './notas-servico.ts';
 export * from './referencia.ts';
 export * from './sessoes.ts';
 export * from './usuarios.ts';
