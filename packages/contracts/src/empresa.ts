@@ -12,6 +12,24 @@ import {
 /** CRT: 1 Simples Nacional, 2 Simples Nacional com excesso de sublimite, 3 regime normal, 4 MEI. */
 export const REGIMES_TRIBUTARIOS = [1, 2, 3, 4] as const;
 
+/** regEspTrib of the DPS (regime especial de tributação municipal). */
+export const REGIMES_ESPECIAIS_NFSE = [
+  { value: 0, label: 'Nenhum' },
+  { value: 1, label: 'Ato cooperado (cooperativa)' },
+  { value: 2, label: 'Estimativa' },
+  { value: 3, label: 'Microempresa municipal' },
+  { value: 4, label: 'Notário ou registrador' },
+  { value: 5, label: 'Profissional autônomo' },
+  { value: 6, label: 'Sociedade de profissionais' },
+] as const;
+
+/** regApTribSN of an ME/EPP optante of the Simples Nacional. */
+export const REGIMES_APURACAO_SN = [
+  { value: 1, label: 'Tributos federais e municipal pelo Simples Nacional' },
+  { value: 2, label: 'Federais pelo Simples Nacional e ISSQN fora dele' },
+  { value: 3, label: 'Federais e municipal fora do Simples Nacional' },
+] as const;
+
 /** A host name or IP address, without scheme, port or path. */
 const zHostSmtp = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -62,6 +80,19 @@ export const ZEmpresaInput = z
     email: zEmailOpcional,
     nfe_serie: z.coerce.number().int().min(0).max(999).optional(),
     nfe_proximo_numero: z.coerce.number().int().min(1).max(999999999).optional(),
+    /** NFS-e: left out, the stored values are kept. */
+    nfse_serie: z.coerce
+      .number()
+      .int()
+      .min(1, 'Série da DPS entre 1 e 49999.')
+      .max(49999, 'Série da DPS entre 1 e 49999.')
+      .optional(),
+    nfse_proximo_numero: z.coerce.number().int().min(1).max(999999999).optional(),
+    nfse_regime_especial: z.coerce.number().int().min(0).max(6, 'Regime especial inválido.').optional(),
+    nfse_regime_apuracao_sn: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z.coerce.number().int().min(1).max(3, 'Regime de apuração inválido.').nullable().optional(),
+    ),
     /** SMTP that sends the authorised NF-e to the clients; without a host nothing is sent. */
     smtp_host: zHostSmtp,
     smtp_porta: zPortaSmtp,
@@ -108,6 +139,11 @@ export const ZEmpresa = z.object({
   nfe_proximo_numero: z.number().int(),
   /** False once an NF-e has been issued: série and number can no longer be edited. */
   numeracao_editavel: z.boolean(),
+  nfse_serie: z.number().int(),
+  /** Moves with each DPS; a larger number typed here skips ahead, a smaller one is ignored. */
+  nfse_proximo_numero: z.number().int(),
+  nfse_regime_especial: z.number().int(),
+  nfse_regime_apuracao_sn: z.number().int().nullable(),
   smtp_host: z.string().nullable(),
   smtp_porta: z.number().int().nullable(),
   smtp_seguro: z.boolean(),

@@ -44,12 +44,48 @@ describe('/api/preferencias/empresa', () => {
       complemento: null,
       codigo_municipio: 3501608,
       numeracao_editavel: true,
+      nfse_serie: 1,
+      nfse_proximo_numero: 1,
+      nfse_regime_especial: 0,
+      nfse_regime_apuracao_sn: null,
       smtp_host: null,
       smtp_porta: null,
       smtp_seguro: false,
       smtp_usuario: null,
       smtp_remetente: null,
       smtp_senha_definida: false,
+    });
+  });
+
+  it('keeps the DPS série, next number and regimes of the NFS-e when a save leaves them out', async () => {
+    const nfse = {
+      nfse_serie: 900,
+      nfse_proximo_numero: 41,
+      nfse_regime_especial: 0,
+      nfse_regime_apuracao_sn: 2,
+    };
+    const res = await t.request('/api/preferencias/empresa', {
+      method: 'PUT',
+      token: admin,
+      json: { ...EMPRESA, ...nfse },
+    });
+    expect(await res.json()).toMatchObject(nfse);
+    const semNfse = await t.request('/api/preferencias/empresa', {
+      method: 'PUT',
+      token: admin,
+      json: EMPRESA,
+    });
+    expect(await semNfse.json()).toMatchObject(nfse);
+    const invalida = await t.request('/api/preferencias/empresa', {
+      method: 'PUT',
+      token: admin,
+      json: { ...EMPRESA, nfse_serie: 50000 },
+    });
+    expect(invalida.status).toBe(400);
+    await t.request('/api/preferencias/empresa', {
+      method: 'PUT',
+      token: admin,
+      json: { ...EMPRESA, nfse_serie: 1, nfse_proximo_numero: 1, nfse_regime_apuracao_sn: null },
     });
   });
 

@@ -23,6 +23,10 @@ export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean): TEmpr
     nfe_serie: row.nfeSerie,
     nfe_proximo_numero: row.nfeProximoNumero,
     numeracao_editavel: numeracaoEditavel,
+    nfse_serie: row.nfseSerie,
+    nfse_proximo_numero: row.nfseProximoNumero,
+    nfse_regime_especial: row.nfseRegimeEspecial,
+    nfse_regime_apuracao_sn: row.nfseRegimeApuracaoSn,
     smtp_host: row.smtpHost,
     smtp_porta: row.smtpPorta,
     smtp_seguro: row.smtpSeguro,
@@ -69,5 +73,11 @@ export function toEmpresaWrite(
     smtpUsuario: input.smtp_usuario ?? null,
     smtpSenha: senhaSmtp(input, senhaSmtpAtual),
     smtpRemetente: input.smtp_remetente ?? null,
+    ...(input.nfse_serie !== undefined ? { nfseSerie: input.nfse_serie } : {}),
+    ...(input.nfse_proximo_numero !== undefined ? { nfseProximoNumero: input.nfse_proximo_numero } : {}),
+    ...(input.nfse_regime_especial !== undefined ? { nfseRegimeEspecial: input.nfse_regime_especial } : {}),
+    ...(input.nfse_regime_apuracao_sn !== undefined
+      ? { nfseRegimeApuracaoSn: input.nfse_regime_apuracao_sn }
+      : {}),
   };
 }
