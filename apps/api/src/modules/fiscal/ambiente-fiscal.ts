@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
 import type { SiglaUF } from '@erp/fiscal/common/uf';
 import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
+import { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
 import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
 import { createSimulator, type Simulator } from '@erp/sefaz-sim/create-simulator';
 
@@ -15,8 +16,10 @@ export type EmpresaFiscal = { cnpj: string; razaoSocial: string; uf: SiglaUF };
 export interface AmbienteFiscal {
   readonly modo: 'simulacao';
   clienteSefaz(empresa: EmpresaFiscal): Promise<ClienteSefaz>;
+  /** The Sefin Nacional's REST API (NFS-e), with the same A1 for the mutual TLS. */
+  clienteSefin(empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial'>): Promise<ClienteSefin>;
   /** The key and certificate that sign the company's documents (the same A1 that authenticates the TLS). */
-  certificadoAssinatura(empresa: EmpresaFiscal): Promise<ChaveAssinatura>;
+  certificadoAssinatura(empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial'>): Promise<ChaveAssinatura>;
   /** The simulator itself, for its control API (fault injection in tests). */
   simulador(): Promise<Simulator>;
   /**
@@ -31,6 +34,7 @@ export interface AmbienteFiscal {
 export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string }): AmbienteFiscal {
   let simulador: Promise<Simulator> | undefined;
   const clientes = new Map<string, ClienteSefaz>();
+  const clientesSefin = new Map<string, ClienteSefin>();
   const certificados = new Map<string, ChaveAssinatura>();
   const sim = () => {
     simulador ??= createSimulator({
@@ -39,7 +43,7 @@ export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string 
     });
     return simulador;
   };
-  const certificado = async (empresa: EmpresaFiscal) => {
+  const certificado = async (empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial'>) => {
     const existente = certificados.get(empresa.cnpj);
     if (existente) return existente;
     const emitido = (await sim()).emitirCertificadoCliente({
@@ -66,6 +70,18 @@ export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string 
       clientes.set(`${empresa.cnpj}|${empresa.uf}`, cliente);
       return cliente;
     },
+    async clienteSefin(empresa) {
+      const existente = clientesSefin.get(empresa.cnpj);
+      if (existente) return existente;
+      const s = await sim();
+      const cliente = new ClienteSefin({
+        urlBase: `${s.url}/SefinNacional`,
+        certificado: await certificado(empresa),
+        ca: s.ca,
+      });
+      clientesSefin.set(empresa.cnpj, cliente);
+      return cliente;
+    },
     certificadoAssinatura: certificado,
     simulador: sim,
     async conhecerNotaDeTerceiro(xmlNfeProc, chave) {
@@ -74,6 +90,7 @@ export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string 
       registrarNotaDeTerceiro(s.state, { xml: xmlNfeProc });
     },
     async close() {
+      for (const cliente of clientesSefin.values()) cliente.fechar();
       if (simulador) await (await simulador).stop();
     },
   };
