@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { NfseScreen } from '../../features/nfse/components/nfse-screen';
 
 export function EmitirNfseRoute() {
-  return <PlaceholderPage title="Emitir NFS-e" />;
+  return <NfseScreen />;
 }

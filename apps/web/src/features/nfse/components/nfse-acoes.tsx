@@ -1,0 +1,53 @@
+import type { TNfseListaItem } from '@erp/contracts/nfse';
+import { Button } from '../../../components/ui/button';
+import type { BaixarArquivoNfseVariables } from '../api/baixar-arquivo-nfse';
+import { acoesDaNfse, type TipoArquivoNfse } from '../utils/nfse-listada';
+
+export type NfseAcoesHandlers = {
+  onBaixar: (variables: BaixarArquivoNfseVariables) => void;
+  onCancelar: (nota: TNfseListaItem) => void;
+  baixando: BaixarArquivoNfseVariables | undefined;
+};
+
+/** An authorised NFS-e: DANFSe, XML and cancellation; a cancelled one keeps its files. */
+export function NfseAcoes({
+  nota,
+  onBaixar,
+  onCancelar,
+  baixando,
+}: NfseAcoesHandlers & { nota: TNfseListaItem }) {
+  const acoes = acoesDaNfse(nota);
+  const isBaixando = (tipo: TipoArquivoNfse) => baixando?.nota.id === nota.id && baixando.tipo === tipo;
+
+  return (
+    <div className="nfse-acoes">
+      {acoes.hasDanfse && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onBaixar({ nota, tipo: 'danfse' })}
+          isLoading={isBaixando('danfse')}
+          loadingText="Baixando..."
+        >
+          DANFSe
+        </Button>
+      )}
+      {acoes.hasXml && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onBaixar({ nota, tipo: 'xml' })}
+          isLoading={isBaixando('xml')}
+          loadingText="Baixando..."
+        >
+          XML
+        </Button>
+      )}
+      {acoes.podeCancelar && (
+        <Button variant="danger" size="sm" onClick={() => onCancelar(nota)}>
+          Cancelar
+        </Button>
+      )}
+    </div>
+  );
+}

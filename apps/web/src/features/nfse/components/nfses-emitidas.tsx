@@ -1,0 +1,56 @@
+import type { TNfseListaItem } from '@erp/contracts/nfse';
+import { useEffect, useState } from 'react';
+import { Notice } from '../../../components/ui/notice';
+import { Pagination } from '../../../components/ui/pagination';
+import { useBaixarArquivoNfse } from '../api/baixar-arquivo-nfse';
+import { FILTROS_VAZIOS, type NfsesParams, useNfses } from '../api/get-nfses';
+import { FALHA_AO_CARREGAR_NFSES, PERGUNTA_CANCELAMENTO } from '../utils/mensagens';
+import { CancelarNfseModal } from './cancelar-nfse-modal';
+import { NfseFiltros } from './nfse-filtros';
+import { NfsesTable } from './nfses-table';
+
+/** The issued NFS-e: filters, the notes with their downloads and cancellation, and paging. */
+export function NfsesEmitidas() {
+  const [params, setParams] = useState<NfsesParams>({ page: 1, ...FILTROS_VAZIOS });
+  const [cancelando, setCancelando] = useState<TNfseListaItem | null>(null);
+  const nfsesQuery = useNfses(params);
+  const baixarMutation = useBaixarArquivoNfse();
+  const page = nfsesQuery.data;
+  const hasFiltros = Boolean(params.search || params.status);
+
+  // Each failed load brings a new error object: one alert per failure, not one per render.
+  const { error } = nfsesQuery;
+  useEffect(() => {
+    if (!error) return;
+    console.error(FALHA_AO_CARREGAR_NFSES, error);
+    window.alert(FALHA_AO_CARREGAR_NFSES);
+  }, [error]);
+
+  function cancelar(nota: TNfseListaItem) {
+    if (!window.confirm(PERGUNTA_CANCELAMENTO)) return;
+    setCancelando(nota);
+  }
+
+  return (
+    <>
+      <NfseFiltros aplicados={params} onAplicar={(filtros) => setParams({ page: 1, ...filtros })} />
+      {nfsesQuery.isError && <Notice>{FALHA_AO_CARREGAR_NFSES}</Notice>}
+      <NfsesTable
+        notas={page?.data}
+        isLoading={nfsesQuery.isPending}
+        emptyMessage={
+          hasFiltros ? 'Nenhuma NFS-e encontrada para os filtros aplicados.' : 'Nenhuma NFS-e emitida.'
+        }
+        onBaixar={baixarMutation.mutate}
+        onCancelar={cancelar}
+        baixando={baixarMutation.isPending ? baixarMutation.variables : undefined}
+      />
+      <Pagination
+        page={page?.currentPage ?? params.page}
+        totalPages={page?.totalPages ?? 1}
+        onPageChange={(next) => setParams((atual) => ({ ...atual, page: next }))}
+      />
+      {cancelando && <CancelarNfseModal nota={cancelando} onClose={() => setCancelando(null)} />}
+    </>
+  );
+}
