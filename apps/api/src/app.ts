@@ -16,6 +16,8 @@ import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { nfeRoutes } from './modules/nfe/nfe.routes.ts';
 import { reenvioNfePlugin } from './modules/nfe/reenvio-nfe.ts';
+import { nfseRoutes } from './modules/nfse/nfse.routes.ts';
+import { reenvioNfsePlugin } from './modules/nfse/reenvio-nfse.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
@@ -83,10 +85,12 @@ export async function buildApp(
       await api.register(dashboardRoutes, { ctx });
       await api.register(fiscalRoutes, { ctx });
       await api.register(nfeRoutes, { ctx });
+      await api.register(nfseRoutes, { ctx });
     },
     { prefix: '/api' },
   );
   await app.register(reenvioNfePlugin, { ctx });
+  await app.register(reenvioNfsePlugin, { ctx });
   await app.register(envioEmailsPlugin, { ctx });
 
   if (hasSpa) await app.register(spaPlugin, { dir: config.webDistDir });

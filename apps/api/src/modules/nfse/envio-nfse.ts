@@ -1,0 +1,37 @@
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findNotaServico, liberarEnvio, tomarEnvio } from './nfse.repository.ts';
+
+/** Longer than any exchange with the Sefin Nacional (30 s per request: send, consult the DPS, fetch the NFS-e). */
+export const DURACAO_ENVIO_SEGUNDOS = 5 * 60;
+
+export class NfseOcupadaError extends AppError {
+  constructor() {
+    super(
+      'CONFLICT',
+      'Esta NFS-e já está sendo enviada à Sefin Nacional. Aguarde a resposta e atualize a lista.',
+    );
+  }
+}
+
+/**
+ * Runs `fn` holding the NFS-e's sending lease: a second emission of the same request, a cancellation or the
+ * retry job arriving at the same time gets NfseOcupadaError instead of talking to the Sefin in parallel.
+ * `jaTomado` is for an emission whose row was inserted with the lease already taken.
+ */
+export async function comEnvio<T>(
+  ctx: AppContext,
+  id: number,
+  fn: () => Promise<T>,
+  jaTomado = false,
+): Promise<T> {
+  if (!jaTomado && !(await tomarEnvio(ctx.db, id, DURACAO_ENVIO_SEGUNDOS))) {
+    if (!(await findNotaServico(ctx.db, id))) throw AppError.notFound('NFS-e não encontrada.');
+    throw new NfseOcupadaError();
+  }
+  try {
+    return await fn();
+  } finally {
+    await liberarEnvio(ctx.db, id);
+  }
+}

@@ -1,0 +1,245 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clientes, servicos } from '../../db/schema/cadastros.ts';
+import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
+import { lancamentos } from '../../db/schema/lancamentos.ts';
+import { notasFiscais, numeracaoDocumentos } from '../../db/schema/notas-fiscais.ts';
+import { notasServico, notasServicoEventos } from '../../db/schema/notas-servico.ts';
+import { municipios } from '../../db/schema/referencia.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+import { containsText } from '../../lib/search.ts';
+
+export type NotaServicoRow = typeof notasServico.$inferSelect;
+export type ClienteRow = typeof clientes.$inferSelect;
+export type ServicoRow = typeof servicos.$inferSelect;
+
+/**
+ * The DPS counter shares numeracao_documentos with the NF-e (modelo 55) under a modelo of its own: 99 is no
+ * fiscal document model, so it can never meet a real série of the NF-e/NFC-e.
+ */
+export const MODELO_DPS = 99;
+
+export async function findNotaServico(db: Database, id: number, lock?: 'update') {
+  const query = db.select().from(notasServico).where(eq(notasServico.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findPorIdempotencyKey(db: Database, idempotencyKey: string) {
+  const [row] = await db.select().from(notasServico).where(eq(notasServico.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/** Requests with the same idempotency key wait for each other here until the first one's transaction ends. */
+export async function travarIdempotencyKey(db: Database, idempotencyKey: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 0))`);
+}
+
+export async function insertNotaServico(db: Database, values: typeof notasServico.$inferInsert) {
+  const [row] = await db.insert(notasServico).values(values).returning({ id: notasServico.id });
+  if (!row) throw new Error('insert sem retorno');
+  return row.id;
+}
+
+export async function updateNotaServico(
+  db: Database,
+  id: number,
+  values: Partial<typeof notasServico.$inferInsert>,
+) {
+  await db
+    .update(notasServico)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(notasServico.id, id));
+}
+
+/**
+ * Next DPS number of the série from the counter row locked until the caller's transaction ends. A larger number
+ * typed in the company data skips ahead (the Sefin accepts gaps in DPS numbers); a smaller one never goes back.
+ */
+export async function proximoNumeroDps(db: Database, cnpj: string, serie: number, configurado: number) {
+  const chave = and(
+    eq(numeracaoDocumentos.cnpj, cnpj),
+    eq(numeracaoDocumentos.modelo, MODELO_DPS),
+    eq(numeracaoDocumentos.serie, serie),
+  );
+  await db
+    .insert(numeracaoDocumentos)
+    .values({ cnpj, modelo: MODELO_DPS, serie, proximoNumero: configurado })
+    .onConflictDoNothing();
+  const [contador] = await db.select().from(numeracaoDocumentos).where(chave).for('update');
+  if (!contador) throw new Error('contador de numeração ausente');
+  const numero = Math.max(contador.proximoNumero, configurado);
+  await db
+    .update(numeracaoDocumentos)
+    .set({ proximoNumero: numero + 1 })
+    .where(chave);
+  return numero;
+}
+
+export async function findCliente(db: Database, id: number) {
+  const [row] = await db.select().from(clientes).where(eq(clientes.id, id));
+  return row;
+}
+
+export async function findServico(db: Database, id: number) {
+  const [row] = await db.select().from(servicos).where(eq(servicos.id, id));
+  return row;
+}
+
+export async function findNotaFiscal(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: notasFiscais.id,
+      idCliente: notasFiscais.idCliente,
+      status: notasFiscais.status,
+      numero: notasFiscais.numero,
+      serie: notasFiscais.serie,
+      chaveAcesso: notasFiscais.chaveAcesso,
+    })
+    .from(notasFiscais)
+    .where(eq(notasFiscais.id, id));
+  return row;
+}
+
+export async function nomesDosMunicipios(db: Database, codigos: number[]) {
+  if (codigos.length === 0) return new Map<number, string>();
+  const rows = await db.select().from(municipios).where(inArray(municipios.codigo, codigos));
+  return new Map(rows.map((m) => [m.codigo, m.nome]));
+}
+
+export async function listEventos(db: Database, idNotaServico: number) {
+  return db
+    .select()
+    .from(notasServicoEventos)
+    .where(eq(notasServicoEventos.idNotaServico, idNotaServico))
+    .orderBy(asc(notasServicoEventos.createdAt), asc(notasServicoEventos.id));
+}
+
+export async function insertEvento(db: Database, values: typeof notasServicoEventos.$inferInsert) {
+  await db.insert(notasServicoEventos).values(values).onConflictDoNothing();
+}
+
+export async function findCategoriaReceita(db: Database, nome: string) {
+  const [row] = await db
+    .select({ id: categoriasFinanceiras.id })
+    .from(categoriasFinanceiras)
+    .where(and(eq(categoriasFinanceiras.nome, nome), eq(categoriasFinanceiras.tipo, 'RECEITA')));
+  return row?.id;
+}
+
+export async function insertRecebivel(db: Database, values: typeof lancamentos.$inferInsert) {
+  await db.insert(lancamentos).values(values);
+}
+
+export async function findRecebivel(db: Database, idNotaServico: number) {
+  const [row] = await db
+    .select()
+    .from(lancamentos)
+    .where(and(eq(lancamentos.origem, 'NFSE'), eq(lancamentos.idDocumento, idNotaServico)))
+    .orderBy(desc(lancamentos.id));
+  return row;
+}
+
+export async function cancelarRecebivel(db: Database, idNotaServico: number) {
+  await db
+    .update(lancamentos)
+    .set({ status: 'Cancelado', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(lancamentos.origem, 'NFSE'),
+        eq(lancamentos.idDocumento, idNotaServico),
+        eq(lancamentos.status, 'Pendente'),
+      ),
+    );
+}
+
+/**
+ * Takes the NFS-e's sending lease for `segundos` if nobody holds it (or the holder let it expire); false when
+ * someone else is talking to the Sefin about it now.
+ */
+export async function tomarEnvio(db: Database, id: number, segundos: number) {
+  const rows = await db
+    .update(notasServico)
+    .set({ envioAte: sql`now() + make_interval(secs => ${segundos})` })
+    .where(
+      and(eq(notasServico.id, id), or(isNull(notasServico.envioAte), sql`${notasServico.envioAte} < now()`)),
+    )
+    .returning({ id: notasServico.id });
+  return rows.length === 1;
+}
+
+export async function liberarEnvio(db: Database, id: number) {
+  await db.update(notasServico).set({ envioAte: null }).where(eq(notasServico.id, id));
+}
+
+/** NFS-e sent without a conclusive answer, untouched for `segundos` and not held: the retry job takes them. */
+export async function listPendentes(db: Database, segundos: number) {
+  const rows = await db
+    .select({ id: notasServico.id })
+    .from(notasServico)
+    .where(
+      and(
+        eq(notasServico.status, 'Processando'),
+        sql`${notasServico.updatedAt} < now() - make_interval(secs => ${segundos})`,
+        or(isNull(notasServico.envioAte), sql`${notasServico.envioAte} < now()`),
+      ),
+    )
+    .orderBy(asc(notasServico.updatedAt))
+    .limit(50);
+  return rows.map((r) => r.id);
+}
+
+export type FiltroNotasServico = {
+  search?: string | undefined;
+  status?: NotaServicoRow['status'] | undefined;
+};
+
+/** By the tomador's name (accent-insensitive) or, for digits, the NFS-e or DPS number. */
+function filtro({ search, status }: FiltroNotasServico): SQL | undefined {
+  const numero = search && /^\d{1,15}$/.test(search) ? Number(search) : undefined;
+  const tomadores = search
+    ? sql`${notasServico.idCliente} = any(array(select c.id from clientes c where ${containsText(sql`c.nome_razao_social`, search)}))`
+    : undefined;
+  return and(
+    search
+      ? or(
+          tomadores,
+          numero !== undefined ? eq(notasServico.numeroNfse, numero) : undefined,
+          numero !== undefined && numero <= 2_147_483_647 ? eq(notasServico.numeroDps, numero) : undefined,
+        )
+      : undefined,
+    status ? eq(notasServico.status, status) : undefined,
+  );
+}
+
+export async function countNotasServico(db: Database, f: FiltroNotasServico) {
+  const [row] = await db.select({ n: count() }).from(notasServico).where(filtro(f));
+  return row?.n ?? 0;
+}
+
+/** Newest first. */
+export function listNotasServico(db: Database, f: FiltroNotasServico, window: PageWindow) {
+  return db
+    .select({
+      id: notasServico.id,
+      idCliente: notasServico.idCliente,
+      nomeRazaoSocial: clientes.nomeRazaoSocial,
+      numeroNfse: notasServico.numeroNfse,
+      serieDps: notasServico.serieDps,
+      numeroDps: notasServico.numeroDps,
+      chaveAcesso: notasServico.chaveAcesso,
+      valorServico: notasServico.valorServico,
+      valorLiquido: notasServico.valorLiquido,
+      dataCompetencia: notasServico.dataCompetencia,
+      createdAt: notasServico.createdAt,
+      status: notasServico.status,
+      cStat: notasServico.cStat,
+      mensagem: notasServico.mensagem,
+    })
+    .from(notasServico)
+    .innerJoin(clientes, eq(clientes.id, notasServico.idCliente))
+    .where(filtro(f))
+    .orderBy(desc(notasServico.createdAt), desc(notasServico.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}

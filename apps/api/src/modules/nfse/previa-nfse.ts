@@ -1,0 +1,42 @@
+import {
+  calcularValoresNfse,
+  discriminacaoSugerida,
+  type TPreviaNfseResposta,
+  type ZPreviaNfse,
+} from '@erp/contracts/nfse';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findServico } from './nfse.repository.ts';
+
+/**
+ * POST /nfse/previa: the values the NFS-e would carry with the service's current price and ISS rate, computed by
+ * the same function as the emission. Nothing is stored, numbered or sent.
+ */
+export async function previaNfse(
+  ctx: AppContext,
+  input: z.output<typeof ZPreviaNfse>,
+): Promise<TPreviaNfseResposta> {
+  const servico = await findServico(ctx.db, input.id_servico);
+  if (!servico) throw AppError.unprocessable('Serviço não encontrado.');
+  const valores = calcularValoresNfse({
+    quantidade: input.quantidade,
+    preco_kg: servico.preco,
+    valor_servico: input.valor_servico,
+    aliquota_iss: servico.aliquotaIss,
+    iss_retido: input.iss_retido,
+    retencoes: input.retencoes,
+  });
+  if (!valores) {
+    throw AppError.unprocessable(
+      'O valor do serviço deve ser maior que zero.',
+      input.quantidade !== undefined ? `O serviço "${servico.descricao}" está sem preço por kg.` : undefined,
+    );
+  }
+  return {
+    ...valores,
+    quantidade: input.quantidade ?? null,
+    preco_kg: servico.preco,
+    discriminacao_sugerida: discriminacaoSugerida(servico, input.quantidade),
+  };
+}
