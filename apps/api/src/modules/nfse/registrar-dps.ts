@@ -1,0 +1,177 @@
+import {
+  calcularValoresNfse,
+  NBS_INDUSTRIALIZACAO_POR_ENCOMENDA,
+  type ZEmitirNfse,
+} from '@erp/contracts/nfse';
+import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
+import { DpsInvalidaError } from '@erp/fiscal/nfse/dps/dps-invalida-error';
+import { montarDps } from '@erp/fiscal/nfse/dps/montar-dps';
+import { validarDps } from '@erp/fiscal/nfse/dps/validar-dps';
+import { assinarDPS } from '@erp/fiscal/nfse/sign';
+import type { z } from 'zod';
+import type { AppContext, Caller } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { updateEmpresa } from '../empresa/empresa.repository.ts';
+import { DURACAO_ENVIO_SEGUNDOS } from './envio-nfse.ts';
+import { type EmpresaPrestadora, montarEntradaDps } from './montar-entrada-dps.ts';
+import {
+  findCliente,
+  findNotaFiscal,
+  findServico,
+  insertNotaServico,
+  proximoNumeroDps,
+} from './nfse.repository.ts';
+
+export type EmitirNfse = z.output<typeof ZEmitirNfse>;
+type ChaveAssinatura = Awaited<ReturnType<AppContext['fiscal']['certificadoAssinatura']>>;
+
+const hojeEmBrasilia = () => dataHoraBrasilia(new Date()).slice(0, 10);
+
+function invalido(campo: string, mensagem: string): never {
+  throw AppError.validation(mensagem, [{ campo, mensagem }]);
+}
+
+async function referenciaNfe(tx: Database, input: EmitirNfse) {
+  if (input.id_nfe_referencia === undefined) return undefined;
+  const nfe = await findNotaFiscal(tx, input.id_nfe_referencia);
+  if (!nfe) throw AppError.unprocessable('NF-e de referência não encontrada.');
+  if (nfe.idCliente !== input.id_cliente) {
+    throw AppError.unprocessable('A NF-e de referência é de outro cliente.');
+  }
+  if (nfe.status !== 'Autorizada') {
+    throw AppError.unprocessable('A NF-e de referência precisa estar autorizada.');
+  }
+  return nfe;
+}
+
+/**
+ * Numbers, builds, signs and validates the DPS against the official schema and stores it 'Processando' with the
+ * sending lease already taken, in the caller's transaction: the DPS exists in the database before it leaves, and a
+ * refusal here gives the number back.
+ */
+export async function registrarDps(
+  tx: Database,
+  input: EmitirNfse,
+  empresa: EmpresaPrestadora,
+  certificado: ChaveAssinatura,
+  caller: Caller,
+) {
+  const hoje = hojeEmBrasilia();
+  if (input.data_competencia > hoje) {
+    invalido('data_competencia', 'A data de competência não pode ser posterior à data de emissão.');
+  }
+  if (input.data_vencimento < hoje) {
+    invalido('data_vencimento', 'A data de vencimento não pode ser anterior à data de emissão.');
+  }
+  const cliente = await findCliente(tx, input.id_cliente);
+  if (!cliente) throw AppError.unprocessable('Tomador não encontrado.');
+  const servico = await findServico(tx, input.id_servico);
+  if (!servico) throw AppError.unprocessable('Serviço não encontrado.');
+  const nfe = await referenciaNfe(tx, input);
+  const retencoes = Object.fromEntries(
+    Object.entries(input.retencoes).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  const valores = calcularValoresNfse({
+    quantidade: input.quantidade,
+    preco_kg: servico.preco,
+    valor_servico: input.valor_servico,
+    aliquota_iss: servico.aliquotaIss,
+    iss_retido: input.iss_retido,
+    retencoes,
+  });
+  if (!valores) throw AppError.unprocessable('O valor do serviço deve ser maior que zero.');
+
+  const serie = empresa.row.nfseSerie;
+  const numero = await proximoNumeroDps(tx, empresa.cnpj, serie, empresa.row.nfseProximoNumero);
+  await updateEmpresa(tx, { nfseProximoNumero: numero + 1 });
+  const agora = new Date();
+  const codigoNbs = input.codigo_nbs ?? NBS_INDUSTRIALIZACAO_POR_ENCOMENDA;
+  let dps: ReturnType<typeof montarDps>;
+  try {
+    dps = montarDps(
+      montarEntradaDps({
+        empresa,
+        cliente,
+        servico,
+        serie,
+        numero,
+        dhEmi: dataHoraBrasilia(agora),
+        tpAmb: '2',
+        dataCompetencia: input.data_competencia,
+        discriminacao: input.discriminacao,
+        codigoNbs,
+        quantidade: input.quantidade,
+        valorServico: input.valor_servico,
+        issRetido: input.iss_retido,
+        retencoes,
+        nfeReferencia: nfe,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof DpsInvalidaError) {
+      throw AppError.unprocessable(
+        'A DPS não pode ser montada.',
+        error.problemas.map((p) => (p.codigo ? `${p.codigo} - ${p.mensagem}` : p.mensagem)).join(' '),
+      );
+    }
+    throw error;
+  }
+  const assinada = assinarDPS(dps.xml, certificado);
+  const validacao = validarDps(assinada, { exigirAssinatura: true });
+  if (!validacao.valido) {
+    throw AppError.unprocessable(
+      'A DPS gerada não passou na validação do schema da NFS-e Nacional.',
+      validacao.erros.map((e) => `${e.codigo ? `${e.codigo} ` : ''}${e.campo}: ${e.mensagem}`).join('; '),
+    );
+  }
+  const id = await insertNotaServico(tx, {
+    idempotencyKey: input.idempotency_key,
+    idCliente: cliente.id,
+    idServico: servico.id,
+    idNotaFiscal: nfe?.id ?? null,
+    quantidadeKg: input.quantidade ?? null,
+    precoKg: input.quantidade !== undefined ? servico.preco : null,
+    codigoNbs,
+    dataCompetencia: input.data_competencia,
+    dataVencimento: input.data_vencimento,
+    discriminacao: input.discriminacao,
+    issRetido: input.iss_retido,
+    aliquotaIss: servico.aliquotaIss,
+    aliquotaPis: input.retencoes.pis ?? null,
+    aliquotaCofins: input.retencoes.cofins ?? null,
+    aliquotaCsll: input.retencoes.csll ?? null,
+    aliquotaIrrf: input.retencoes.irrf ?? null,
+    aliquotaInss: input.retencoes.inss ?? null,
+    valorServico: valores.valor_servico,
+    valorBaseCalculo: valores.valor_base_calculo,
+    valorIss: valores.valor_iss,
+    valorPis: valores.valor_pis,
+    valorCofins: valores.valor_cofins,
+    valorCsll: valores.valor_csll,
+    valorIrrf: valores.valor_irrf,
+    valorInss: valores.valor_inss,
+    valorRetencoes: valores.valor_retencoes,
+    valorLiquido: valores.valor_liquido,
+    status: 'Processando',
+    cnpjPrestador: empresa.cnpj,
+    serieDps: serie,
+    numeroDps: numero,
+    idDps: dps.id,
+    tpAmb: '2',
+    dataEmissao: agora,
+    xmlDps: assinada,
+    envioAte: new Date(agora.getTime() + DURACAO_ENVIO_SEGUNDOS * 1000),
+    idUsuario: caller.userId,
+  });
+  await insertAuditEntry(tx, {
+    acao: 'NFSE_ENVIADA',
+    idUsuario: caller.userId,
+    entidade: 'notas_servico',
+    idEntidade: String(id),
+    ip: caller.ip,
+    detalhes: { serie, numero, id_dps: dps.id },
+  });
+  return id;
+}
