@@ -1,6 +1,7 @@
 import type { Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, adminApi, answerDialogs, dialogNamed, expectDialogs } from '../cadastros/helpers';
+import { criarProduto, notasNoServidor, salvarRascunhoViaApi } from '../nfe/helpers';
 import { signIn } from '../support/session';
 import { useE2eSuite } from '../support/suite';
 import {
@@ -8,12 +9,15 @@ import {
   configurarEmpresaNfse,
   criarServico,
   criarTomador,
+  dataBr,
   emitirViaApi,
   escolher,
+  hojeMais,
   linhaDaNfse,
   linhasNfse,
   MOAGEM,
   nfsesNoServidor,
+  opcoes,
   TOMADOR,
   textos,
   valorDaPrevia,
@@ -53,7 +57,8 @@ describe('NFS-e: recusas e lista', () => {
 
   async function preencherEConfirmar() {
     const { page } = suite;
-    await escolher(page, 'Tomador', TOMADOR);
+    if ((await campo(page, 'Tomador').inputValue()) !== String(idTomador))
+      await escolher(page, 'Tomador', TOMADOR);
     await escolher(page, 'Serviço', SERVICO);
     await campo(page, 'Quantidade (kg)').fill('120');
     await page.getByRole('button', { name: 'Emitir NFS-e', exact: true }).click();
@@ -194,6 +199,49 @@ describe('NFS-e: recusas e lista', () => {
     await page.getByRole('button', { name: 'Limpar' }).click();
     await page.getByText(`Página 1 de ${Math.ceil(total / 10)}`).waitFor();
     expect(await linhasNfse(page).count()).toBe(10);
+  });
+
+  it("refers to an authorised NF-e of the tomador's own, and only of that tomador", async () => {
+    const { page } = suite;
+    const dialogs = answerDialogs(page, []);
+    const idProduto = await criarProduto(api, {
+      nome: 'Tampa 28mm',
+      codigo_interno: 'TAMPA-28',
+      ncm: '39235000',
+      preco_venda: '12.34',
+      estoque_atual: '500.00',
+      cfop_padrao: '5101',
+    });
+    const idNfe = await salvarRascunhoViaApi(api, {
+      id_cliente: idTomador,
+      natureza_operacao: 'VENDA DE MERCADORIA',
+      itens: [{ id_produto: idProduto, quantidade: '10', cfop: '5101' }],
+    });
+    await api.call('POST', `/nfe/emitir/${idNfe}`, { data_vencimento: hojeMais(15) });
+    const [nfe] = await notasNoServidor(api);
+    expect(nfe).toMatchObject({ status: 'Autorizada' });
+    const rotulo = `NF-e ${nfe?.numero_nfe}/${nfe?.serie_nfe} - ${dataBr(hojeMais(0))} - R$ 123,40`;
+
+    await abrir();
+    expect(await campo(page, 'NF-e de Referência').isDisabled()).toBe(true);
+    await escolher(page, 'Tomador', ATACADO);
+    expect(await opcoes(page, 'NF-e de Referência')).toEqual(['Nenhuma NF-e autorizada']);
+    await escolher(page, 'Tomador', TOMADOR);
+    await escolher(page, 'NF-e de Referência', rotulo);
+    // Another tomador drops the reference.
+    await escolher(page, 'Tomador', ATACADO);
+    expect(await campo(page, 'NF-e de Referência').inputValue()).toBe('');
+    await escolher(page, 'Tomador', TOMADOR);
+    await escolher(page, 'NF-e de Referência', rotulo);
+    await preencherEConfirmar();
+    await expect.poll(() => dialogs).toHaveLength(1);
+    expect(dialogs[0]).toMatch(/autorizada com sucesso!$/);
+    const [nfse] = (await nfsesNoServidor(api)).sort((a, b) => b.id - a.id);
+    const detalhe = await api.call<{
+      id_nfe_referencia: number | null;
+      numero_nfe_referencia: number | null;
+    }>('GET', `/nfse/${nfse?.id}`);
+    expect(detalhe).toMatchObject({ id_nfe_referencia: idNfe, numero_nfe_referencia: nfe?.numero_nfe });
   });
 
   it('moves between the tabs with the arrow keys, and alerts when the list cannot load', async () => {

@@ -64,7 +64,7 @@ export function TomadorServicoFields({
   const referenciaVazia = isCarregandoNfes
     ? 'Carregando...'
     : nfesDoTomador.length === 0
-      ? 'Nenhuma NF-e autorizada deste tomador'
+      ? 'Nenhuma NF-e autorizada'
       : 'Nenhuma (opcional)';
 
   return (
