@@ -203,9 +203,9 @@ describe('emissão de NFS-e', () => {
 
     // The screen moves to the issued notes.
     await page.waitForURL('**/nfse/emitir?aba=emitidas');
-    expect(await page.getByRole('tab', { name: 'NFS-e Emitidas' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'NFS-e Emitidas' }).getAttribute('aria-selected'))
+      .toBe('true');
     const linha = linhaDaNfse(page, TOMADOR);
     await linha.waitFor();
     expect(await textos(linha.locator('td'))).toEqual([
