@@ -11,5 +11,6 @@ export * from './lancamentos.ts';
 export * from './notas-fiscais.ts';
 export * from './notas-servico.ts';
 export * from './referencia.ts';
+export * from './resumos.ts';
 export * from './sessoes.ts';
 export * from './usuarios.ts';

@@ -42,8 +42,11 @@ export const lancamentos = pgTable(
       'lancamentos_baixa_check',
       sql`(${t.status} = 'Pago') = (${t.dataPagamentoRecebimento} is not null and ${t.valorPagoRecebido} is not null)`,
     ),
-    index('lancamentos_tipo_status_vencimento_idx').on(t.tipo, t.status, t.dataVencimento),
-    index('lancamentos_pagamento_idx').on(t.dataPagamentoRecebimento),
+    // The lists by due date, whole or by status: the page is read in index order, never sorted.
+    index('lancamentos_tipo_vencimento_idx').on(t.tipo, t.dataVencimento, t.id),
+    index('lancamentos_tipo_status_vencimento_idx').on(t.tipo, t.status, t.dataVencimento, t.id),
+    // The cash flow's movements in payment order.
+    index('lancamentos_pagamento_idx').on(t.dataPagamentoRecebimento, t.id),
     index('lancamentos_documento_idx').on(t.origem, t.idDocumento),
   ],
 );

@@ -1,0 +1,43 @@
+import { bigint, date, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { tipoLancamento } from './financeiro.ts';
+import { statusLancamento } from './lancamentos.ts';
+
+/*
+ * Totals of the two large ledgers, kept by deferred triggers (migration 0015) from every insert, update and
+ * delete, so the dashboard, the cash flow and the list counts read a few hundred rows instead of scanning
+ * millions. Sums are unconstrained numeric: exact, and never overflowing the columns they add up.
+ */
+
+/** Entries per type, status and due date: pending amounts by due date, and the lists' counts by period. */
+export const lancamentosPorVencimento = pgTable(
+  'lancamentos_por_vencimento',
+  {
+    tipo: tipoLancamento('tipo').notNull(),
+    status: statusLancamento('status').notNull(),
+    dataVencimento: date('data_vencimento').notNull(),
+    quantidade: bigint('quantidade', { mode: 'number' }).notNull(),
+    valorOriginal: numeric('valor_original').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.status, t.dataVencimento] })],
+);
+
+/** Cash moved per payment day: the paid amounts of settled receivables (entradas) and payables (saidas). */
+export const caixaDiario = pgTable('caixa_diario', {
+  data: date('data').primaryKey(),
+  entradas: numeric('entradas').notNull(),
+  saidas: numeric('saidas').notNull(),
+});
+
+/** kg in and out of the stock ledger per month in Brasília (`mes` is its first day). */
+export const estoqueMensal = pgTable('estoque_mensal', {
+  mes: date('mes').primaryKey(),
+  entradasKg: numeric('entradas_kg').notNull(),
+  saidasKg: numeric('saidas_kg').notNull(),
+});
+
+/** Authorised NF-e per month of authorisation in Brasília (`mes` is its first day): count and billed total. */
+export const faturamentoMensal = pgTable('faturamento_mensal', {
+  mes: date('mes').primaryKey(),
+  quantidadeNotas: bigint('quantidade_notas', { mode: 'number' }).notNull(),
+  valorTotal: numeric('valor_total').notNull(),
+});
