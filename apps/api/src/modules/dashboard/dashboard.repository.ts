@@ -1,64 +1,67 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-// Months and days are Brazilian calendar ones: 22:00 on the 31st in Brasília belongs to that month.
-const BRASILIA = `'America/Sao_Paulo'`;
+export type MesEstoque = { mes: string; entradas: string; saidas: string };
+export type MesNotas = { mes: string; total_notas: number };
 
-/** Pending amounts by type: due in the next 30 days (from today) and overdue (before today). */
-export async function resumoFinanceiro(db: Database, hoje: string) {
-  const { rows } = await db.execute<{ tipo: string; proximos: string; atrasados: string }>(sql`
-    select tipo,
-      coalesce(sum(valor_original) filter (where data_vencimento between ${hoje}::date and ${hoje}::date + 30), 0)::numeric(15,2)::text as proximos,
-      coalesce(sum(valor_original) filter (where data_vencimento < ${hoje}::date), 0)::numeric(15,2)::text as atrasados
-    from lancamentos where status = 'Pendente' group by tipo`);
-  return rows;
+const hoje = sql.placeholder('hoje');
+
+/** The first days of the last six months, the current one included, as Brasília calendar timestamps. */
+const seisMeses = sql`generate_series(date_trunc('month', ${hoje}::timestamp) - interval '5 months', date_trunc('month', ${hoje}::timestamp), interval '1 month')`;
+
+/**
+ * Every figure of the dashboard in one statement over the totals of migration 0015, a few hundred rows in
+ * all, whatever the size of the ledgers. Months and days are Brazilian calendar ones (22:00 on the 31st in
+ * Brasília belongs to that month), as those totals are kept. Pending amounts: due in the next 30 days
+ * (today included) and overdue (before today). Billing and the notes chart: authorised, not cancelled NF-e.
+ * The stock total is the sum of the whole ledger, which is the sum of every balance (the invariant
+ * estoque_atual keeps). Months without movement or notes come as 0.
+ */
+const fontes = sql`
+  (select
+    coalesce(sum(valor_original) filter (where tipo = 'RECEITA' and data_vencimento >= ${hoje}::date), 0)::numeric(15,2)::text as receber,
+    coalesce(sum(valor_original) filter (where tipo = 'DESPESA' and data_vencimento >= ${hoje}::date), 0)::numeric(15,2)::text as pagar,
+    coalesce(sum(valor_original) filter (where tipo = 'RECEITA' and data_vencimento < ${hoje}::date), 0)::numeric(15,2)::text as receber_atrasado,
+    coalesce(sum(valor_original) filter (where tipo = 'DESPESA' and data_vencimento < ${hoje}::date), 0)::numeric(15,2)::text as pagar_atrasado
+   from lancamentos_por_vencimento
+   where status = 'Pendente' and data_vencimento <= ${hoje}::date + 30) pendentes
+  cross join (select coalesce(sum(valor_total), 0)::numeric(15,2)::text as total from faturamento_mensal
+    where mes = date_trunc('month', ${hoje}::timestamp)::date) faturamento
+  cross join (select coalesce(sum(entradas_kg - saidas_kg), 0)::numeric(15,2)::text as total from estoque_mensal) estoque
+  cross join (select json_agg(json_build_object('mes', to_char(m, 'YYYY-MM'),
+      'entradas', coalesce(e.entradas_kg, 0)::numeric(15,2)::text, 'saidas', coalesce(e.saidas_kg, 0)::numeric(15,2)::text) order by m) as meses
+    from ${seisMeses} m left join estoque_mensal e on e.mes = m::date) grafico_estoque
+  cross join (select json_agg(json_build_object('mes', to_char(m, 'YYYY-MM'),
+      'total_notas', coalesce(f.quantidade_notas, 0)::int) order by m) as meses
+    from ${seisMeses} m left join faturamento_mensal f on f.mes = m::date) grafico_notas`;
+
+// Prepared once per database handle, like the session lookup: planned once per connection, not per request.
+const consultas = new WeakMap<Database, ReturnType<typeof preparar>>();
+
+function preparar(db: Database) {
+  return db
+    .select({
+      contasAReceber: sql<string>`pendentes.receber`,
+      contasAPagar: sql<string>`pendentes.pagar`,
+      contasAReceberAtrasado: sql<string>`pendentes.receber_atrasado`,
+      contasAPagarAtrasado: sql<string>`pendentes.pagar_atrasado`,
+      faturamentoMes: sql<string>`faturamento.total`,
+      totalEstoqueKg: sql<string>`estoque.total`,
+      graficoEstoque: sql<MesEstoque[]>`grafico_estoque.meses`,
+      graficoNotas: sql<MesNotas[]>`grafico_notas.meses`,
+    })
+    .from(fontes)
+    .prepare('dashboard_indicadores');
 }
 
-/** Authorised (not cancelled) NF-e of the month of `hoje`. */
-export async function faturamentoDoMes(db: Database, hoje: string) {
-  const { rows } = await db.execute<{ total: string }>(sql`
-    select coalesce(sum(valor_total_nota), 0)::numeric(15,2)::text as total from notas_fiscais
-    where status = 'Autorizada'
-      and date_trunc('month', data_autorizacao at time zone ${sql.raw(BRASILIA)}) = date_trunc('month', ${hoje}::date)`);
-  return rows[0]?.total ?? '0.00';
-}
-
-export async function estoqueTotalKg(db: Database) {
-  const { rows } = await db.execute<{ total: string }>(
-    sql`select coalesce(sum(estoque_atual), 0)::numeric(15,2)::text as total from produtos`,
-  );
-  return rows[0]?.total ?? '0.00';
-}
-
-/** kg in and out per month over the last six months (including the current one), months without movement as 0. */
-export async function movimentoEstoquePorMes(db: Database, hoje: string) {
-  const { rows } = await db.execute<{ mes: string; entradas: string; saidas: string }>(sql`
-    with meses as (
-      select to_char(m, 'YYYY-MM') as mes from generate_series(date_trunc('month', ${hoje}::date) - interval '5 months', date_trunc('month', ${hoje}::date), interval '1 month') m
-    ), movimentos as (
-      select to_char(created_at at time zone ${sql.raw(BRASILIA)}, 'YYYY-MM') as mes,
-        sum(quantidade_kg) filter (where quantidade_kg > 0) as entradas,
-        -sum(quantidade_kg) filter (where quantidade_kg < 0) as saidas
-      from estoque_movimentos
-      where created_at >= (date_trunc('month', ${hoje}::date) - interval '5 months') at time zone ${sql.raw(BRASILIA)}
-      group by 1
-    )
-    select meses.mes, coalesce(entradas, 0)::numeric(15,2)::text as entradas, coalesce(saidas, 0)::numeric(15,2)::text as saidas
-    from meses left join movimentos using (mes) order by meses.mes`);
-  return rows;
-}
-
-/** Authorised NF-e per month over the last six months (cancelled ones no longer count). */
-export async function notasPorMes(db: Database, hoje: string) {
-  const { rows } = await db.execute<{ mes: string; total_notas: number }>(sql`
-    with meses as (
-      select to_char(m, 'YYYY-MM') as mes from generate_series(date_trunc('month', ${hoje}::date) - interval '5 months', date_trunc('month', ${hoje}::date), interval '1 month') m
-    ), notas as (
-      select to_char(data_autorizacao at time zone ${sql.raw(BRASILIA)}, 'YYYY-MM') as mes, count(*)::int as total
-      from notas_fiscais
-      where status = 'Autorizada' and data_autorizacao >= (date_trunc('month', ${hoje}::date) - interval '5 months') at time zone ${sql.raw(BRASILIA)}
-      group by 1
-    )
-    select meses.mes, coalesce(total, 0)::int as total_notas from meses left join notas using (mes) order by meses.mes`);
-  return rows;
+/** The dashboard's figures for `hoje` (YYYY-MM-DD in Brasília). */
+export async function indicadoresDashboard(db: Database, dia: string) {
+  let consulta = consultas.get(db);
+  if (!consulta) {
+    consulta = preparar(db);
+    consultas.set(db, consulta);
+  }
+  const [row] = await consulta.execute({ hoje: dia });
+  if (!row) throw new Error('dashboard sem linha');
+  return row;
 }
