@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
-import { lancamentos } from '../../db/schema/lancamentos.ts';
+import { caixaDiario } from '../../db/schema/resumos.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containsNormalized } from '../../lib/search.ts';
 
@@ -49,36 +49,56 @@ export function listEstoqueCompleto(db: Database, search: string | undefined) {
   return selectEstoque(db, search);
 }
 
-/** Cash actually moved: settled entries (Pago; a CHECK guarantees their payment date and amount), by payment date. */
-const pago = eq(lancamentos.status, 'Pago');
-const valorComSinal = sql<string>`case when ${lancamentos.tipo} = 'RECEITA' then ${lancamentos.valorPagoRecebido} else -${lancamentos.valorPagoRecebido} end`;
+// Cash actually moved: settled entries (Pago; a CHECK guarantees their payment date and amount), by payment date.
 
+/**
+ * Receipts minus payments of every settled entry paid before `data`, from the cash moved per day that the
+ * triggers of migration 0015 keep: a few hundred days instead of every entry of the past.
+ */
 export async function saldoAntesDe(db: Database, data: string) {
   const [row] = await db
-    .select({ saldo: sql<string>`coalesce(sum(${valorComSinal}), 0)::numeric(15,2)::text` })
-    .from(lancamentos)
-    .where(and(pago, lt(lancamentos.dataPagamentoRecebimento, data)));
+    .select({
+      saldo: sql<string>`coalesce(sum(${caixaDiario.entradas} - ${caixaDiario.saidas}), 0)::numeric(15,2)::text`,
+    })
+    .from(caixaDiario)
+    .where(lt(caixaDiario.data, data));
   return row?.saldo ?? '0.00';
 }
 
-export function movimentosNoPeriodo(db: Database, inicio: string, fim: string) {
-  return db
+/** Receipts and payments of the period (both days included), from the same per-day totals. */
+export async function totaisNoPeriodo(db: Database, inicio: string, fim: string) {
+  const [row] = await db
     .select({
-      id: lancamentos.id,
-      data: lancamentos.dataPagamentoRecebimento,
-      descricao: lancamentos.descricao,
-      tipo: lancamentos.tipo,
-      valor: lancamentos.valorPagoRecebido,
+      entradas: sql<string>`coalesce(sum(${caixaDiario.entradas}), 0)::numeric(15,2)::text`,
+      saidas: sql<string>`coalesce(sum(${caixaDiario.saidas}), 0)::numeric(15,2)::text`,
     })
-    .from(lancamentos)
-    .where(
-      and(
-        pago,
-        gte(lancamentos.dataPagamentoRecebimento, inicio),
-        lte(lancamentos.dataPagamentoRecebimento, fim),
-      ),
-    )
-    .orderBy(asc(lancamentos.dataPagamentoRecebimento), asc(lancamentos.id));
+    .from(caixaDiario)
+    .where(and(gte(caixaDiario.data, inicio), lte(caixaDiario.data, fim)));
+  return { entradas: row?.entradas ?? '0.00', saidas: row?.saidas ?? '0.00' };
+}
+
+/**
+ * Each settled entry of the period in payment order (on the (payment date, id) index, never sorted) with the
+ * running balance after it, computed here: the balance before the period plus the signed amounts so far.
+ * Rows come as the report shows them, without per-field mapping: a year can be hundreds of thousands.
+ */
+export async function movimentosNoPeriodo(db: Database, inicio: string, fim: string) {
+  const { rows } = await db.execute<{
+    id: number;
+    data: string;
+    descricao: string;
+    tipo: 'RECEITA' | 'DESPESA';
+    valor: string;
+    saldo: string;
+  }>(sql`
+    select id, data_pagamento_recebimento::text as data, descricao, tipo, valor_pago_recebido::text as valor,
+      ((select coalesce(sum(c.entradas - c.saidas), 0) from caixa_diario c where c.data < ${inicio}::date)
+        + sum(case when tipo = 'RECEITA' then valor_pago_recebido else -valor_pago_recebido end)
+          over (order by data_pagamento_recebimento, id rows unbounded preceding))::numeric(15,2)::text as saldo
+    from lancamentos
+    where status = 'Pago' and data_pagamento_recebimento >= ${inicio}::date and data_pagamento_recebimento <= ${fim}::date
+    order by data_pagamento_recebimento, id`);
+  return rows;
 }
 
 export async function faturamentoPorCliente(db: Database, inicio: string, fim: string) {
