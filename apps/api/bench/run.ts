@@ -6,7 +6,9 @@ import { createDb } from '../src/db/client.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { seedBase } from '../src/db/seed/seed-base.ts';
 import { seedBench } from '../src/db/seed/seed-bench.ts';
+import { seedHistoricoBench } from '../src/db/seed/seed-bench-historico.ts';
 import { spawnServer } from '../test/support/server-process.ts';
+import { cenariosFinanceiro } from './financeiro.ts';
 import { META_SEGUNDOS, medirImportacaoZip } from './importacao-zip.ts';
 import { type Measurement, measure } from './measure.ts';
 import { benchEmissao, cenariosListaNfe, seedNotasBench } from './nfe.ts';
@@ -47,6 +49,13 @@ try {
     const ratio = m.requestsPerSecond / base.requestsPerSecond;
     console.info(`${scenario.name.padEnd(34)} ${fmt(m)}  ${(ratio * 100).toFixed(0)}% do health`);
   }
+  // Issue 7: dashboard, 12-month cash flow and a month of receivables over three years of history.
+  for (const scenario of cenariosFinanceiro()) {
+    const m = await measure(server.baseUrl, scenario, token, seconds);
+    const ratio = m.requestsPerSecond / base.requestsPerSecond;
+    const meta = `meta: p95 <= ${scenario.metaP95Ms} ms, ${m.p95 <= scenario.metaP95Ms ? 'cumprida' : 'NÃO cumprida'}`;
+    console.info(`${scenario.name.padEnd(34)} ${fmt(m)}  ${(ratio * 100).toFixed(0)}% do health  (${meta})`);
+  }
 
   const zip = await medirImportacaoZip(server.baseUrl, token);
   const outras = Object.entries(zip.situacoes).filter(([situacao]) => situacao !== 'importada');
@@ -78,8 +87,10 @@ async function loadBenchVolume(dataDir: string) {
     await seedBase(db, { email: ADMIN.email, password: ADMIN.senha });
     await seedBench(db);
     await seedNotasBench(db);
+    await seedHistoricoBench(db);
     console.info(
-      `Volume carregado em ${((performance.now() - started) / 1000).toFixed(1)} s: 100 000 produtos, 50 000 clientes, 100 000 NF-e.`,
+      `Volume carregado em ${((performance.now() - started) / 1000).toFixed(1)} s: 100 000 produtos, 50 000 clientes, 100 000 NF-e, ` +
+        '1 000 000 lançamentos, 2 000 000 movimentos de estoque.',
     );
   } finally {
     await pool.end();

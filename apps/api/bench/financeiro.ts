@@ -1,0 +1,42 @@
+import type { Scenario } from './measure.ts';
+
+export type CenarioComMeta = Scenario & { metaP95Ms: number };
+
+const dia = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+
+/**
+ * Issue 7 targets on 1 000 000 lançamentos, 2 000 000 stock movements and 100 000 NF-e over three years:
+ * the dashboard, a 12-month cash flow and a month of receivables, as the screens load them.
+ */
+export function cenariosFinanceiro(now = new Date()): CenarioComMeta[] {
+  const hoje = dia(now);
+  const [ano, mes, diaDoMes] = hoje.split('-').map(Number) as [number, number, number];
+  // 29/02 a year back is 01/03.
+  const umAnoAtras = dia(new Date(Date.UTC(ano - 1, mes - 1, diaDoMes, 12)));
+  const inicioDoMes = `${hoje.slice(0, 8)}01`;
+  const fimDoMes = dia(new Date(Date.UTC(ano, mes, 0, 12)));
+  return [
+    {
+      name: 'GET /api/dashboard',
+      path: '/api/dashboard',
+      connections: 20,
+      isAuthenticated: true,
+      metaP95Ms: 50,
+    },
+    {
+      name: 'GET /api/financeiro/contas-a-receber (1 mês)',
+      path: `/api/financeiro/contas-a-receber?page=1&limit=10&data_inicio=${inicioDoMes}&data_fim=${fimDoMes}`,
+      connections: 20,
+      isAuthenticated: true,
+      metaP95Ms: 20,
+    },
+    // Every payment of a year with its running balance (about 290 000 rows), as one user opens it.
+    {
+      name: 'GET /api/relatorios/fluxo-caixa (12 meses)',
+      path: `/api/relatorios/fluxo-caixa?data_inicio=${umAnoAtras}&data_fim=${hoje}`,
+      connections: 1,
+      isAuthenticated: true,
+      metaP95Ms: 100,
+    },
+  ];
+}
