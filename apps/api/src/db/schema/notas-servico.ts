@@ -70,6 +70,8 @@ export const notasServico = pgTable(
     aliquotaInss: percentual('aliquota_inss'),
     /** Computed at emission; replaced by the NFS-e's own base, ISS, retentions and net value on authorisation. */
     valorServico: money('valor_servico').notNull(),
+    /** Deduções/reduções da base (DPS vDedRed/vDR): materials supplied by the provider, subcontracted services. */
+    valorDeducoes: money('valor_deducoes').notNull().default('0'),
     valorBaseCalculo: money('valor_base_calculo').notNull(),
     valorIss: money('valor_iss').notNull(),
     valorPis: money('valor_pis').notNull().default('0'),

@@ -1,0 +1,1 @@
+ALTER TABLE "notas_servico" ADD COLUMN "valor_deducoes" numeric(15, 2) DEFAULT '0' NOT NULL;
