@@ -79,4 +79,31 @@ describe('buscarDocumentosNovos', () => {
       await buscarDocumentosNovos(c, { interessado: '06157250000116', ultNSU: '000000000000007' }),
     ).toMatchObject({ cStat: '656', ultNSU: '000000000000007', temMais: false });
   });
+
+  test('aoReceber vê cada resposta com o ultNSU a guardar, e um erro nele para a busca', async () => {
+    const { c, transporte } = cliente([resposta('138', 2, 5, [1, 2]), resposta('138', 5, 5, [3, 4, 5])]);
+    const vistos: Array<[string, string[]]> = [];
+    await buscarDocumentosNovos(c, {
+      interessado: '06157250000116',
+      ultNSU: '0',
+      aoReceber: async (r) => {
+        vistos.push([r.ultNSUGuardar, r.documentos.map((d) => d.nsu.slice(-1))]);
+      },
+    });
+    expect(vistos).toEqual([
+      ['000000000000002', ['1', '2']],
+      ['000000000000005', ['3', '4', '5']],
+    ]);
+
+    const falha = cliente([resposta('138', 2, 5, [1, 2]), resposta('138', 5, 5, [3])]);
+    await expect(
+      buscarDocumentosNovos(falha.c, {
+        interessado: '06157250000116',
+        ultNSU: '0',
+        aoReceber: () => Promise.reject(new Error('banco fora')),
+      }),
+    ).rejects.toThrow('banco fora');
+    expect(falha.transporte.pedidos).toHaveLength(1);
+    expect(transporte.pedidos).toHaveLength(2);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ClienteSefaz } from './cliente-sefaz.ts';
-import { type DocumentoDFe, distribuicaoDFe } from './distribuicao-dfe.ts';
+import { type DocumentoDFe, distribuicaoDFe, type RetDistDFeInt } from './distribuicao-dfe.ts';
 
 export interface PedidoDocumentosNovos {
   /** CNPJ (14) ou CPF (11) do interessado: o do certificado. */
@@ -8,6 +8,12 @@ export interface PedidoDocumentosNovos {
   ultNSU: string;
   /** Teto de consultas nesta busca (padrão 20, até 1 000 documentos). */
   maximoConsultas?: number;
+  /**
+   * Chamado a cada resposta, antes da próxima consulta, com o ultNSU a guardar. Quem guarda os documentos e o
+   * ultNSU aqui, juntos, não perde nem busca duas vezes o que já veio se uma consulta seguinte falhar. Um erro
+   * lançado aqui interrompe a busca.
+   */
+  aoReceber?: (resposta: RetDistDFeInt & { ultNSUGuardar: string }) => Promise<void>;
 }
 
 export interface DocumentosNovos {
@@ -38,6 +44,7 @@ export async function buscarDocumentosNovos(
     const r = await distribuicaoDFe(cliente, { interessado: pedido.interessado, consulta: { ultNSU } });
     documentos.push(...r.documentos);
     if (r.cStat === '137' || r.cStat === '138') ultNSU = r.ultNSU || ultNSU;
+    await pedido.aoReceber?.({ ...r, ultNSUGuardar: ultNSU });
     const temMais = r.cStat === '138' && BigInt(ultNSU) < BigInt(r.maxNSU || '0');
     if (!temMais || consulta >= maximo) {
       return { cStat: r.cStat, xMotivo: r.xMotivo, ultNSU, maxNSU: r.maxNSU, documentos, temMais };
