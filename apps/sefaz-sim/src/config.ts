@@ -27,6 +27,11 @@ export interface ConfigSimulador {
    * (opSimpNac 2 ou 3) recebe E0160, como a Sefin faz ao conferir a opção com o cadastro na data de competência.
    */
   naoOptantesSimplesNacional: string[];
+  /**
+   * CNPJ/CPF de tomadores que os cadastros CNPJ/CPF não têm na competência: a DPS para eles recebe E0190 (CNPJ) ou
+   * E0207 (CPF), o equivalente na Sefin do destinatário irregular da NF-e.
+   */
+  tomadoresNaoCadastrados: string[];
 }
 
 export const CONFIG_PADRAO: ConfigSimulador = {
@@ -38,6 +43,7 @@ export const CONFIG_PADRAO: ConfigSimulador = {
   emitenteDeveSerTransmissor: true,
   destinatariosIrregulares: [],
   naoOptantesSimplesNacional: [],
+  tomadoresNaoCadastrados: [],
 };
 
 /** Interpreta um PATCH de configuração vindo da API de controle; lança RangeError para valores inválidos. */
@@ -76,9 +82,10 @@ export function lerConfig(valor: unknown): Partial<ConfigSimulador> {
         config.destinatariosIrregulares = v as string[];
         break;
       case 'naoOptantesSimplesNacional':
+      case 'tomadoresNaoCadastrados':
         if (!Array.isArray(v) || !v.every((d) => typeof d === 'string' && /^[0-9A-Z]{11,14}$/.test(d)))
-          throw new RangeError('naoOptantesSimplesNacional deve ser uma lista de CNPJ/CPF sem máscara.');
-        config.naoOptantesSimplesNacional = v as string[];
+          throw new RangeError(`${campo} deve ser uma lista de CNPJ/CPF sem máscara.`);
+        config[campo] = v as string[];
         break;
       default:
         throw new RangeError(`Configuração desconhecida: ${campo}.`);

@@ -16,6 +16,7 @@ describe('API de controle', () => {
       emitenteDeveSerTransmissor: true,
       destinatariosIrregulares: [],
       naoOptantesSimplesNacional: [],
+      tomadoresNaoCadastrados: [],
     });
     const alterada = await controle(a.sim, a.credencial, 'PATCH', 'config', { consultasEmProcessamento: 3 });
     expect(alterada.dados.consultasEmProcessamento).toBe(3);
@@ -31,7 +32,18 @@ describe('API de controle', () => {
       destinatariosIrregulares: ['58.716.523/0001-19'],
     });
     expect(mascarado.status).toBe(400);
+    const tomadores = await controle(a.sim, a.credencial, 'PATCH', 'config', {
+      tomadoresNaoCadastrados: ['58716523000119', '98216457200'],
+    });
+    expect(tomadores.dados.tomadoresNaoCadastrados).toEqual(['58716523000119', '98216457200']);
+    const tomadorMascarado = await controle(a.sim, a.credencial, 'PATCH', 'config', {
+      tomadoresNaoCadastrados: ['982.164.572-00'],
+    });
+    expect(tomadorMascarado.dados).toEqual({
+      error: 'tomadoresNaoCadastrados deve ser uma lista de CNPJ/CPF sem máscara.',
+    });
     expect((await controle(a.sim, a.credencial, 'POST', 'reset')).status).toBe(200);
+    expect(a.sim.config.tomadoresNaoCadastrados).toEqual([]);
     expect(a.sim.config.consultasEmProcessamento).toBe(1);
     expect(a.sim.config.destinatariosIrregulares).toEqual([]);
   });

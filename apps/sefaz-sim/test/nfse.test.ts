@@ -126,6 +126,62 @@ describe('Sefin Nacional (NFS-e)', () => {
     expect((await emitir(a, naoOptante.xml)).status).toBe(201);
   });
 
+  test('tomador que os cadastros CNPJ/CPF não têm: E0190 ou E0207; outro tomador passa', async () => {
+    a.sim.config.tomadoresNaoCadastrados = ['98216457200', '58716523000119'];
+    const porCpf = montarDps({ cnpjPrestador: CNPJ_A1_TESTE, nDPS: 20 }, a.chave);
+    const r = await emitir(a, porCpf.xml);
+    expect(r.status).toBe(400);
+    expect(r.dados.idDPS).toBe(porCpf.id);
+    expect(r.dados.erros).toEqual([
+      { codigo: 'E0207', descricao: 'CPF do tomador não encontrado no cadastro CPF.' },
+    ]);
+    const porCnpj = montarDps(
+      { cnpjPrestador: CNPJ_A1_TESTE, nDPS: 21, cnpjTomador: '58716523000119' },
+      a.chave,
+    );
+    expect((await emitir(a, porCnpj.xml)).dados.erros).toEqual([
+      { codigo: 'E0190', descricao: 'CNPJ do tomador não encontrado no cadastro CNPJ.' },
+    ]);
+    const outro = montarDps(
+      { cnpjPrestador: CNPJ_A1_TESTE, nDPS: 22, cnpjTomador: '11444777000161' },
+      a.chave,
+    );
+    expect((await emitir(a, outro.xml)).status).toBe(201);
+    // Nenhuma NFS-e gerada para a DPS recusada.
+    expect(Object.values(a.sim.state.dados.nfse).map((n) => n.idDps)).not.toContain(porCpf.id);
+  });
+
+  test('dedução/redução (vDR) sai da base do ISSQN, não do líquido; acima do serviço: E0427', async () => {
+    const dps = montarDps(
+      { cnpjPrestador: CNPJ_A1_TESTE, nDPS: 23, vServ: '1000.00', vDR: '250.50', pAliq: '3.00' },
+      a.chave,
+    );
+    expect(validarXml(dps.xml, 'dps').erros).toEqual([]);
+    const r = await emitir(a, dps.xml);
+    expect(r.status, JSON.stringify(r.dados)).toBe(201);
+    const nfse = gunzip64(r.dados.nfseXmlGZipB64);
+    expect(validarXml(nfse, 'nfse').erros).toEqual([]);
+    // 749.50 x 3 % = 22.485 -> 22.49
+    expect(lerXmlDeTeste(nfse).NFSe.infNFSe.valores).toEqual({
+      vBC: '749.50',
+      pAliqAplic: '3.00',
+      vISSQN: '22.49',
+      vTotalRet: '0.00',
+      vLiq: '1000.00',
+    });
+    const acima = montarDps(
+      { cnpjPrestador: CNPJ_A1_TESTE, nDPS: 24, vServ: '100.00', vDR: '100.01' },
+      a.chave,
+    );
+    expect((await emitir(a, acima.xml)).dados.erros).toEqual([
+      {
+        codigo: 'E0427',
+        descricao:
+          'O valor do serviço deve ser maior ou igual ao somatório dos valores informados para Desconto Incondicionado, Deduções/Reduções e Benefício Municipal.',
+      },
+    ]);
+  });
+
   test('retenções federais da DPS entram em vTotalRet e saem do líquido', async () => {
     const dps = montarDps(
       { cnpjPrestador: CNPJ_A1_TESTE, nDPS: 11, vServ: '1000.00', retencoesFederais: true },

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { cnpjDoCertificado } from '@erp/fiscal/cert/cnpj-do-certificado';
 import { isCnpjValido } from '@erp/fiscal/common/cnpj';
 import { isCpfValido } from '@erp/fiscal/common/cpf';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import { type ChaveAssinatura, verificarAssinatura } from '@erp/fiscal/common/sign-xml';
 import { validarXml } from '@erp/fiscal/nfe/validate';
 import forge from 'node-forge';
@@ -33,6 +34,10 @@ const REGRAS = {
   E0096: 'CPF do prestador informado na DPS é inválido.',
   E0160:
     'No mês de competência da NFS-e, a opção de situação perante o Simples Nacional, do prestador, informada na DPS não está de acordo com o cadastro Simples Nacional.',
+  E0190: 'CNPJ do tomador não encontrado no cadastro CNPJ.',
+  E0207: 'CPF do tomador não encontrado no cadastro CPF.',
+  E0427:
+    'O valor do serviço deve ser maior ou igual ao somatório dos valores informados para Desconto Incondicionado, Deduções/Reduções e Benefício Municipal.',
   E0714: 'Arquivo enviado com erro na assinatura.',
   E0715: 'Certificado Digital da assinatura inválido.',
   E0716: 'Certificado Digital fora do padrão estabelecido.',
@@ -85,6 +90,11 @@ function conferirDps(dps: CamposDps, ctx: ContextoServico): MensagemSefin | unde
   if (dps.opSimpNac !== '1' && ctx.config.naoOptantesSimplesNacional.includes(dps.documentoPrestador)) {
     return regra('E0160');
   }
+  const tomador = dps.documentoTomador;
+  if (tomador && ctx.config.tomadoresNaoCadastrados.includes(tomador)) {
+    return regra(tomador.length === 11 ? 'E0207' : 'E0190');
+  }
+  if (new Decimal(dps.vServ).lt(new Decimal(dps.vDescIncond ?? 0).plus(dps.vDR ?? 0))) return regra('E0427');
   if (calcularValores(dps).vLiq.startsWith('-')) return regra('E1508');
   return undefined;
 }

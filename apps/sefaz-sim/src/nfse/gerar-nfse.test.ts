@@ -19,6 +19,7 @@ const dps = (valores: Partial<CamposDps>): CamposDps => ({
   vServ: '1000.00',
   vDescIncond: undefined,
   vDescCond: undefined,
+  vDR: undefined,
   tribISSQN: '1',
   tpRetISSQN: '1',
   pAliq: undefined,
@@ -47,6 +48,13 @@ describe('NFS-e gerada pela Sefin simulada', () => {
       vTotalRet: '31.50',
       vLiq: '868.50',
     });
+  });
+
+  test('dedução/redução (vDR) sai da base junto com o desconto incondicionado; o líquido não muda', () => {
+    // 1000 - 100 - 333.33 = 566.67; x 5 % = 28.3335 -> 28.33
+    expect(
+      calcularValores(dps({ pAliq: '5.00', vDescIncond: '100.00', vDR: '333.33', tpRetISSQN: '1' })),
+    ).toEqual({ vBC: '566.67', pAliqAplic: '5.00', vISSQN: '28.33', vTotalRet: '0.00', vLiq: '900.00' });
   });
 
   test('sem alíquota na DPS, 2 %; não tributável, sem base nem ISSQN', () => {

@@ -45,8 +45,9 @@ interface Valores {
 
 /**
  * Valores calculados pela Sefin (anexo I, grupo infNFSe/valores; regras E1295, E1508): base, ISSQN (quando
- * tributável), retenções e líquido. vTotalRet = vRetCP + vRetIRRF + vRetCSLL + vISSQN (se retido) + vPis + vCofins
- * (se retidos); vLiq = vServ - vDescIncond - vDescCond - vTotalRet.
+ * tributável), retenções e líquido. vBC = vServ - vDescIncond - vDR (a dedução/redução só reduz a base do
+ * ISSQN); vTotalRet = vRetCP + vRetIRRF + vRetCSLL + vISSQN (se retido) + vPis + vCofins (se retidos);
+ * vLiq = vServ - vDescIncond - vDescCond - vTotalRet.
  */
 export function calcularValores(dps: CamposDps): Valores {
   const zero = new Decimal(0);
@@ -54,7 +55,7 @@ export function calcularValores(dps: CamposDps): Valores {
   const vServ = new Decimal(dps.vServ);
   const descIncond = valor(dps.vDescIncond);
   const descCond = valor(dps.vDescCond);
-  const vBC = vServ.minus(descIncond);
+  const vBC = vServ.minus(descIncond).minus(valor(dps.vDR));
   const isTributavel = dps.tribISSQN === '1';
   const aliquota = dps.pAliq ?? ALIQUOTA_PADRAO;
   const vISSQN = isTributavel ? new Decimal(formatarValor(vBC.times(aliquota).dividedBy(100))) : zero;

@@ -20,6 +20,8 @@ export interface CamposDps {
   vServ: string;
   vDescIncond: string | undefined;
   vDescCond: string | undefined;
+  /** Dedução/redução da base de cálculo do ISSQN em valor (vDedRed/vDR). */
+  vDR: string | undefined;
   tribISSQN: string;
   tpRetISSQN: string;
   pAliq: string | undefined;
@@ -57,6 +59,7 @@ export function lerDps(dps: NoXml): CamposDps {
     vServ: campo('valores/vServPrest/vServ'),
     vDescIncond: texto(inf, 'valores/vDescCondIncond/vDescIncond'),
     vDescCond: texto(inf, 'valores/vDescCondIncond/vDescCond'),
+    vDR: texto(inf, 'valores/vDedRed/vDR'),
     tribISSQN: campo('valores/trib/tribMun/tribISSQN'),
     tpRetISSQN: campo('valores/trib/tribMun/tpRetISSQN'),
     pAliq: texto(inf, 'valores/trib/tribMun/pAliq'),

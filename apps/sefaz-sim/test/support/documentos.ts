@@ -153,6 +153,10 @@ export interface OpcoesDps {
   naoOptante?: boolean;
   /** Retenções de CP 110,00, IRRF 15,00 e CSLL 10,00. */
   retencoesFederais?: boolean;
+  /** Dedução/redução da base do ISSQN (vDedRed/vDR). */
+  vDR?: string;
+  /** Tomador identificado por este CNPJ em vez do CPF da amostra. */
+  cnpjTomador?: string;
 }
 
 /** DPS 1.01 a partir da amostra oficial (1.00), com prestador, número e datas trocados, assinada. */
@@ -185,6 +189,8 @@ export function montarDps(o: OpcoesDps, certificado: ChaveAssinatura): { xml: st
   if (o.naoOptante) {
     xml = xml.replace('<opSimpNac>3</opSimpNac><regApTribSN>1</regApTribSN>', '<opSimpNac>1</opSimpNac>');
   }
+  if (o.vDR) xml = xml.replace('</vServPrest>', `</vServPrest><vDedRed><vDR>${o.vDR}</vDR></vDedRed>`);
+  if (o.cnpjTomador) xml = xml.replace(/<toma><CPF>[0-9]{11}<\/CPF>/, `<toma><CNPJ>${o.cnpjTomador}</CNPJ>`);
   if (o.retencoesFederais) {
     xml = xml.replace(
       '</piscofins>',
