@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/session';
-import { useE2eSuite } from '../support/suite';
+import { collectDialogs, useE2eSuite } from '../support/suite';
 
 const pathname = (url: string) => new URL(url).pathname;
 
@@ -66,13 +66,20 @@ describe('access and routes', () => {
       ['/preferencias/empresa', 'Dados da Empresa'],
       ['/preferencias/usuarios', 'Utilizadores'],
     ];
+    // Draft 42 does not exist: its screen alerts the failure. Wait for that alert before leaving, or it
+    // could open while the next navigation starts and hold that page's load event.
+    const dialogs = collectDialogs(page);
+    const alertaDe: Record<string, string> = { '/nfe/emitir/42': 'Erro ao carregar dados do rascunho.' };
     for (const [path, heading] of screens) {
       await page.goto(path);
       const h1 = page.getByRole('heading', { level: 1 });
       await h1.waitFor();
       expect(await h1.textContent(), path).toContain(heading);
       expect(pathname(page.url()), path).toBe(path);
+      const alerta = alertaDe[path];
+      if (alerta) await expect.poll(() => dialogs, path).toContain(alerta);
     }
+    expect(dialogs).toEqual(['Erro ao carregar dados do rascunho.']);
   });
 
   it('shows a not-found page with a way back for an unknown route', async () => {
