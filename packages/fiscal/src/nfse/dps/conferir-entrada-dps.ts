@@ -107,8 +107,9 @@ export function conferirValores(v: Verificador, entrada: EntradaDps, valores: Va
   const servico = new Decimal(valores.vServ);
   if (!servico.gt(0)) v.falha('valores.vServ', 'O valor do serviço deve ser maior que zero.');
   if (valores.vBC?.startsWith('-')) {
-    v.falha('valores', 'Descontos incondicionados e deduções não podem passar do valor do serviço.');
+    v.falha('valores', 'Descontos incondicionados e deduções não podem passar do valor do serviço.', 'E0427');
   }
+  conferirDeducao(v, entrada, valores);
   if (valores.vLiq.startsWith('-')) v.falha('valores', 'O valor líquido da NFS-e ficaria negativo.', 'E0428');
   if (valores.pAliq !== undefined && new Decimal(valores.pAliq).gt(5)) {
     v.falha('valores.iss.aliquota', 'A alíquota do ISS não pode passar de 5%.', 'E0595');
@@ -149,6 +150,49 @@ export function conferirValores(v: Verificador, entrada: EntradaDps, valores: Va
     }
     if (pisCofins.vBCPisCofins !== undefined && pisCofins.pAliqCofins === undefined) {
       v.falha('valores.pisCofins.pAliqCofins', 'Informe a alíquota da COFINS junto com a base.', 'E0690');
+    }
+  }
+}
+
+/** Subitens da LC 116 em que o ME/EPP que apura o ISSQN pelo Simples Nacional pode deduzir (E0441/E0442). */
+const DEDUZIVEIS_NO_SIMPLES = ['0601', '0602', '0702', '0705'];
+/** Subitens que podem ter carga efetiva de ISSQN abaixo de 2 % depois da dedução (E0447). */
+const ABAIXO_DO_MINIMO = ['0702', '0705', '1601'];
+
+/**
+ * Dedução/redução da base do ISSQN (vDedRed): só em operação tributável, de prestador que não é MEI nem tem regime
+ * especial, e no Simples Nacional só para construção civil e afins; e a carga efetiva do ISSQN não pode ficar
+ * abaixo da alíquota mínima de 2 % do serviço (LC 116, art. 8º-A).
+ */
+function conferirDeducao(v: Verificador, entrada: EntradaDps, valores: ValoresCalculadosDps): void {
+  if (!new Decimal(valores.vDR).gt(0)) return;
+  const { opSimpNac, regApTribSN, regEspTrib } = entrada.prestador.regTrib;
+  const item = entrada.servico.cTribNac.slice(0, 4);
+  const campo = 'valores.vDR';
+  if ((entrada.valores.iss.tribISSQN ?? '1') !== '1') {
+    v.falha(campo, 'Não há dedução/redução em imunidade, exportação ou não incidência.', 'E0435');
+  }
+  if (opSimpNac === '2') v.falha(campo, 'Prestador MEI não pode informar dedução/redução.', 'E0436');
+  if (regEspTrib !== '0') {
+    v.falha(campo, 'Prestador com regime especial de tributação não pode informar dedução/redução.', 'E0438');
+  }
+  if (opSimpNac === '3' && regApTribSN === '1' && !DEDUZIVEIS_NO_SIMPLES.includes(item)) {
+    v.falha(
+      campo,
+      'ME/EPP que apura o ISSQN pelo Simples Nacional só deduz nos subitens 6.01, 6.02, 7.02 e 7.05.',
+      'E0442',
+    );
+  }
+  const aliquota = entrada.valores.iss.aliquota;
+  const vBC = valores.vBC ? new Decimal(valores.vBC) : undefined;
+  // Carga efetiva = vBC x alíquota / vServ, sem arredondar: abaixo de 2 % a Sefin recusa.
+  if (aliquota && vBC && !ABAIXO_DO_MINIMO.includes(item)) {
+    if (vBC.times(aliquota).lt(new Decimal(valores.vServ).times(2))) {
+      v.falha(
+        campo,
+        'A dedução/redução deixaria o ISSQN abaixo de 2 % do valor do serviço (alíquota mínima).',
+        'E0447',
+      );
     }
   }
 }

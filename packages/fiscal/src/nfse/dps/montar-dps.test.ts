@@ -152,6 +152,71 @@ describe('montarDps', () => {
     ).toContain('Descontos incondicionados e deduções não podem passar do valor do serviço.');
   });
 
+  it('dedução/redução: vDedRed/vDR válido no schema só quando há dedução, e as regras da Sefin sobre ela', () => {
+    const naoOptante = {
+      CNPJ: '06157250000116',
+      regTrib: { opSimpNac: '1' as const, regEspTrib: '0' as const },
+    };
+    const comDeducao = montarDps(
+      entradaDps({
+        prestador: naoOptante,
+        valores: { vServ: '1000.00', vDR: '250.00', iss: { tpRetISSQN: '1', aliquota: '5.00' } },
+      }),
+    );
+    expect(comDeducao.xml).toContain(
+      '<vServPrest><vServ>1000.00</vServ></vServPrest><vDedRed><vDR>250.00</vDR></vDedRed><trib>',
+    );
+    expect(validarDps(comDeducao.xml)).toEqual({ valido: true, erros: [] });
+    expect(comDeducao.valores).toMatchObject({
+      vDR: '250.00',
+      vBC: '750.00',
+      vISSQN: '37.50',
+      vLiq: '1000.00',
+    });
+    const semDeducao = montarDps(
+      entradaDps({
+        prestador: naoOptante,
+        valores: { vServ: '1000.00', vDR: '0', iss: { tpRetISSQN: '1' } },
+      }),
+    );
+    expect(semDeducao.xml).not.toContain('vDedRed');
+
+    const codigos = (ajustes: Parameters<typeof entradaDps>[0]) => {
+      try {
+        montarDps(entradaDps(ajustes));
+        return [];
+      } catch (erro) {
+        if (erro instanceof DpsInvalidaError) return erro.problemas.map((p) => p.codigo);
+        throw erro;
+      }
+    };
+    const valores = { vServ: '1000.00', vDR: '100.00', iss: { tpRetISSQN: '1' as const, aliquota: '5.00' } };
+    // ME/EPP apurando pelo SN numa industrialização (14.05): E0442; em construção civil (7.02) pode.
+    expect(codigos({ valores })).toEqual(['E0442']);
+    expect(
+      codigos({ valores, servico: { cTribNac: '070201', xDescServ: 'Obra', cNBS: '115021000' } }),
+    ).toEqual([]);
+    expect(
+      codigos({
+        valores,
+        prestador: { CNPJ: '06157250000116', regTrib: { opSimpNac: '2', regEspTrib: '0' } },
+      }),
+    ).toEqual(['E0436']);
+    expect(
+      codigos({
+        valores,
+        prestador: { CNPJ: '06157250000116', regTrib: { opSimpNac: '1', regEspTrib: '3' } },
+      }),
+    ).toEqual(['E0438']);
+    expect(
+      codigos({ prestador: naoOptante, valores: { ...valores, iss: { tribISSQN: '3', tpRetISSQN: '1' } } }),
+    ).toEqual(['E0435']);
+    // 5 % sobre 600,00 de base é 3 % do serviço; sobre 399,99 fica abaixo de 2 %.
+    expect(codigos({ prestador: naoOptante, valores: { ...valores, vDR: '600.00' } })).toEqual([]);
+    expect(codigos({ prestador: naoOptante, valores: { ...valores, vDR: '600.01' } })).toEqual(['E0447']);
+    expect(codigos({ prestador: naoOptante, valores: { ...valores, vDR: '1000.01' } })).toContain('E0427');
+  });
+
   it('cTribNac a partir do subitem da LC 116', () => {
     expect(cTribNacDoItemLc116('14.05')).toBe('140501');
     expect(cTribNacDoItemLc116('7.02', '02')).toBe('070202');
