@@ -28,6 +28,9 @@ export const NBS_INDUSTRIALIZACAO_POR_ENCOMENDA = '115021000';
 
 export const MENSAGEM_QUANTIDADE_OU_VALOR = 'Informe a quantidade em kg ou o valor do serviço (um dos dois).';
 export const MENSAGEM_JUSTIFICATIVA_NFSE = 'A justificativa deve ter entre 15 e 255 caracteres.';
+/** vServ >= vDescIncond + vDR (the Sefin's E0427): the ISS base never goes below zero. */
+export const MENSAGEM_DEDUCOES_ACIMA_DO_SERVICO =
+  'As deduções/reduções não podem passar do valor do serviço.';
 
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
@@ -60,21 +63,45 @@ export const ZRetencoesNfse = z.object({
 });
 export type TRetencoesNfse = z.input<typeof ZRetencoesNfse>;
 
+/**
+ * Dedução/redução of the ISS base in reais (vDedRed/vDR: materials supplied, subcontracted work...): lowers the
+ * base and so the ISS, never the value the tomador pays. Blank or zero means none.
+ */
+const zDeducoes = z.preprocess(
+  blankToUndefined,
+  zDecimal({ scale: 2, max: 999_999_999_999 })
+    .refine((v) => !v.startsWith('-'), 'As deduções/reduções não podem ser negativas.')
+    .optional(),
+);
+
 /** What the value of the service comes from: kg at the service's price per kg, or a free value. */
 const ZBaseValores = z.object({
   id_servico: zIdPositivo('Selecione o serviço.'),
   quantidade: zPositivo({ scale: 4, max: 999_999_999 }, 'A quantidade deve ser maior que zero.'),
   valor_servico: zPositivo({ scale: 2, max: 999_999_999_999 }, 'O valor do serviço deve ser maior que zero.'),
+  valor_deducoes: zDeducoes,
   iss_retido: z.boolean('Valor inválido.').default(false),
   retencoes: ZRetencoesNfse.default({}),
 });
 
 function umValor(
-  v: { quantidade?: string | undefined; valor_servico?: string | undefined },
+  v: {
+    quantidade?: string | undefined;
+    valor_servico?: string | undefined;
+    valor_deducoes?: string | undefined;
+  },
   ctx: z.RefinementCtx,
 ) {
   if ((v.quantidade === undefined) === (v.valor_servico === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['quantidade'], message: MENSAGEM_QUANTIDADE_OU_VALOR });
+  }
+  // With a free value the limit is known here; by weight it needs the service's price (conferirDeducoes).
+  if (
+    v.valor_servico !== undefined &&
+    v.valor_deducoes !== undefined &&
+    new Decimal(v.valor_deducoes).gt(v.valor_servico)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['valor_deducoes'], message: MENSAGEM_DEDUCOES_ACIMA_DO_SERVICO });
   }
 }
 
@@ -112,6 +139,9 @@ export type TEmitirNfse = z.input<typeof ZEmitirNfse>;
 /** Values as the NFS-e will carry them, in reais with 2 places ("1234.50"). */
 export const ZValoresNfse = z.object({
   valor_servico: z.string(),
+  /** Dedução/redução of the ISS base (vDR). */
+  valor_deducoes: z.string(),
+  /** serviço - deduções (vBC). */
   valor_base_calculo: z.string(),
   aliquota_iss: z.string(),
   valor_iss: z.string(),
@@ -230,6 +260,8 @@ export interface EntradaValoresNfse {
   /** The service's price per kg, used with `quantidade`. */
   preco_kg?: string | null | undefined;
   valor_servico?: string | null | undefined;
+  /** Dedução/redução of the ISS base in reais; blank is none. */
+  valor_deducoes?: string | null | undefined;
   /** The service's ISS rate in %. */
   aliquota_iss: string;
   iss_retido: boolean;
@@ -258,6 +290,26 @@ export function valorDoServico(
   return valor ? centavos(valor) : undefined;
 }
 
+/** The deduction rounded to the centavo (blank is zero); undefined when the text is no valid amount. */
+function deducoesDe(entrada: Pick<EntradaValoresNfse, 'valor_deducoes'>): Decimal | undefined {
+  const texto = entrada.valor_deducoes?.trim();
+  if (!texto) return new Decimal(0);
+  const valor = decimal(texto);
+  return valor ? centavos(valor) : undefined;
+}
+
+/**
+ * The message when the deduction is above the value of the service (the Sefin's E0427), once that value is known
+ * (kg x the service's price, or the free value); undefined otherwise.
+ */
+export function conferirDeducoes(
+  entrada: Pick<EntradaValoresNfse, 'quantidade' | 'preco_kg' | 'valor_servico' | 'valor_deducoes'>,
+): string | undefined {
+  const vServ = valorDoServico(entrada);
+  const deducoes = deducoesDe(entrada);
+  return vServ && deducoes?.gt(vServ) ? MENSAGEM_DEDUCOES_ACIMA_DO_SERVICO : undefined;
+}
+
 /** A retention rate that retains something (blank, invalid or zero means none). */
 function aliquota(valor: string | null | undefined): string | undefined {
   const d = decimal(valor);
@@ -265,13 +317,18 @@ function aliquota(valor: string | null | undefined): string | undefined {
 }
 
 /**
- * The DPS `valores` input for these values: ISS retained by the tomador (tpRetISSQN 2) or not (1); CSLL, IRRF
- * and INSS (vRetCP) as values at their rate over the service, always retained when present; PIS and COFINS by
- * their rates over the service, retained (CST 01, tpRetPisCofins 1). Undefined without a service value.
+ * The DPS `valores` input for these values: the deduction of the ISS base as a value (vDedRed/vDR) when there is
+ * one; ISS retained by the tomador (tpRetISSQN 2) or not (1); CSLL, IRRF and INSS (vRetCP) as values at their
+ * rate over the service, always retained when present; PIS and COFINS by their rates over the service, retained
+ * (CST 01, tpRetPisCofins 1). The deduction lowers only the ISS base: federal retentions stay over the service
+ * value, as the Sefin computes them. Undefined without a service value or with a deduction that is invalid or
+ * above it.
  */
 export function valoresDaDps(entrada: EntradaValoresNfse): ValoresEntradaDps | undefined {
   const vServ = valorDoServico(entrada);
   if (!vServ?.gt(0)) return undefined;
+  const vDR = deducoesDe(entrada);
+  if (!vDR || vDR.gt(vServ)) return undefined;
   const r = entrada.retencoes ?? {};
   const retido = (campo: 'csll' | 'irrf' | 'inss') => {
     const p = aliquota(r[campo]);
@@ -286,6 +343,7 @@ export function valoresDaDps(entrada: EntradaValoresNfse): ValoresEntradaDps | u
   const vRetCSLL = retido('csll');
   return {
     vServ: vServ.toFixed(2),
+    ...(vDR.gt(0) ? { vDR: vDR.toFixed(2) } : {}),
     iss: { tpRetISSQN: entrada.iss_retido ? '2' : '1', aliquota: entrada.aliquota_iss },
     ...(pAliqPis || pAliqCofins
       ? {
@@ -306,7 +364,8 @@ export function valoresDaDps(entrada: EntradaValoresNfse): ValoresEntradaDps | u
 /**
  * The values the NFS-e will carry, computed as the Sefin Nacional computes them (the fiscal engine's
  * calcularValoresDps, decimal arithmetic, half up): the live preview of the screen and the values the API stores
- * and sends are this same function. Null while the service value cannot be determined or a rate is invalid.
+ * and sends are this same function. Null while the service value cannot be determined, a rate is invalid or the
+ * deduction is invalid or above the service value.
  */
 export function calcularValoresNfse(entrada: EntradaValoresNfse): TValoresNfse | null {
   if (!decimal(entrada.aliquota_iss)) return null;
@@ -320,6 +379,7 @@ export function calcularValoresNfse(entrada: EntradaValoresNfse): TValoresNfse |
   }
   return {
     valor_servico: v.vServ,
+    valor_deducoes: v.vDR,
     valor_base_calculo: v.vBC ?? '0.00',
     aliquota_iss: v.pAliq ?? '0.00',
     valor_iss: v.vISSQN ?? '0.00',

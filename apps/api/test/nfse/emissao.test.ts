@@ -4,8 +4,9 @@ import { lerNfse } from '@erp/fiscal/nfse/ler-nfse';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificarComXmlsec1 } from '../../../../packages/fiscal/test/support/assinatura.ts';
+import { textoDoPdf } from '../../../../packages/fiscal/test/support/texto-pdf.ts';
 import { notasServico } from '../../src/db/schema/notas-servico.ts';
-import { type Cenario, CNPJ_PRESTADOR, CNPJ_TOMADOR, montarCenario } from './cenario.ts';
+import { type Cenario, CNPJ_PRESTADOR, CNPJ_TOMADOR, EMPRESA, montarCenario } from './cenario.ts';
 
 let c: Cenario;
 beforeAll(async () => {
@@ -69,6 +70,7 @@ describe('POST /api/nfse/emitir', () => {
       quantidade: '1234.5678',
       preco_kg: '2.50',
       valor_servico: '3086.42',
+      valor_deducoes: '0.00',
       valor_base_calculo: '3086.42',
       aliquota_iss: '3.00',
       valor_iss: '92.59',
@@ -203,6 +205,7 @@ describe('POST /api/nfse/previa', () => {
       preco_kg: '2.50',
       discriminacao_sugerida: 'Injeção de peças plásticas: 1.234,5678 kg x R$ 2,50/kg',
       valor_servico: '3086.42',
+      valor_deducoes: '0.00',
       valor_base_calculo: '3086.42',
       aliquota_iss: '3.00',
       valor_iss: '92.59',
@@ -218,5 +221,108 @@ describe('POST /api/nfse/previa', () => {
     const invalida = await c.api('/nfse/previa', 'POST', { id_servico: c.idServico, quantidade: '-1' });
     expect(invalida.status).toBe(400);
     expect((await c.api<{ totalItems: number }>('/nfse/listar')).body.totalItems).toBe(antes.body.totalItems);
+  });
+});
+
+describe('deduções/reduções da base do ISS (vDedRed/vDR)', () => {
+  it('go in the DPS as vDR, valid against the official schema; the base, the ISS and the DANFSe follow, the net value does not', async () => {
+    // ISSQN outside the Simples Nacional (regApTribSN 2): the Sefin refuses deductions of an ME/EPP that pays it
+    // inside (E0442) for industrialização.
+    const empresa = await c.api('/preferencias/empresa', 'PUT', { ...EMPRESA, nfse_regime_apuracao_sn: 2 });
+    expect(empresa.status, JSON.stringify(empresa.body)).toBe(200);
+    try {
+      const r = await c.emitir(
+        c.pedido({
+          quantidade: undefined,
+          valor_servico: '1000.00',
+          valor_deducoes: '250.25',
+          iss_retido: true,
+          retencoes: { irrf: '1.50' },
+        }),
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const nota = await linha(r.body.id as number);
+      expect(nota.xmlDps).toContain(
+        '<vServPrest><vServ>1000.00</vServ></vServPrest><vDedRed><vDR>250.25</vDR></vDedRed>',
+      );
+      expect(validarDps(nota.xmlDps, { exigirAssinatura: true })).toEqual({ valido: true, erros: [] });
+      expect(verificarComXmlsec1(nota.xmlDps, 'infDPS').ok).toBe(true);
+
+      // The simulated Sefin applies the municipality's 2 % to 1000.00 - 250.25 = 749.75: 14.995 -> 15.00.
+      // IR stays over the service (15.00); the tomador pays 1000.00 - 15.00 - 15.00.
+      expect(lerNfse(nota.xmlNfse as string).valores).toMatchObject({
+        vBC: '749.75',
+        vISSQN: '15.00',
+        vTotalRet: '30.00',
+        vLiq: '970.00',
+      });
+      expect(nota).toMatchObject({
+        valorServico: '1000.00',
+        valorDeducoes: '250.25',
+        valorBaseCalculo: '749.75',
+        valorIss: '15.00',
+        valorIrrf: '15.00',
+        valorRetencoes: '30.00',
+        valorLiquido: '970.00',
+      });
+      expect(await c.obter(nota.id)).toMatchObject({
+        valor_servico: '1000.00',
+        valor_deducoes: '250.25',
+        valor_base_calculo: '749.75',
+        valor_iss: '15.00',
+        valor_liquido: '970.00',
+      });
+      expect((await c.recebiveis(nota.id))[0]?.valorOriginal).toBe('970.00');
+
+      const pdf = await c.t.request(`/api/nfse/${nota.id}/danfse`, { token: c.token });
+      const texto = textoDoPdf(Buffer.from(await pdf.arrayBuffer()));
+      expect(texto).toContain('Total Deduções/Reduções');
+      expect(texto).toContain('R$ 250,25');
+      expect(texto).toContain('R$ 749,75');
+
+      // Without a deduction the DPS has no vDedRed group at all, and the record keeps zero.
+      const sem = await c.emitir(c.pedido({ valor_deducoes: '' }));
+      const semDeducao = await linha(sem.body.id as number);
+      expect(semDeducao.xmlDps).not.toContain('vDedRed');
+      expect(semDeducao.valorDeducoes).toBe('0.00');
+      expect((await c.obter(semDeducao.id)).valor_deducoes).toBe('0.00');
+    } finally {
+      // Back to the default apuração of the CRT (regApTribSN 1), which the next test relies on.
+      await c.api('/preferencias/empresa', 'PUT', { ...EMPRESA, nfse_regime_apuracao_sn: null });
+    }
+  });
+
+  it('refuses a deduction above the service (kg x price) under the field, and one the Sefin forbids, before numbering', async () => {
+    const antes = (await c.api<{ totalItems: number }>('/nfse/listar')).body.totalItems;
+    const previa = await c.api('/nfse/previa', 'POST', {
+      id_servico: c.idServico,
+      quantidade: '100',
+      valor_deducoes: '200.00',
+    });
+    expect(previa.status, JSON.stringify(previa.body)).toBe(200);
+    expect(previa.body).toMatchObject({
+      valor_servico: '250.00',
+      valor_deducoes: '200.00',
+      valor_base_calculo: '50.00',
+      valor_iss: '1.50',
+      valor_liquido: '250.00',
+    });
+    // 100 kg x 2,50 = 250,00
+    const acima = await c.emitir(c.pedido({ quantidade: '100', valor_deducoes: '250.01' }));
+    expect(acima.status).toBe(400);
+    expect(acima.body).toEqual({
+      error: 'As deduções/reduções não podem passar do valor do serviço.',
+      details: [
+        { campo: 'valor_deducoes', mensagem: 'As deduções/reduções não podem passar do valor do serviço.' },
+      ],
+    });
+    const negativa = await c.emitir(c.pedido({ valor_deducoes: '-1' }));
+    expect(negativa.status).toBe(400);
+    // ME/EPP with the ISSQN in the Simples Nacional (the company's default): E0442 for industrialização.
+    const noSimples = await c.emitir(c.pedido({ quantidade: '100', valor_deducoes: '10.00' }));
+    expect(noSimples.status).toBe(422);
+    expect(noSimples.body).toMatchObject({ error: 'A DPS não pode ser montada.' });
+    expect(String(noSimples.body.details)).toContain('E0442');
+    expect((await c.api<{ totalItems: number }>('/nfse/listar')).body.totalItems).toBe(antes);
   });
 });

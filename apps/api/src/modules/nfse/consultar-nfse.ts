@@ -62,7 +62,10 @@ export async function listarNfse(
   };
 }
 
-/** GET /nfse/{id}: the NFS-e with its tomador, service, values, referenced NF-e, receivable and events. */
+/**
+ * GET /nfse/{id}: the NFS-e with its tomador, service, values (deductions of the ISS base included), referenced
+ * NF-e, receivable and events.
+ */
 export async function obterNfse(ctx: AppContext, id: number): Promise<TNfse> {
   const nota = await findNotaServico(ctx.db, id);
   if (!nota) throw AppError.notFound('NFS-e não encontrada.');
@@ -98,6 +101,7 @@ export async function obterNfse(ctx: AppContext, id: number): Promise<TNfse> {
     data_competencia: nota.dataCompetencia,
     data_vencimento: nota.dataVencimento,
     valor_servico: nota.valorServico,
+    valor_deducoes: nota.valorDeducoes,
     valor_base_calculo: nota.valorBaseCalculo,
     aliquota_iss: nota.aliquotaIss,
     valor_iss: nota.valorIss,

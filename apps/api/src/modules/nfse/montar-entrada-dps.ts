@@ -104,6 +104,8 @@ export interface DadosDps {
   codigoNbs: string;
   quantidade: string | undefined;
   valorServico: string | undefined;
+  /** Dedução/redução of the ISS base (vDR), in reais. */
+  valorDeducoes: string | undefined;
   issRetido: boolean;
   retencoes: Partial<Record<'pis' | 'cofins' | 'csll' | 'irrf' | 'inss', string>>;
   /** The NF-e of the same processing, named in the complementary information. */
@@ -117,6 +119,7 @@ export function montarEntradaDps(d: DadosDps): EntradaDps {
     quantidade: d.quantidade,
     preco_kg: d.servico.preco,
     valor_servico: d.valorServico,
+    valor_deducoes: d.valorDeducoes,
     aliquota_iss: d.servico.aliquotaIss,
     iss_retido: d.issRetido,
     retencoes: d.retencoes,

@@ -1,5 +1,6 @@
 import {
   calcularValoresNfse,
+  conferirDeducoes,
   discriminacaoSugerida,
   type TPreviaNfseResposta,
   type ZPreviaNfse,
@@ -19,14 +20,20 @@ export async function previaNfse(
 ): Promise<TPreviaNfseResposta> {
   const servico = await findServico(ctx.db, input.id_servico);
   if (!servico) throw AppError.unprocessable('Serviço não encontrado.');
-  const valores = calcularValoresNfse({
+  const entrada = {
     quantidade: input.quantidade,
     preco_kg: servico.preco,
     valor_servico: input.valor_servico,
+    valor_deducoes: input.valor_deducoes,
     aliquota_iss: servico.aliquotaIss,
     iss_retido: input.iss_retido,
     retencoes: input.retencoes,
-  });
+  };
+  const deducoesAcima = conferirDeducoes(entrada);
+  if (deducoesAcima) {
+    throw AppError.validation(deducoesAcima, [{ campo: 'valor_deducoes', mensagem: deducoesAcima }]);
+  }
+  const valores = calcularValoresNfse(entrada);
   if (!valores) {
     throw AppError.unprocessable(
       'O valor do serviço deve ser maior que zero.',

@@ -1,5 +1,6 @@
 import {
   calcularValoresNfse,
+  conferirDeducoes,
   NBS_INDUSTRIALIZACAO_POR_ENCOMENDA,
   type ZEmitirNfse,
 } from '@erp/contracts/nfse';
@@ -73,14 +74,19 @@ export async function registrarDps(
   const retencoes = Object.fromEntries(
     Object.entries(input.retencoes).filter((e): e is [string, string] => e[1] !== undefined),
   );
-  const valores = calcularValoresNfse({
+  const entrada = {
     quantidade: input.quantidade,
     preco_kg: servico.preco,
     valor_servico: input.valor_servico,
+    valor_deducoes: input.valor_deducoes,
     aliquota_iss: servico.aliquotaIss,
     iss_retido: input.iss_retido,
     retencoes,
-  });
+  };
+  // By weight the service value is known only now (kg x the service's price): the Sefin's E0427, said first.
+  const deducoesAcima = conferirDeducoes(entrada);
+  if (deducoesAcima) invalido('valor_deducoes', deducoesAcima);
+  const valores = calcularValoresNfse(entrada);
   if (!valores) throw AppError.unprocessable('O valor do serviço deve ser maior que zero.');
 
   const serie = empresa.row.nfseSerie;
@@ -104,6 +110,7 @@ export async function registrarDps(
         codigoNbs,
         quantidade: input.quantidade,
         valorServico: input.valor_servico,
+        valorDeducoes: input.valor_deducoes,
         issRetido: input.iss_retido,
         retencoes,
         nfeReferencia: nfe,
@@ -145,6 +152,7 @@ export async function registrarDps(
     aliquotaIrrf: input.retencoes.irrf ?? null,
     aliquotaInss: input.retencoes.inss ?? null,
     valorServico: valores.valor_servico,
+    valorDeducoes: valores.valor_deducoes,
     valorBaseCalculo: valores.valor_base_calculo,
     valorIss: valores.valor_iss,
     valorPis: valores.valor_pis,
