@@ -169,6 +169,16 @@ export type TNfe = z.infer<typeof ZNfe>;
 export const ZNfeListQuery = ZListQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
   status: z.preprocess(blankToUndefined, z.enum(STATUS_NFE, 'Status inválido.').optional()),
+  /** Only this client's notes (the NFS-e screen offers the tomador's authorised NF-e as its reference). */
+  id_cliente: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number('Cliente inválido.')
+      .int('Cliente inválido.')
+      .positive('Cliente inválido.')
+      .max(2_147_483_647, 'Cliente inválido.')
+      .optional(),
+  ),
 });
 export type TNfeListQuery = z.input<typeof ZNfeListQuery>;
 

@@ -90,6 +90,55 @@ describe('GET /api/nfse/listar', () => {
   });
 });
 
+describe('GET /api/nfe/listar?id_cliente (the NF-e an NFS-e can refer to)', () => {
+  type NfeListada = { id: number; id_cliente: number; status: string };
+  const nfes = (query: string) => c.api<TPaginated<NfeListada>>(`/nfe/listar${query}`);
+
+  it("answers only that client's notes, with the status filter and the count of that client", async () => {
+    const doTomador = [await c.nfeAutorizada(c.idTomador), await c.nfeAutorizada(c.idTomador)];
+    const doOutro = await c.nfeAutorizada(outroTomador);
+    // A draft of the same tomador: listed by client, left out with status Autorizada.
+    const idProduto = await c.criar('/produtos', {
+      nome: 'Tampa 38mm',
+      codigo_interno: 'TAMPA-38',
+      ncm: '39235000',
+      preco_venda: '10.00',
+      estoque_atual: '10.00',
+      cfop_padrao: '5101',
+    });
+    const rascunho = await c.api<{ id: number }>('/nfe/rascunho', 'POST', {
+      id_cliente: c.idTomador,
+      natureza_operacao: 'VENDA DE MERCADORIA',
+      itens: [{ id_produto: idProduto, quantidade: '1', cfop: '5101' }],
+    });
+    expect(rascunho.status, JSON.stringify(rascunho.body)).toBe(200);
+
+    const autorizadas = await nfes(`?id_cliente=${c.idTomador}&status=Autorizada&limit=100`);
+    expect(autorizadas.status).toBe(200);
+    expect(autorizadas.body).toMatchObject({ totalItems: 2, totalPages: 1, currentPage: 1 });
+    expect(autorizadas.body.data.map((n) => n.id)).toEqual([doTomador[1]?.id, doTomador[0]?.id]);
+
+    const todas = await nfes(`?id_cliente=${c.idTomador}`);
+    expect(todas.body.totalItems).toBe(3);
+    expect(todas.body.data.map((n) => n.id)).toEqual([rascunho.body.id, doTomador[1]?.id, doTomador[0]?.id]);
+    expect((await nfes(`?id_cliente=${outroTomador}`)).body.data.map((n) => n.id)).toEqual([doOutro.id]);
+    // Without the filter every client's notes are there.
+    expect((await nfes('?status=Autorizada')).body.totalItems).toBe(3);
+    expect((await nfes('?id_cliente=')).body.totalItems).toBe(4);
+    expect((await nfes('?id_cliente=999999')).body).toMatchObject({ totalItems: 0, data: [] });
+  });
+
+  it('refuses an id_cliente that is not a positive integer', async () => {
+    for (const invalido of ['abc', '0', '-3', '1.5']) {
+      const r = await nfes(`?id_cliente=${invalido}`);
+      expect(r.status, invalido).toBe(400);
+      expect(JSON.stringify(r.body), invalido).toContain('Cliente inválido.');
+    }
+    const semToken = await c.t.request(`/api/nfe/listar?id_cliente=${c.idTomador}`);
+    expect(semToken.status).toBe(401);
+  });
+});
+
 describe('autenticação', () => {
   it('every NFS-e route answers 401 without a valid token', async () => {
     const id = ids[1] as number;

@@ -83,13 +83,13 @@ export async function obterNfe(ctx: AppContext, id: number): Promise<TNfe> {
   };
 }
 
-/** GET /nfe/listar: newest first, by client name or note number, and status. */
+/** GET /nfe/listar: newest first, by client name or note number, status and client. */
 export async function listarNfes(
   ctx: AppContext,
   query: z.output<typeof ZNfeListQuery> | TNfeListQuery,
 ): Promise<TPaginated<TNfeListaItem>> {
   const q = query as z.output<typeof ZNfeListQuery>;
-  const filtro = { search: q.search || undefined, status: q.status };
+  const filtro = { search: q.search || undefined, status: q.status, idCliente: q.id_cliente };
   const page = await paginate(
     q,
     () => countNotas(ctx.db, filtro),

@@ -247,13 +247,13 @@ export async function listNotasPendentes(db: Database, segundos: number) {
   return rows.map((r) => r.id);
 }
 
-type FiltroNotas = { search?: string; status?: NotaRow['status'] };
+type FiltroNotas = { search?: string; status?: NotaRow['status']; idCliente?: number };
 
 /**
  * By number (digits) or client name: the clients are looked up first through their trigram index, so the
  * notes are then read by id_cliente (and numero) indexes instead of joining every note to its client.
  */
-function filtroNotas({ search, status }: FiltroNotas): SQL | undefined {
+function filtroNotas({ search, status, idCliente }: FiltroNotas): SQL | undefined {
   const numero = search && /^\d{1,9}$/.test(search) ? Number.parseInt(search, 10) : undefined;
   const clientesDoTermo = search
     ? sql`${notasFiscais.idCliente} = any(array(select c.id from clientes c where ${containsText(sql`c.nome_razao_social`, search)}))`
@@ -263,12 +263,16 @@ function filtroNotas({ search, status }: FiltroNotas): SQL | undefined {
       ? or(clientesDoTermo, numero !== undefined ? eq(notasFiscais.numero, numero) : undefined)
       : undefined,
     status ? eq(notasFiscais.status, status) : undefined,
+    idCliente !== undefined ? eq(notasFiscais.idCliente, idCliente) : undefined,
   );
 }
 
-/** Without a search the count comes from the trigger-kept counters (migration 0013): O(1) at any volume. */
+/**
+ * Without a search or a client the count comes from the trigger-kept counters (migration 0013): O(1) at any
+ * volume. One client's notes are counted on the id_cliente index.
+ */
 export async function countNotas(db: Database, f: FiltroNotas) {
-  if (!f.search) {
+  if (!f.search && f.idCliente === undefined) {
     const [row] = await db
       .select({ n: sql<string>`coalesce(sum(${contagemRegistros.total}), 0)` })
       .from(contagemRegistros)
