@@ -1,4 +1,5 @@
 import type { TAnaliseEntrada } from '@erp/contracts/entradas';
+import type { NFeLida } from '@erp/fiscal/nfe/parse';
 import type { AppContext } from '../../app-context.ts';
 import { findEntradaIdByChave } from './entradas.repository.ts';
 import { lerNfeEntrada } from './ler-nfe-entrada.ts';
@@ -6,7 +7,11 @@ import { produtosDaNota } from './produtos-da-nota.ts';
 
 /** SPEC §4 import flow, step 1: which of the note's products are not registered yet (by cProd = SKU). */
 export async function analisarNfeEntrada(ctx: AppContext, conteudo: Buffer): Promise<TAnaliseEntrada> {
-  const nfe = lerNfeEntrada(conteudo);
+  return analisarNfeLida(ctx, lerNfeEntrada(conteudo));
+}
+
+/** The analysis of a note already read (an upload, or an NF-e received from 'Buscar na SEFAZ'). */
+export async function analisarNfeLida(ctx: AppContext, nfe: NFeLida): Promise<TAnaliseEntrada> {
   const { faltantes } = await produtosDaNota(ctx.db, nfe);
   return {
     status: faltantes.length === 0 ? 'ok' : 'produtos_faltantes',

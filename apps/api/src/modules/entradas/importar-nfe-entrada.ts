@@ -16,6 +16,9 @@ import { quantidadeEmKg } from './quantidade-em-kg.ts';
 const AVISO_ASSINATURA = 'Assinatura inválida';
 const AVISO_PROTOCOLO = 'Sem protocolo de autorização';
 
+/** Who imports: a user, or nobody when the 'Buscar na SEFAZ' job imports a note it received. */
+export type AutorDaImportacao = { userId: number | null; ip: string | null };
+
 /** What a batch of files reuses from one file to the next: the company's CNPJ and the products found. */
 export type CacheImportacao = { cnpjEmpresa?: string; produtos: CacheDeProdutos };
 
@@ -48,7 +51,7 @@ export async function importarNfeEntrada(
 export async function importarNfeLida(
   ctx: AppContext,
   nfe: NFeLida,
-  caller: Caller,
+  caller: AutorDaImportacao,
   cache: CacheImportacao = novoCacheImportacao(),
 ): Promise<TImportacaoEntrada> {
   const cnpjEmpresa = await cnpjDaEmpresa(ctx, cache);

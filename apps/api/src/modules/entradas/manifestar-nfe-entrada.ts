@@ -1,15 +1,9 @@
-import { isSiglaUF } from '@erp/fiscal/common/uf';
-import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { nfeEntradas } from '../../db/schema/entradas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
-import { findEmpresa } from '../empresa/empresa.repository.ts';
-import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
-
-// 135: evento registrado e vinculado à NF-e; 136: registrado, mas sem vínculo (nota ainda não conhecida).
-const REGISTRADO = new Set(['135', '136']);
+import { enviarManifestacao } from './manifestacao-do-destinatario.ts';
 
 /**
  * Confirmação da Operação (event 210200) sent to the Ambiente Nacional. Irreversible: once SEFAZ registers it
@@ -21,14 +15,6 @@ export async function manifestarNfeEntrada(
   id: number,
   caller: Caller,
 ): Promise<{ message: string }> {
-  const empresa = await findEmpresa(ctx.db);
-  if (!empresa?.cnpj || !empresa.uf || !isSiglaUF(empresa.uf)) {
-    throw AppError.unprocessable(
-      'Cadastre o CNPJ e a UF da empresa em Dados da Empresa antes de manifestar notas.',
-    );
-  }
-  const emitente = { cnpj: empresa.cnpj, razaoSocial: empresa.razaoSocial, uf: empresa.uf };
-
   return ctx.db.transaction(async (tx) => {
     const [entrada] = await tx
       .select()
@@ -45,31 +31,28 @@ export async function manifestarNfeEntrada(
     if (entrada.statusManifestacao !== 'Pendente')
       throw AppError.conflict('Esta nota já teve o recebimento confirmado.');
 
-    await ctx.fiscal.conhecerNotaDeTerceiro(entrada.xmlOriginal, entrada.chaveAcesso);
-    const cliente = await ctx.fiscal.clienteSefaz(emitente);
-    const retorno = await comunicarComSefaz(() =>
-      enviarEvento(cliente, {
-        eventos: [{ tpEvento: '210200', chNFe: entrada.chaveAcesso, autor: empresa.cnpj ?? '' }],
-      }),
-    );
-    const evento = retorno.eventos[0];
-    if (!evento || !REGISTRADO.has(evento.cStat) || !evento.procEventoNFe) {
-      const motivo = evento ? `${evento.cStat} - ${evento.xMotivo}` : `${retorno.cStat} - ${retorno.xMotivo}`;
-      await insertAuditEntry(tx, {
+    const resultado = await enviarManifestacao(ctx, {
+      chave: entrada.chaveAcesso,
+      tpEvento: '210200',
+      xmlNfeProc: entrada.xmlOriginal,
+    });
+    if (!resultado.isRegistrado) {
+      // Written outside this transaction, which the refusal rolls back.
+      await insertAuditEntry(ctx.db, {
         acao: 'MANIFESTACAO_RECUSADA',
         idUsuario: caller.userId,
         entidade: 'nfe_entradas',
         idEntidade: String(id),
         ip: caller.ip,
-        detalhes: { motivo },
+        detalhes: { motivo: resultado.motivo },
       });
-      throw AppError.unprocessable('A SEFAZ recusou a confirmação.', motivo);
+      throw AppError.unprocessable('A SEFAZ recusou a confirmação.', resultado.motivo);
     }
     await tx
       .update(nfeEntradas)
       .set({
         statusManifestacao: 'Confirmada',
-        manifestacaoXml: evento.procEventoNFe,
+        manifestacaoXml: resultado.procEventoNFe,
         manifestadaEm: sql`now()`,
       })
       .where(eq(nfeEntradas.id, id));
@@ -79,7 +62,7 @@ export async function manifestarNfeEntrada(
       entidade: 'nfe_entradas',
       idEntidade: String(id),
       ip: caller.ip,
-      detalhes: { chave: entrada.chaveAcesso, nProt: evento.nProt },
+      detalhes: { chave: entrada.chaveAcesso, nProt: resultado.nProt },
     });
     return { message: 'Nota confirmada com sucesso!' };
   });

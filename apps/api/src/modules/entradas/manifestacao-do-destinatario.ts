@@ -1,0 +1,51 @@
+import { isSiglaUF } from '@erp/fiscal/common/uf';
+import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
+
+/** 210200 Confirmação da Operação; 210210 Ciência da Operação (asks the Ambiente Nacional for the full XML). */
+export type TpManifestacao = '210200' | '210210';
+
+export type ResultadoManifestacao =
+  | { isRegistrado: true; procEventoNFe: string; nProt: string | undefined }
+  | { isRegistrado: false; cStat: string; motivo: string };
+
+// 135: evento registrado e vinculado à NF-e; 136: registrado, mas sem vínculo (nota ainda não conhecida).
+const REGISTRADO = new Set(['135', '136']);
+
+/**
+ * One manifestação do destinatário, signed with the company's A1 and sent to the Ambiente Nacional (cOrgao 91).
+ * A refusal is a result, not an exception: the caller records it its own way. `xmlNfeProc` is the note when we
+ * hold it (an upload), so the simulator learns a note authorised at another SEFAZ before the event reaches it.
+ */
+export async function enviarManifestacao(
+  ctx: AppContext,
+  pedido: { chave: string; tpEvento: TpManifestacao; xmlNfeProc?: string },
+): Promise<ResultadoManifestacao> {
+  const empresa = await findEmpresa(ctx.db);
+  if (!empresa?.cnpj || !empresa.uf || !isSiglaUF(empresa.uf)) {
+    throw AppError.unprocessable(
+      'Cadastre o CNPJ e a UF da empresa em Dados da Empresa antes de manifestar notas.',
+    );
+  }
+  if (pedido.xmlNfeProc) await ctx.fiscal.conhecerNotaDeTerceiro(pedido.xmlNfeProc, pedido.chave);
+  const cliente = await ctx.fiscal.clienteSefaz({
+    cnpj: empresa.cnpj,
+    razaoSocial: empresa.razaoSocial,
+    uf: empresa.uf,
+  });
+  const retorno = await comunicarComSefaz(() =>
+    enviarEvento(cliente, {
+      eventos: [{ tpEvento: pedido.tpEvento, chNFe: pedido.chave, autor: empresa.cnpj ?? '' }],
+    }),
+  );
+  const evento = retorno.eventos[0];
+  if (evento && REGISTRADO.has(evento.cStat) && evento.procEventoNFe) {
+    return { isRegistrado: true, procEventoNFe: evento.procEventoNFe, nProt: evento.nProt };
+  }
+  return evento
+    ? { isRegistrado: false, cStat: evento.cStat, motivo: `${evento.cStat} - ${evento.xMotivo}` }
+    : { isRegistrado: false, cStat: retorno.cStat, motivo: `${retorno.cStat} - ${retorno.xMotivo}` };
+}
