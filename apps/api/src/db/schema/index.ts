@@ -2,6 +2,7 @@
 export * from './auditoria.ts';
 export * from './cadastros.ts';
 export * from './contagens.ts';
+export * from './distribuicao-dfe.ts';
 export * from './empresa.ts';
 export * from './entradas.ts';
 export * from './envios-email.ts';
