@@ -7,6 +7,8 @@ import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { buscaAutomaticaPlugin } from './modules/distribuicao-dfe/busca-automatica.ts';
+import { distribuicaoDfeRoutes } from './modules/distribuicao-dfe/distribuicao-dfe.routes.ts';
 import { envioEmailsPlugin } from './modules/email/enviar-emails-pendentes.ts';
 import { empresaRoutes } from './modules/empresa/empresa.routes.ts';
 import { entradasRoutes } from './modules/entradas/entradas.routes.ts';
@@ -81,6 +83,7 @@ export async function buildApp(
       await api.register(empresaRoutes, { ctx });
       await api.register(financeiroRoutes, { ctx });
       await api.register(entradasRoutes, { ctx });
+      await api.register(distribuicaoDfeRoutes, { ctx });
       await api.register(relatoriosRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(fiscalRoutes, { ctx });
@@ -92,6 +95,7 @@ export async function buildApp(
   await app.register(reenvioNfePlugin, { ctx });
   await app.register(reenvioNfsePlugin, { ctx });
   await app.register(envioEmailsPlugin, { ctx });
+  await app.register(buscaAutomaticaPlugin, { ctx });
 
   if (hasSpa) await app.register(spaPlugin, { dir: config.webDistDir });
   else app.log.warn(`Interface web não encontrada em ${config.webDistDir}: rode "npm run build".`);

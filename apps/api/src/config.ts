@@ -36,6 +36,7 @@ const ZEnv = z.object({
     .default(1024 * 1024),
   NFE_PRAZO_CANCELAMENTO_HORAS: z.coerce.number().int().positive().default(24),
   NFE_REENVIO_SEGUNDOS: z.coerce.number().int().positive().default(60),
+  DISTDFE_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(3600),
   EMAIL_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(30),
   SMTP_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +63,8 @@ export type Config = {
    * a conclusive answer) are consulted again.
    */
   nfe: { prazoCancelamentoHoras: number; reenvioSegundos: number };
+  /** 'Buscar na SEFAZ' (NFeDistribuicaoDFe): how often the job queries; never sooner than SEFAZ allows. */
+  distDfe: { intervaloSegundos: number };
   /**
    * NF-e e-mails: how often the outbox is read, and an extra CA (PEM file) trusted for the SMTP server besides
    * the system's roots, for a mail server with a private certificate.
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     nfe: { prazoCancelamentoHoras: e.NFE_PRAZO_CANCELAMENTO_HORAS, reenvioSegundos: e.NFE_REENVIO_SEGUNDOS },
+    distDfe: { intervaloSegundos: e.DISTDFE_INTERVALO_SEGUNDOS },
     email: {
       intervaloSegundos: e.EMAIL_INTERVALO_SEGUNDOS,
       caArquivo: e.SMTP_CA_FILE ? path.resolve(e.SMTP_CA_FILE) : undefined,

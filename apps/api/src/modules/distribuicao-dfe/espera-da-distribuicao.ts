@@ -1,0 +1,28 @@
+/** NT 2014.002: after 137 (nothing new) or 656 (consumo indevido) the next query waits at least an hour. */
+export const ESPERA_APOS_CONSULTA_MS = 60 * 60 * 1000;
+
+const EXIGEM_ESPERA = new Set(['137', '656']);
+
+/** When the next query is allowed after an answer with this cStat; null when it may follow at once (138). */
+export function proximaConsultaPermitida(cStat: string, agora: Date): Date | null {
+  return EXIGEM_ESPERA.has(cStat) ? new Date(agora.getTime() + ESPERA_APOS_CONSULTA_MS) : null;
+}
+
+export function isAguardando(proximaConsultaEm: Date | null | undefined, agora: Date): boolean {
+  return proximaConsultaEm != null && proximaConsultaEm.getTime() > agora.getTime();
+}
+
+const formato = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd/mm/aaaa HH:mm in Brasília time, as the messages show it. */
+export function dataHoraBrasilia(instante: Date): string {
+  return formato.format(instante).replace(',', '');
+}

@@ -1,0 +1,69 @@
+import type { TStatusDocumentoDistribuido } from '@erp/contracts/distribuicao-dfe';
+import type { TImportacaoEntrada } from '@erp/contracts/entradas';
+import { ErrorCode } from '@erp/contracts/errors';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findEntradaIdByChave } from '../entradas/entradas.repository.ts';
+import {
+  type AutorDaImportacao,
+  type CacheImportacao,
+  importarNfeLida,
+  novoCacheImportacao,
+} from '../entradas/importar-nfe-entrada.ts';
+import { lerNfeEntrada } from '../entradas/ler-nfe-entrada.ts';
+import { ProdutosNaoCadastradosError } from '../entradas/produtos-da-nota.ts';
+import { type DocumentoDistribuido, updateDocumento } from './distribuicao-dfe.repository.ts';
+
+export type ImportacaoDoDocumento = {
+  status: TStatusDocumentoDistribuido;
+  importacao?: TImportacaoEntrada;
+  /** Why it was not imported, as the upload would have answered (the route relays it). */
+  erro?: AppError;
+};
+
+/**
+ * A full NF-e received from the Ambiente Nacional goes through the upload's import, with the same rules
+ * (addressed to our CNPJ, one entry per key, quantities in kg, balances, the client from the emitente). The
+ * document keeps the outcome: Importada (also when the note was already imported, by upload or before),
+ * 'Produtos não cadastrados' until the screen registers them, or Falha with the reason.
+ */
+export async function importarDocumentoDistribuido(
+  ctx: AppContext,
+  documento: DocumentoDistribuido,
+  autor: AutorDaImportacao,
+  cache: CacheImportacao = novoCacheImportacao(),
+): Promise<ImportacaoDoDocumento> {
+  if (documento.tipo !== 'procNFe') {
+    throw AppError.conflict(
+      'Só a NF-e completa (XML) pode ser importada; envie a Ciência da Operação antes.',
+    );
+  }
+  try {
+    const importacao = await importarNfeLida(
+      ctx,
+      lerNfeEntrada(Buffer.from(documento.xml, 'utf8')),
+      autor,
+      cache,
+    );
+    await updateDocumento(ctx.db, documento.id, {
+      status: 'Importada',
+      observacao: null,
+      idNfeEntrada: importacao.id,
+    });
+    return { status: 'Importada', importacao };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === ErrorCode.CONFLICT && documento.chaveAcesso) {
+      const idNfeEntrada = (await findEntradaIdByChave(ctx.db, documento.chaveAcesso)) ?? null;
+      await updateDocumento(ctx.db, documento.id, {
+        status: 'Importada',
+        observacao: 'A nota já tinha sido importada.',
+        idNfeEntrada,
+      });
+      return { status: 'Importada', erro: error };
+    }
+    const status = error instanceof ProdutosNaoCadastradosError ? 'Produtos não cadastrados' : 'Falha';
+    await updateDocumento(ctx.db, documento.id, { status, observacao: error.message });
+    return { status, erro: error };
+  }
+}

@@ -1,0 +1,340 @@
+import type { TDocumentosDistribuidos, TResultadoBuscaSefaz } from '@erp/contracts/distribuicao-dfe';
+import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { documentosDistribuidos } from '../../src/db/schema/distribuicao-dfe.ts';
+import { nfeEntradaItens, nfeEntradas } from '../../src/db/schema/entradas.ts';
+import { buscarNaSefazAgendado } from '../../src/modules/distribuicao-dfe/busca-automatica.ts';
+import { CNPJ_EMPRESA, formComXml, type ItemRemessa, remessaXml } from '../support/nfe-remessa.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+
+const PP: ItemRemessa = {
+  cProd: 'PP-H503',
+  xProd: 'Polipropileno H503',
+  qCom: '1.2500',
+  uCom: 'TN',
+  vUnCom: '8000.00',
+  vProd: '10000.00',
+};
+const PEAD: ItemRemessa = {
+  cProd: 'PEAD-7731',
+  xProd: 'Polietileno de Alta Densidade 7731',
+  NCM: '39012029',
+  qCom: '300.0000',
+  vUnCom: '9.50',
+  vProd: '2850.00',
+};
+
+async function preparar(config: Parameters<typeof createTestApp>[0] = {}) {
+  t = await createTestApp(config);
+  token = await t.loginAsAdmin();
+  await t.request('/api/preferencias/empresa', {
+    method: 'PUT',
+    token,
+    json: { razao_social: 'Plásticos Transformação Ltda', cnpj: CNPJ_EMPRESA, uf: 'SP', cidade: 'Americana' },
+  });
+  await t.request('/api/produtos', {
+    method: 'POST',
+    token,
+    json: { nome: 'Polipropileno H503', codigo_interno: 'PP-H503', ncm: '39021020' },
+  });
+}
+afterEach(async () => t.close());
+
+/** A client's remessa authorised at its SEFAZ and addressed to us, now in the Ambiente Nacional's queue. */
+async function notaDoCliente(nNF: number, opcoes: { itens?: ItemRemessa[]; completo?: boolean } = {}) {
+  const nota = remessaXml({ nNF, itens: opcoes.itens ?? [PP], comProtocolo: true });
+  const sim = await t.fiscal.simulador();
+  registrarNotaDeTerceiro(sim.state, { xml: nota.xml, completo: opcoes.completo ?? false });
+  return nota;
+}
+
+const buscar = () => t.request('/api/upload/nfe-entrada/sefaz/buscar', { method: 'POST', token });
+const documentos = async (query = '') => {
+  const res = await t.request(`/api/upload/nfe-entrada/sefaz/documentos${query}`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as TDocumentosDistribuidos;
+};
+const ciencia = (id: number) =>
+  t.request(`/api/upload/nfe-entrada/sefaz/documentos/${id}/ciencia`, { method: 'POST', token });
+/** The stored wait moved into the past, as if the hour had gone by. */
+const passarUmaHora = () =>
+  t.db.execute(sql`update distribuicao_dfe set proxima_consulta_em = now() - interval '1 minute'`);
+const ctx = () => ({ db: t.db, config: t.config, fiscal: t.fiscal });
+
+describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
+  beforeEach(async () => preparar());
+
+  it('lists the summary (resNFe) of a note addressed to the company and keeps the ultNSU', async () => {
+    const nota = await notaDoCliente(701);
+    const res = await buscar();
+    expect(res.status).toBe(200);
+    const resultado = (await res.json()) as TResultadoBuscaSefaz;
+    expect(resultado).toMatchObject({ documentos: 1, resumos: 1, importadas: 0 });
+    expect(resultado.message).toBe(
+      '1 documento recebido da SEFAZ: 1 resumo (envie a Ciência da Operação para receber o XML).',
+    );
+    expect(resultado.estado).toMatchObject({
+      ult_nsu: '000000000000001',
+      max_nsu: '000000000000001',
+      c_stat: '138',
+    });
+
+    const lista = await documentos();
+    expect(lista.totalItems).toBe(1);
+    expect(lista.data[0]).toMatchObject({
+      nsu: '000000000000001',
+      tipo: 'resNFe',
+      chave_acesso: nota.chave,
+      emitente_cpf_cnpj: '06157250000116',
+      emitente_nome: 'Embalagens Paulista Ltda',
+      valor_total: '10000.00',
+      data_emissao: '2026-11-20T13:00:00.000Z',
+      situacao: 'Autorizada',
+      status: 'Resumo',
+    });
+    expect(lista.estado.ultima_consulta_em).not.toBeNull();
+    const [guardado] = await t.db.select().from(documentosDistribuidos);
+    expect(guardado?.xml).toMatch(/^<resNFe xmlns="http:\/\/www.portalfiscal.inf.br\/nfe" versao="1.01">/);
+    expect(guardado?.schema).toBe('resNFe_v1.01.xsd');
+  });
+
+  it('sends the Ciência da Operação (210210, cStat 135) and imports the procNFe the next query brings', async () => {
+    const nota = await notaDoCliente(702);
+    await buscar();
+    const [resumo] = (await documentos()).data;
+    const res = await ciencia(resumo?.id ?? 0);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      message: 'Ciência da Operação registrada. O XML da nota chega na próxima busca na SEFAZ.',
+    });
+    const sim = await t.fiscal.simulador();
+    const registrado = sim.state.nota(nota.chave)?.eventos.find((e) => e.tpEvento === '210210');
+    expect(registrado?.retEventoXml).toContain('<cStat>135</cStat>');
+    const [depois] = await t.db.select().from(documentosDistribuidos);
+    expect(depois?.status).toBe('Ciência enviada');
+    expect(depois?.cienciaXml).toContain('<procEventoNFe');
+    expect((await ciencia(resumo?.id ?? 0)).status).toBe(409);
+
+    const segunda = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(segunda).toMatchObject({ documentos: 1, importadas: 1, resumos: 0 });
+    expect(segunda.message).toBe('1 documento recebido da SEFAZ: 1 nota importada.');
+
+    const lista = await documentos();
+    // The summary gives way to the full note: one line per NF-e.
+    expect(lista.data).toHaveLength(1);
+    expect(lista.data[0]).toMatchObject({ tipo: 'procNFe', status: 'Importada', chave_acesso: nota.chave });
+    const [entrada] = await t.db.select().from(nfeEntradas).where(eq(nfeEntradas.chaveAcesso, nota.chave));
+    expect(entrada?.id).toBe(lista.data[0]?.id_nfe_entrada);
+    expect(entrada?.xmlOriginal).toBe(
+      (await t.db.select().from(documentosDistribuidos).where(eq(documentosDistribuidos.tipo, 'procNFe')))[0]
+        ?.xml,
+    );
+    expect(entrada?.protocoloAutorizacao).toBe('135260000000001');
+    const itens = await t.db
+      .select()
+      .from(nfeEntradaItens)
+      .where(eq(nfeEntradaItens.idNfeEntrada, entrada?.id ?? 0));
+    // 1.25 TN = 1 250 kg, the whole balance open.
+    expect(itens.map((i) => [i.codigoProduto, i.quantidadeKg, i.saldoKg])).toEqual([
+      ['PP-H503', '1250.0000', '1250.0000'],
+    ]);
+    const historico = await t.request('/api/upload/nfe-entrada', { token });
+    expect(((await historico.json()) as { data: { nome_razao_social: string }[] }).data).toEqual([
+      expect.objectContaining({ nome_razao_social: 'Embalagens Paulista Ltda', numero_nf: 702 }),
+    ]);
+  });
+
+  it('after 137 refuses the button until the hour has passed, and the job skips SEFAZ meanwhile', async () => {
+    const vazia = await buscar();
+    expect(vazia.status).toBe(200);
+    const resultado = (await vazia.json()) as TResultadoBuscaSefaz;
+    expect(resultado.estado.c_stat).toBe('137');
+    const proxima = Date.parse(resultado.estado.proxima_consulta_em ?? '');
+    expect(proxima - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(proxima - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    expect(resultado.message).toMatch(
+      /^Nenhum documento novo na SEFAZ\. Próxima consulta permitida a partir de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/,
+    );
+
+    await notaDoCliente(703);
+    const recusada = await buscar();
+    expect(recusada.status).toBe(429);
+    const erro = (await recusada.json()) as { error: string };
+    expect(erro.error).toMatch(
+      /^A SEFAZ só permite uma nova consulta a partir de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/,
+    );
+    expect(await buscarNaSefazAgendado(ctx())).toMatchObject({ situacao: 'aguardando' });
+    expect((await documentos()).totalItems).toBe(0);
+
+    await passarUmaHora();
+    const depois = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(depois).toMatchObject({ documentos: 1, resumos: 1 });
+    expect(depois.estado.proxima_consulta_em).toBeNull();
+  });
+
+  it('handles 656 (consumo indevido) the same way, keeping the ultNSU', async () => {
+    await notaDoCliente(704);
+    await buscar();
+    await notaDoCliente(705);
+    (await t.fiscal.simulador()).faults.definir('NFeDistribuicaoDFe', { tipo: 'consumoIndevido', vezes: 1 });
+    const bloqueada = await buscar();
+    expect(bloqueada.status).toBe(429);
+    expect(((await bloqueada.json()) as { error: string }).error).toMatch(
+      /^A SEFAZ bloqueou as consultas por consumo indevido \(656\)\. Nova consulta permitida a partir de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/,
+    );
+    const estado = (await documentos()).estado;
+    expect(estado).toMatchObject({ c_stat: '656', ult_nsu: '000000000000001', max_nsu: '000000000000001' });
+    expect((await buscar()).status).toBe(429);
+    expect(await buscarNaSefazAgendado(ctx())).toMatchObject({ situacao: 'aguardando' });
+
+    await passarUmaHora();
+    const depois = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(depois).toMatchObject({ documentos: 1, resumos: 1 });
+    expect(depois.estado.ult_nsu).toBe('000000000000002');
+  });
+
+  it('asks from the stored ultNSU, looping while ultNSU < maxNSU, and never stores a document twice', async () => {
+    // 51 notes: the Ambiente Nacional answers at most 50 per query, so the first search takes two.
+    for (let n = 1; n <= 51; n++) await notaDoCliente(800 + n);
+    const primeira = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(primeira).toMatchObject({ documentos: 51, resumos: 51 });
+    expect(primeira.estado).toMatchObject({ ult_nsu: '000000000000051', max_nsu: '000000000000051' });
+
+    await notaDoCliente(900);
+    const segunda = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(segunda).toMatchObject({ documentos: 1, resumos: 1 });
+    const nsus = (await t.db.select({ nsu: documentosDistribuidos.nsu }).from(documentosDistribuidos)).map(
+      (d) => d.nsu,
+    );
+    expect(nsus).toHaveLength(52);
+    expect(new Set(nsus).size).toBe(52);
+    const pagina = await documentos('?page=6&limit=10');
+    expect(pagina).toMatchObject({ currentPage: 6, totalPages: 6, totalItems: 52 });
+    expect(pagina.data.map((d) => d.nsu)).toEqual(['000000000000002', '000000000000001']);
+  });
+
+  it('runs one query for two simultaneous clicks', async () => {
+    await notaDoCliente(706);
+    // SEFAZ slow to answer: the second click arrives while the first query holds the lock.
+    (await t.fiscal.simulador()).faults.definir('NFeDistribuicaoDFe', { tipo: 'atraso', ms: 400, vezes: 1 });
+    const respostas = await Promise.all([buscar(), buscar()]);
+    expect(respostas.map((r) => r.status).sort()).toEqual([200, 409]);
+    const ocupada = respostas.find((r) => r.status === 409);
+    expect(await ocupada?.json()).toEqual({
+      error: 'Já há uma busca na SEFAZ em andamento. Aguarde o resultado.',
+    });
+    expect((await documentos()).totalItems).toBe(1);
+  });
+
+  it('marks as Importada, without error, a note already imported by upload', async () => {
+    const resumida = await notaDoCliente(707);
+    const completa = remessaXml({ nNF: 708, itens: [PP], comProtocolo: true });
+    for (const xml of [resumida.xml, completa.xml]) {
+      const upload = await t.request('/api/upload/nfe-entrada', {
+        method: 'POST',
+        token,
+        body: formComXml(xml),
+      });
+      expect(upload.status).toBe(201);
+    }
+    registrarNotaDeTerceiro((await t.fiscal.simulador()).state, { xml: completa.xml, completo: true });
+
+    const resultado = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(resultado).toMatchObject({ documentos: 2, importadas: 1, falhas: 0 });
+    const lista = await documentos();
+    expect(lista.data.map((d) => [d.tipo, d.status])).toEqual([
+      ['procNFe', 'Importada'],
+      ['resNFe', 'Importada'],
+    ]);
+    expect(lista.data.every((d) => d.id_nfe_entrada !== null)).toBe(true);
+    expect(await t.db.select().from(nfeEntradas)).toHaveLength(2);
+    // Nothing to ask for: the XML is already here.
+    expect((await ciencia(lista.data[1]?.id ?? 0)).status).toBe(409);
+  });
+
+  it('keeps a note with unregistered products until the screen registers them, then imports it', async () => {
+    const nota = await notaDoCliente(709, { itens: [PP, PEAD], completo: true });
+    const resultado = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(resultado).toMatchObject({ documentos: 1, produtos_nao_cadastrados: 1, importadas: 0 });
+    const [documento] = (await documentos()).data;
+    expect(documento).toMatchObject({ status: 'Produtos não cadastrados', chave_acesso: nota.chave });
+    expect(documento?.observacao).toContain('PEAD-7731');
+    expect(await t.db.select().from(nfeEntradas)).toHaveLength(0);
+
+    const base = `/api/upload/nfe-entrada/sefaz/documentos/${documento?.id}`;
+    const analise = await t.request(`${base}/analisar`, { method: 'POST', token });
+    expect(await analise.json()).toMatchObject({
+      status: 'produtos_faltantes',
+      chave: nota.chave,
+      produtos: [
+        { codigo_interno: 'PEAD-7731', nome: 'Polietileno de Alta Densidade 7731', ncm: '39012029' },
+      ],
+    });
+    const antes = await t.request(`${base}/importar`, { method: 'POST', token });
+    expect(antes.status).toBe(422);
+
+    await t.request('/api/produtos', {
+      method: 'POST',
+      token,
+      json: { nome: 'PEAD 7731', codigo_interno: 'PEAD-7731', ncm: '39012029' },
+    });
+    const importada = await t.request(`${base}/importar`, { method: 'POST', token });
+    expect(importada.status).toBe(201);
+    expect(await importada.json()).toMatchObject({
+      message: 'NF-e 709 importada com sucesso.',
+      chave: nota.chave,
+    });
+    expect((await documentos()).data[0]).toMatchObject({ status: 'Importada', observacao: null });
+    const itens = await t.db.select({ kg: nfeEntradaItens.saldoKg }).from(nfeEntradaItens);
+    expect(itens.map((i) => i.kg).sort()).toEqual(['1250.0000', '300.0000']);
+    expect((await t.request(`${base}/importar`, { method: 'POST', token })).status).toBe(409);
+  });
+
+  it('says SEFAZ is unavailable and keeps everything as it was', async () => {
+    await notaDoCliente(710);
+    const sim = await t.fiscal.simulador();
+    sim.faults.definir('NFeDistribuicaoDFe', { tipo: 'http500', vezes: 1 });
+    const falha = await buscar();
+    expect(falha.status).toBe(503);
+    expect(((await falha.json()) as { error: string }).error).toBe(
+      'Não foi possível comunicar com a SEFAZ. Tente novamente.',
+    );
+    expect((await documentos()).estado.ult_nsu).toBe('000000000000000');
+
+    await buscar();
+    const [resumo] = (await documentos()).data;
+    sim.faults.definir('NFeRecepcaoEvento4', { tipo: 'http500', vezes: 1 });
+    expect((await ciencia(resumo?.id ?? 0)).status).toBe(503);
+    expect((await documentos()).data[0]?.status).toBe('Resumo');
+  });
+
+  it('requires the token on every route and validates the ids', async () => {
+    const rotas: [string, string][] = [
+      ['POST', '/api/upload/nfe-entrada/sefaz/buscar'],
+      ['GET', '/api/upload/nfe-entrada/sefaz/documentos'],
+      ['POST', '/api/upload/nfe-entrada/sefaz/documentos/1/ciencia'],
+      ['POST', '/api/upload/nfe-entrada/sefaz/documentos/1/analisar'],
+      ['POST', '/api/upload/nfe-entrada/sefaz/documentos/1/importar'],
+    ];
+    for (const [method, path] of rotas) expect((await t.request(path, { method })).status).toBe(401);
+    expect((await ciencia(0)).status).toBe(400);
+    expect(
+      (await t.request('/api/upload/nfe-entrada/sefaz/documentos/abc/importar', { method: 'POST', token }))
+        .status,
+    ).toBe(400);
+    expect((await ciencia(999)).status).toBe(404);
+  });
+});
+
+describe('the hourly job', () => {
+  it('queries on its own every DISTDFE_INTERVALO_SEGUNDOS', async () => {
+    await preparar({ distDfe: { intervaloSegundos: 1 } });
+    await notaDoCliente(711);
+    await expect.poll(async () => (await documentos()).totalItems, { timeout: 5000, interval: 200 }).toBe(1);
+    expect((await documentos()).estado.c_stat).toBe('138');
+  });
+});
