@@ -1,15 +1,20 @@
+import type { TDocumentoDistribuido } from '@erp/contracts/distribuicao-dfe';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
+import { analisarDocumentoSefaz, importarDocumentoSefaz } from '../api/documentos-sefaz';
 import { type EntradasParams, entradasKey, FILTROS_VAZIOS } from '../api/get-entradas';
 import { type ArquivoDoLote, useImportacaoLote } from '../hooks/use-importacao-lote';
 import {
   type EtapaImportacao,
+  type NotaParaImportar,
+  notaDoArquivo,
   type ResultadoImportacao,
   useImportacaoXml,
 } from '../hooks/use-importacao-xml';
 import { isArquivoXml, isArquivoZip, SELECIONE_XML } from '../utils/arquivo-xml';
 import { CadastrarProdutoModal } from './cadastrar-produto-modal';
+import { DocumentosSefaz } from './documentos-sefaz';
 import { HistoricoEntradas } from './historico-entradas';
 import { ImportarXmlForm } from './importar-xml-form';
 import { LoteResultados } from './lote-resultados';
@@ -30,6 +35,7 @@ export function EntradasScreen() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [params, setParams] = useState<EntradasParams>({ page: 1, ...FILTROS_VAZIOS });
   const [resultado, setResultado] = useState<ResultadoImportacao | null>(null);
+  const [importandoDocumentoId, setImportandoDocumentoId] = useState<number | undefined>();
   const importacao = useImportacaoXml();
   const importacaoLote = useImportacaoLote();
   const { etapa, produtoAtual } = importacao;
@@ -42,8 +48,8 @@ export function EntradasScreen() {
     void queryClient.invalidateQueries({ queryKey: entradasKey });
   }
 
-  function importarUm(arquivo: File, aoConcluir?: (resultado: ResultadoImportacao) => void) {
-    void importacao.iniciar(arquivo, (final) => {
+  function importarUm(nota: NotaParaImportar, aoConcluir?: (resultado: ResultadoImportacao) => void) {
+    void importacao.iniciar(nota, (final) => {
       aoConcluir?.(final);
       setResultado(final);
       // A cancelled flow keeps the file, ready for another try.
@@ -62,7 +68,7 @@ export function EntradasScreen() {
     // One XML goes through the questions of SPEC §4; a .zip, like several files, is a batch.
     if (arquivos.length === 1 && isArquivoXml(unico)) {
       importacaoLote.limpar();
-      importarUm(unico);
+      importarUm(notaDoArquivo(unico));
       return;
     }
     void importacaoLote.processar(arquivos, aposImportar);
@@ -70,10 +76,22 @@ export function EntradasScreen() {
 
   function resolverDoLote(item: ArquivoDoLote & { arquivo: File }) {
     setResultado(null);
-    importarUm(item.arquivo, (final) => {
+    importarUm(notaDoArquivo(item.arquivo), (final) => {
       // Cancelling the questions leaves the file as it was: products still missing.
       if (final.situacao !== 'cancelada') importacaoLote.atualizar(item.id, final);
     });
+  }
+
+  /** A full NF-e received from SEFAZ goes through the same questions as an uploaded file. */
+  function importarDocumento(documento: TDocumentoDistribuido) {
+    if (isOcupado) return;
+    setResultado(null);
+    setImportandoDocumentoId(documento.id);
+    const nota: NotaParaImportar = {
+      analisar: () => analisarDocumentoSefaz(documento.id),
+      importar: () => importarDocumentoSefaz(documento.id),
+    };
+    importarUm(nota, () => setImportandoDocumentoId(undefined));
   }
 
   return (
@@ -100,6 +118,7 @@ export function EntradasScreen() {
           onFechar={importacaoLote.limpar}
         />
       )}
+      <DocumentosSefaz onImportar={importarDocumento} importandoId={importandoDocumentoId} />
       <HistoricoEntradas params={params} onParamsChange={setParams} />
       {etapa.tipo === 'produto' && produtoAtual && !etapa.isCadastrando && (
         <ProdutoNaoEncontradoModal

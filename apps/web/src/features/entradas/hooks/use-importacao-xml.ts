@@ -39,28 +39,38 @@ export function resultadoDaFalha(error: unknown): Extract<ResultadoImportacao, {
 
 type Concluir = (resultado: ResultadoImportacao) => void;
 
+/** A note to take through the flow: an uploaded file, or an NF-e received from 'Buscar na SEFAZ'. */
+export type NotaParaImportar = {
+  analisar: () => Promise<TAnaliseEntrada>;
+  importar: () => Promise<TImportacaoEntrada>;
+};
+
+export function notaDoArquivo(arquivo: File): NotaParaImportar {
+  return { analisar: () => analisarNfeEntrada(arquivo), importar: () => importarNfeEntrada(arquivo) };
+}
+
 /**
- * SPEC §4 import flow for one file: analyse; when every product is registered import at once, otherwise offer
+ * SPEC §4 import flow for one note (a file, or an NF-e received from SEFAZ): analyse; when every product is registered import at once, otherwise offer
  * each missing product in turn ('Ignorar' or 'Sim, Cadastrar') and import when the list is empty. Messages are
  * the alerts of SPEC §8. `aoConcluir` runs after the final import, whatever its outcome, and after a
  * failed analysis or a cancel.
  */
 export function useImportacaoXml() {
   const [etapa, setEtapa] = useState<EtapaImportacao>({ tipo: 'ocioso' });
-  // The file and the caller's callback live across the modal steps; refs, as no render depends on them.
-  const arquivoRef = useRef<File | null>(null);
+  // The note and the caller's callback live across the modal steps; refs, as no render depends on them.
+  const notaRef = useRef<NotaParaImportar | null>(null);
   const concluirRef = useRef<Concluir>(() => undefined);
 
   function terminar(resultado: ResultadoImportacao) {
-    arquivoRef.current = null;
+    notaRef.current = null;
     setEtapa({ tipo: 'ocioso' });
     concluirRef.current(resultado);
   }
 
-  async function importarFinal(arquivo: File) {
+  async function importarFinal(nota: NotaParaImportar) {
     setEtapa({ tipo: 'importando' });
     try {
-      const importacao = await importarNfeEntrada(arquivo);
+      const importacao = await nota.importar();
       window.alert(importacao.message);
       terminar({ situacao: 'importada', importacao });
     } catch (error) {
@@ -71,13 +81,13 @@ export function useImportacaoXml() {
     }
   }
 
-  async function iniciar(arquivo: File, aoConcluir: Concluir) {
-    arquivoRef.current = arquivo;
+  async function iniciar(nota: NotaParaImportar, aoConcluir: Concluir) {
+    notaRef.current = nota;
     concluirRef.current = aoConcluir;
     setEtapa({ tipo: 'analisando' });
     let analise: TAnaliseEntrada;
     try {
-      analise = await analisarNfeEntrada(arquivo);
+      analise = await nota.analisar();
     } catch (error) {
       console.error('Erro na análise do XML:', error);
       const mensagem = serverErrorText(error, ERRO_ANALISE);
@@ -87,7 +97,7 @@ export function useImportacaoXml() {
     }
     if (analise.status === 'ok' || analise.produtos.length === 0) {
       window.alert(TODOS_OS_PRODUTOS_OK);
-      await importarFinal(arquivo);
+      await importarFinal(nota);
       return;
     }
     setEtapa({ tipo: 'produto', pendentes: analise.produtos, isCadastrando: false });
@@ -95,13 +105,13 @@ export function useImportacaoXml() {
 
   /** 'Ignorar', or a product just registered: the next one, or the final import when none is left. */
   function proximoProduto() {
-    if (etapa.tipo !== 'produto' || !arquivoRef.current) return;
+    if (etapa.tipo !== 'produto' || !notaRef.current) return;
     const restantes = etapa.pendentes.slice(1);
     if (restantes.length > 0) {
       setEtapa({ tipo: 'produto', pendentes: restantes, isCadastrando: false });
       return;
     }
-    void importarFinal(arquivoRef.current);
+    void importarFinal(notaRef.current);
   }
 
   function setCadastrando(isCadastrando: boolean) {

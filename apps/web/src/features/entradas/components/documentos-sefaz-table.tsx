@@ -1,0 +1,116 @@
+import type { TDocumentoDistribuido } from '@erp/contracts/distribuicao-dfe';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatBRL, formatDate } from '../../../lib/format';
+import { acaoDoDocumento, TOM_DO_STATUS } from '../utils/documentos-sefaz';
+import { FUSO_NFE } from '../utils/fuso-nfe';
+
+type DocumentosSefazTableProps = {
+  documentos: TDocumentoDistribuido[] | undefined;
+  isLoading: boolean;
+  onCiencia: (documento: TDocumentoDistribuido) => void;
+  onImportar: (documento: TDocumentoDistribuido) => void;
+  /** The line whose action is running; the others wait. */
+  ocupadoId: number | undefined;
+};
+
+const TIPO: Record<TDocumentoDistribuido['tipo'], string> = {
+  resNFe: 'Resumo da NF-e',
+  procNFe: 'NF-e completa',
+  resEvento: 'Evento',
+  procEventoNFe: 'Evento',
+  outro: 'Outro documento',
+};
+
+/** The documents the Ambiente Nacional distributed to the company, one line per NF-e, with their action. */
+export function DocumentosSefazTable({
+  documentos,
+  isLoading,
+  onCiencia,
+  onImportar,
+  ocupadoId,
+}: DocumentosSefazTableProps) {
+  const columns: DataTableColumn<TDocumentoDistribuido>[] = [
+    {
+      key: 'chave',
+      header: 'Chave de Acesso',
+      render: (d) => (
+        <>
+          <span className="documento-sefaz__chave">{d.chave_acesso ?? '—'}</span>
+          <small className="documento-sefaz__tipo">{TIPO[d.tipo]}</small>
+        </>
+      ),
+    },
+    {
+      key: 'emitente',
+      header: 'Emitente',
+      render: (d) => (
+        <>
+          {d.emitente_nome ?? '—'}
+          {d.emitente_cpf_cnpj && <small className="documento-sefaz__tipo">{d.emitente_cpf_cnpj}</small>}
+        </>
+      ),
+    },
+    {
+      key: 'valor',
+      header: 'Valor',
+      align: 'right',
+      render: (d) => (d.valor_total === null ? '—' : formatBRL(d.valor_total)),
+    },
+    { key: 'emissao', header: 'Emissão', render: (d) => formatDate(d.data_emissao, FUSO_NFE) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (d) => (
+        <>
+          <StatusBadge status={d.status} tone={TOM_DO_STATUS[d.status]} />
+          {d.situacao && d.situacao !== 'Autorizada' && <StatusBadge status={d.situacao} />}
+          {d.observacao && <small className="documento-sefaz__observacao">{d.observacao}</small>}
+        </>
+      ),
+    },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      render: (d) => {
+        const acao = acaoDoDocumento(d);
+        if (!acao) return <span className="entrada-na">N/A</span>;
+        const isOcupado = ocupadoId === d.id;
+        return acao === 'ciencia' ? (
+          <Button
+            size="sm"
+            onClick={() => onCiencia(d)}
+            isLoading={isOcupado}
+            loadingText="Enviando..."
+            disabled={ocupadoId !== undefined}
+          >
+            Enviar Ciência
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            onClick={() => onImportar(d)}
+            isLoading={isOcupado}
+            loadingText="Importando..."
+            disabled={ocupadoId !== undefined}
+          >
+            Importar
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DataTable
+      caption="Documentos na SEFAZ"
+      isCaptionHidden
+      columns={columns}
+      rows={documentos}
+      getRowKey={(d) => d.id}
+      isLoading={isLoading}
+      emptyMessage="Nenhum documento recebido da SEFAZ. Use 'Buscar na SEFAZ' para consultar."
+    />
+  );
+}
