@@ -319,6 +319,7 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
       ['POST', '/api/upload/nfe-entrada/sefaz/documentos/1/ciencia'],
       ['POST', '/api/upload/nfe-entrada/sefaz/documentos/1/analisar'],
       ['POST', '/api/upload/nfe-entrada/sefaz/documentos/1/importar'],
+      ['POST', '/api/upload/nfe-entrada/sefaz/simulacao/notas'],
     ];
     for (const [method, path] of rotas) expect((await t.request(path, { method })).status).toBe(401);
     expect((await ciencia(0)).status).toBe(400);
@@ -327,6 +328,28 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
         .status,
     ).toBe(400);
     expect((await ciencia(999)).status).toBe(404);
+  });
+});
+
+describe('a client sending a note, in simulação', () => {
+  beforeEach(async () => preparar());
+
+  it('puts an authorised nfeProc in the simulated Ambiente Nacional, whose summary the next query brings', async () => {
+    const enviar = (xml: string) =>
+      t.request('/api/upload/nfe-entrada/sefaz/simulacao/notas', { method: 'POST', token, json: { xml } });
+    const nota = remessaXml({ nNF: 712, itens: [PP], comProtocolo: true });
+    const res = await enviar(nota.xml);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      message: 'NF-e 712 enviada ao simulador da SEFAZ.',
+      chave: nota.chave,
+    });
+    expect(await t.db.select().from(nfeEntradas)).toHaveLength(0);
+    expect((await enviar(remessaXml({ nNF: 713, itens: [PP] }).xml)).status).toBe(422);
+    expect((await enviar('<!DOCTYPE x><x/>')).status).toBe(400);
+
+    expect(await (await buscar()).json()).toMatchObject({ documentos: 1, resumos: 1 });
+    expect((await documentos()).data[0]?.chave_acesso).toBe(nota.chave);
   });
 });
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../auth/caller.ts';
+import { TAMANHO_MAXIMO_XML } from '../entradas/ler-nfe-entrada.ts';
 import {
   analisarDocumentoDistribuido,
   importarDocumentoPeloUsuario,
@@ -17,6 +18,7 @@ import { buscarDocumentosNaSefaz } from './buscar-documentos-na-sefaz.ts';
 import { enviarCienciaDaOperacao } from './enviar-ciencia-da-operacao.ts';
 import { listarDocumentosDistribuidos } from './listar-documentos-distribuidos.ts';
 import { respostaDaBusca } from './resposta-da-busca.ts';
+import { simularNotaRecebida } from './simular-nota-recebida.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 const BASE = '/upload/nfe-entrada/sefaz';
@@ -46,5 +48,15 @@ export const distribuicaoDfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     { schema: { params: ZId, response: { 201: ZImportacaoEntrada } } },
     async (req, reply) =>
       reply.status(201).send(await importarDocumentoPeloUsuario(ctx, req.params.id, callerOf(req))),
+  );
+  app.post(
+    `${BASE}/simulacao/notas`,
+    {
+      schema: {
+        body: z.object({ xml: z.string().min(1).max(TAMANHO_MAXIMO_XML) }),
+        response: { 201: z.object({ message: z.string(), chave: z.string() }) },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await simularNotaRecebida(ctx, req.body.xml)),
   );
 };
