@@ -66,11 +66,19 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`A API não respondeu em ${STARTUP_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
+export type AppOptions = {
+  /**
+   * How the app's SEFAZ/Sefin simulator answers (SEFAZ_SIM_CONFIG, the fields of its control API), e.g.
+   * `{ tomadoresNaoCadastrados: ['11444777000161'] }` to have that tomador's DPS refused with E0190.
+   */
+  simulador?: Record<string, unknown>;
+};
+
 /**
  * Starts the real application (API + embedded PostgreSQL + built SPA) on a fresh data directory.
  * Requires apps/web/dist to be built (the root `test:e2e` script builds it first).
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'erp-e2e-'));
   // mkdtemp creates 0700; when we run as root the embedded PostgreSQL runs as user postgres and must
@@ -91,6 +99,7 @@ export async function startApp(): Promise<RunningApp> {
       WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      SEFAZ_SIM_CONFIG: options.simulador ? JSON.stringify(options.simulador) : '',
     },
     // Own process group, so a forced stop also takes down the PostgreSQL it started.
     detached: true,

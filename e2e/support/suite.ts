@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { type RunningApp, startApp } from './app';
+import { type AppOptions, type RunningApp, startApp } from './app';
 import { launchBrowser, openPage } from './browser';
 
 export type E2eSuite = {
@@ -15,11 +15,11 @@ export type E2eSuite = {
  * Registers the hooks of a spec file: one app (fresh database) and one browser for the file, a new
  * context per test so no session leaks from one test into the next. Read the fields inside tests.
  */
-export function useE2eSuite(): E2eSuite {
+export function useE2eSuite(options: AppOptions = {}): E2eSuite {
   const suite = {} as E2eSuite;
 
   beforeAll(async () => {
-    const [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    const [app, browser] = await Promise.all([startApp(options), launchBrowser()]);
     suite.app = app;
     suite.browser = browser;
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ConfigSimulador, lerConfig } from '@erp/sefaz-sim/config';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,6 +41,12 @@ const ZEnv = z.object({
   EMAIL_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(30),
   SMTP_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Behaviour of the simulator the app runs in "simulação", as JSON with the fields of its PATCH /__control/config
+   * (e.g. {"tomadoresNaoCadastrados":["11444777000161"]} for the Sefin's E0190): how tests and demos produce
+   * SEFAZ/Sefin refusals through the real flow.
+   */
+  SEFAZ_SIM_CONFIG: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -72,7 +79,24 @@ export type Config = {
   email: { intervaloSegundos: number; caArquivo: string | undefined };
   logLevel: string;
   trustProxy: boolean;
+  /** Settings of the SEFAZ/Sefin simulator (SEFAZ_SIM_CONFIG); empty keeps its defaults. */
+  simulador: Partial<ConfigSimulador>;
 };
+
+function configDoSimulador(json: string | undefined): Partial<ConfigSimulador> {
+  if (!json?.trim()) return {};
+  let valor: unknown;
+  try {
+    valor = JSON.parse(json);
+  } catch {
+    throw new Error('Configuração inválida: SEFAZ_SIM_CONFIG não é JSON válido.');
+  }
+  try {
+    return lerConfig(valor);
+  } catch (error) {
+    throw new Error(`Configuração inválida: SEFAZ_SIM_CONFIG: ${(error as Error).message}`);
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -101,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    simulador: configDoSimulador(e.SEFAZ_SIM_CONFIG),
   };
 }

@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const { db, pool } = createDb(database.url);
-  const fiscal = ambienteSimulacaoDoApp(config.dataDir);
+  const fiscal = ambienteSimulacaoDoApp(config.dataDir, config.simulador);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 
   let stopping: Promise<void> | undefined;

@@ -46,7 +46,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     logText += chunk.toString('utf8');
   });
   const simDir = await mkdtemp(path.join(os.tmpdir(), 'erp-test-sim-'));
-  const fiscal = ambienteSimulacao({ certDir: simDir });
+  const fiscal = ambienteSimulacao({ certDir: simDir, config: config.simulador });
   const app = await buildApp({ db, config, fiscal }, { logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

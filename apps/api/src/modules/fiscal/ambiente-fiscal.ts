@@ -3,6 +3,7 @@ import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
 import type { SiglaUF } from '@erp/fiscal/common/uf';
 import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
 import { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
+import type { ConfigSimulador } from '@erp/sefaz-sim/config';
 import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
 import { createSimulator, type Simulator } from '@erp/sefaz-sim/create-simulator';
 
@@ -30,8 +31,15 @@ export interface AmbienteFiscal {
   close(): Promise<void>;
 }
 
-/** `stateFile` keeps the simulator's notes across restarts; without it (tests) they live in memory. */
-export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string }): AmbienteFiscal {
+/**
+ * `stateFile` keeps the simulator's notes across restarts; without it (tests) they live in memory. `config` sets
+ * how the simulator answers (refusals on demand, see SEFAZ_SIM_CONFIG).
+ */
+export function ambienteSimulacao(opcoes: {
+  certDir: string;
+  stateFile?: string;
+  config?: Partial<ConfigSimulador>;
+}): AmbienteFiscal {
   let simulador: Promise<Simulator> | undefined;
   const clientes = new Map<string, ClienteSefaz>();
   const clientesSefin = new Map<string, ClienteSefin>();
@@ -40,6 +48,7 @@ export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string 
     simulador ??= createSimulator({
       certDir: opcoes.certDir,
       ...(opcoes.stateFile ? { stateFile: opcoes.stateFile } : {}),
+      ...(opcoes.config ? { config: opcoes.config } : {}),
     });
     return simulador;
   };
@@ -97,9 +106,13 @@ export function ambienteSimulacao(opcoes: { certDir: string; stateFile?: string 
 }
 
 /** The app's simulation environment, its keys and notes kept under DATA_DIR/sefaz-sim. */
-export function ambienteSimulacaoDoApp(dataDir: string): AmbienteFiscal {
+export function ambienteSimulacaoDoApp(
+  dataDir: string,
+  config: Partial<ConfigSimulador> = {},
+): AmbienteFiscal {
   return ambienteSimulacao({
     certDir: path.join(dataDir, 'sefaz-sim', 'certs'),
     stateFile: path.join(dataDir, 'sefaz-sim', 'estado.json'),
+    config,
   });
 }
