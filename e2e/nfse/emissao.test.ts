@@ -22,9 +22,10 @@ import {
 } from './helpers';
 
 /**
- * /nfse/emitir from the form to the cancellation: validation messages, the live values checked to the centavo,
- * the confirmation, the emission to the Sefin Nacional simulator, the NFS-e in the second tab with its DANFSe and
- * XML, the receivable net of retentions, and the cancellation with its reason and justification.
+ * /nfse/emitir from the form to the cancellation: validation messages, the live values checked to the centavo
+ * (deductions of the ISS base included), the confirmation, the emission to the Sefin Nacional simulator, the NFS-e
+ * in the second tab with its DANFSe and XML, the receivable net of retentions, and the cancellation with its
+ * reason and justification.
  */
 
 const AVISO =
@@ -32,6 +33,7 @@ const AVISO =
 const PERGUNTA_CANCELAMENTO =
   'Tem certeza que deseja cancelar esta NFS-e? A conta a receber dela também será cancelada.';
 const SERVICO = `${MOAGEM} - R$ 2,50/kg`;
+const DEDUCOES = 'Deduções/Reduções (R$)';
 
 describe('emissão de NFS-e', () => {
   const suite = useE2eSuite();
@@ -135,6 +137,35 @@ describe('emissão de NFS-e', () => {
         ['Total de Retenções', 'R$ 0,00'],
         ['Valor Líquido', 'R$ 300,00'],
       ]);
+
+    // Deductions lower the ISS base and the ISS (199,90 x 5 % = 9,995 -> 10,00), never the net value.
+    await campo(page, DEDUCOES).fill('100.10');
+    await expect
+      .poll(() => previa(page))
+      .toEqual([
+        ['Valor do Serviço', 'R$ 300,00'],
+        ['Deduções', 'R$ 100,10'],
+        ['Base de Cálculo', 'R$ 199,90'],
+        ['ISS (5,00%)', 'R$ 10,00'],
+        ['PIS retido', 'R$ 0,00'],
+        ['COFINS retido', 'R$ 0,00'],
+        ['CSLL retido', 'R$ 0,00'],
+        ['IR retido', 'R$ 0,00'],
+        ['INSS retido', 'R$ 0,00'],
+        ['Total de Retenções', 'R$ 0,00'],
+        ['Valor Líquido', 'R$ 300,00'],
+      ]);
+    // Above the service (120 kg x 2,50): no values, and the reason under the input when emitting.
+    await campo(page, DEDUCOES).fill('300.01');
+    await expect.poll(() => valorDaPrevia(page, 'Valor Líquido')).toBe('—');
+    await page.getByRole('button', { name: 'Emitir NFS-e', exact: true }).click();
+    await expect
+      .poll(() => erroDoCampo(page, DEDUCOES))
+      .toBe('As deduções/reduções não podem passar do valor do serviço.');
+    expect(await dialogNamed(page, 'Emitir NFS-e').count()).toBe(0);
+    await campo(page, DEDUCOES).fill('');
+    await expect.poll(() => erroDoCampo(page, DEDUCOES)).toBe('');
+    expect(await valorDaPrevia(page, 'Deduções')).toBe('R$ 0,00');
 
     await campo(page, 'ISS retido pelo tomador').check();
     await expect.poll(() => valorDaPrevia(page, 'Valor Líquido')).toBe('R$ 285,00');

@@ -24,17 +24,21 @@ import {
 } from './helpers';
 
 /**
- * Refusals of the emission (the API's reason and the Sefin's national code shown to the user, a retry without an
- * answer that keeps the idempotency key) and the list of issued NFS-e: search, status, paging, load failure.
+ * Refusals of the emission (the API's reason, and the Sefin Nacional's national code for a tomador its CNPJ
+ * register does not have, produced by the simulator itself), a retry after a lost answer that keeps the
+ * idempotency key, the tomador's NF-e as reference, and the list of issued NFS-e: search, status, paging, load
+ * failure.
  */
 
 const ATACADO = 'Atacado Sul Ltda';
+/** A tomador the simulated Sefin does not find in the CNPJ register: its DPS gets E0190. */
+const IRREGULAR = 'Comercial Baixada Ltda';
+const CNPJ_IRREGULAR = '58716523000119';
 const SERVICO = `${MOAGEM} - R$ 2,50/kg`;
-const E0160 =
-  'E0160 - No mês de competência da NFS-e, a opção de situação perante o Simples Nacional, do prestador, informada na DPS não está de acordo com o cadastro Simples Nacional.';
+const E0190 = 'E0190 - CNPJ do tomador não encontrado no cadastro CNPJ.';
 
 describe('NFS-e: recusas e lista', () => {
-  const suite = useE2eSuite();
+  const suite = useE2eSuite({ simulador: { tomadoresNaoCadastrados: [CNPJ_IRREGULAR] } });
   let api: Api;
   let idTomador: number;
   let idAtacado: number;
@@ -46,6 +50,7 @@ describe('NFS-e: recusas e lista', () => {
     idServico = await criarServico(api);
     idTomador = await criarTomador(api, TOMADOR, '06.157.250/0001-16', 15);
     idAtacado = await criarTomador(api, ATACADO, '11.444.777/0001-61', 45);
+    await criarTomador(api, IRREGULAR, '58.716.523/0001-19', 30);
   });
 
   async function abrir(caminho = '/nfse/emitir') {
@@ -55,10 +60,10 @@ describe('NFS-e: recusas e lista', () => {
     await page.getByRole('heading', { level: 1, name: 'Emitir NFS-e', exact: true }).waitFor();
   }
 
-  async function preencherEConfirmar() {
+  async function preencherEConfirmar(tomador = TOMADOR) {
     const { page } = suite;
-    if ((await campo(page, 'Tomador').inputValue()) !== String(idTomador))
-      await escolher(page, 'Tomador', TOMADOR);
+    const escolhido = await campo(page, 'Tomador').locator('option:checked').textContent();
+    if (escolhido !== tomador) await escolher(page, 'Tomador', tomador);
     await escolher(page, 'Serviço', SERVICO);
     await campo(page, 'Quantidade (kg)').fill('120');
     await page.getByRole('button', { name: 'Emitir NFS-e', exact: true }).click();
@@ -90,59 +95,51 @@ describe('NFS-e: recusas e lista', () => {
   it("shows the Sefin Nacional's rejection code and message, on the form and under the status", async () => {
     const { page } = suite;
     const dialogs = answerDialogs(page, []);
-    await page.route('**/api/nfse/emitir', (route) =>
-      route.fulfill({ status: 422, json: { error: 'A Sefin Nacional rejeitou a NFS-e.', details: E0160 } }),
-    );
+    const emissoes: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/nfse/emitir') emissoes.push(r.status());
+    });
     await abrir();
-    await preencherEConfirmar();
-    await expectDialogs(dialogs, [`Falha na emissão: ${E0160}`]);
-    await page.getByRole('alert').filter({ hasText: E0160 }).waitFor();
+    await preencherEConfirmar(IRREGULAR);
+    await expectDialogs(dialogs, [`Falha na emissão: ${E0190}`]);
+    expect(emissoes).toEqual([422]);
+    await page.getByRole('alert').filter({ hasText: E0190 }).waitFor();
     // The form is kept for the correction.
     expect(await campo(page, 'Quantidade (kg)').inputValue()).toBe('120');
 
-    const autorizada = await emitirViaApi(api, {
-      id_cliente: idTomador,
-      id_servico: idServico,
-      quantidade: '10',
+    // The DPS was numbered, signed and sent: the rejection is kept with the national code, without NFS-e.
+    const [rejeitada] = await nfsesNoServidor(api);
+    expect(rejeitada).toMatchObject({ status: 'Rejeitada', numero_nfse: null, chave_acesso: null });
+    const detalhe = await api.call<Record<string, unknown>>('GET', `/nfse/${rejeitada?.id}`);
+    expect(detalhe).toMatchObject({
+      nome_razao_social: IRREGULAR,
+      c_stat: 'E0190',
+      mensagem: 'CNPJ do tomador não encontrado no cadastro CNPJ.',
+      caminho_pdf: null,
+      cancelavel: false,
+      id_lancamento: null,
     });
-    await page.route('**/api/nfse/listar**', async (route) => {
-      const response = await route.fetch();
-      const json = (await response.json()) as { data: Record<string, unknown>[] };
-      for (const nota of json.data) {
-        if (nota.id !== autorizada.id) continue;
-        Object.assign(nota, {
-          status: 'Rejeitada',
-          numero_nfse: null,
-          chave_acesso: null,
-          c_stat: 'E0160',
-          mensagem: E0160.slice('E0160 - '.length),
-          caminho_pdf: null,
-          caminho_xml: null,
-          cancelavel: false,
-        });
-      }
-      await route.fulfill({ response, json });
-    });
+
     await page.getByRole('tab', { name: 'NFS-e Emitidas' }).click();
-    const linha = linhaDaNfse(page, TOMADOR);
-    await linha.getByText(`Rejeitada: ${E0160}`).waitFor();
+    const linha = linhaDaNfse(page, IRREGULAR);
+    await linha.getByText(`Rejeitada: ${E0190}`).waitFor();
     const celulas = await textos(linha.locator('td'));
     expect(celulas[0]).toBe('N/A');
-    expect(celulas.slice(-2)).toEqual([`Rejeitada${`Rejeitada: ${E0160}`}`, '']);
+    expect(celulas.slice(-2)).toEqual([`Rejeitada${`Rejeitada: ${E0190}`}`, '']);
   });
 
-  it('keeps the idempotency key when the answer did not come, so the retry is the same NFS-e', async () => {
+  it('keeps the idempotency key when the answer was lost, so the retry is the same NFS-e', async () => {
     const { page } = suite;
     const dialogs = answerDialogs(page, []);
     const pedidos: Request[] = [];
-    let falhas = 1;
+    let perdidas = 1;
+    // The API emits, but its answer never reaches the browser (the connection drops on the way back): only the
+    // network can do that, so it is the one thing faked here.
     await page.route('**/api/nfse/emitir', async (route) => {
       pedidos.push(route.request());
-      if (falhas-- > 0) {
-        await route.fulfill({
-          status: 503,
-          json: { error: 'A Sefin Nacional não respondeu. Tente novamente.' },
-        });
+      if (perdidas-- > 0) {
+        await route.fetch();
+        await route.abort('connectionreset');
         return;
       }
       await route.continue();
@@ -150,13 +147,17 @@ describe('NFS-e: recusas e lista', () => {
     const antes = (await nfsesNoServidor(api)).length;
     await abrir();
     await preencherEConfirmar();
-    await expectDialogs(dialogs, ['Falha na emissão: A Sefin Nacional não respondeu. Tente novamente.']);
+    const semResposta = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
+    await expectDialogs(dialogs, [`Falha na emissão: ${semResposta}`]);
     const dialogo = dialogNamed(page, 'Emitir NFS-e');
-    await dialogo.getByText('A Sefin Nacional não respondeu. Tente novamente.').waitFor();
+    await dialogo.getByText(semResposta).waitFor();
+    // The first request did issue the NFS-e.
+    const [emitida] = await nfsesNoServidor(api);
+    expect(emitida).toMatchObject({ status: 'Autorizada' });
 
     await dialogo.getByRole('button', { name: 'Confirmar Emissão' }).click();
     await expect.poll(() => dialogs).toHaveLength(2);
-    expect(dialogs[1]).toMatch(/^NFS-e nº \d+ autorizada com sucesso!$/);
+    expect(dialogs[1]).toBe(`NFS-e nº ${emitida?.numero_nfse} autorizada com sucesso!`);
     const chaves = pedidos.map((p) => (p.postDataJSON() as { idempotency_key: string }).idempotency_key);
     expect(chaves).toHaveLength(2);
     expect(chaves[1]).toBe(chaves[0]);
@@ -187,9 +188,16 @@ describe('NFS-e: recusas e lista', () => {
     const alvo = emitidas[4];
     await page.getByPlaceholder('Buscar por Tomador ou Nº NFS-e').fill(String(alvo?.numero_nfse));
     await page.getByRole('button', { name: 'Filtrar' }).click();
-    await expect
-      .poll(() => textos(linhasNfse(page).locator('td:first-child')))
-      .toEqual([String(alvo?.numero_nfse)]);
+    // The digits find the NFS-e by its number and the one whose DPS has that number: the refused DPS took a
+    // number, so the two sequences no longer meet.
+    const numero = String(alvo?.numero_nfse);
+    const achadas = async () => {
+      const linhas = await Promise.all((await linhasNfse(page).all()).map((l) => textos(l.locator('td'))));
+      return linhas.map(([nfse, dps]) =>
+        nfse === numero ? 'NFS-e' : dps?.endsWith(` / ${numero}`) ? 'DPS' : nfse,
+      );
+    };
+    await expect.poll(achadas).toEqual(['NFS-e', 'DPS']);
 
     await page.getByPlaceholder('Buscar por Tomador ou Nº NFS-e').fill('');
     await page.getByLabel('Status', { exact: true }).selectOption('Cancelada');
@@ -222,12 +230,21 @@ describe('NFS-e: recusas e lista', () => {
     expect(nfe).toMatchObject({ status: 'Autorizada' });
     const rotulo = `NF-e ${nfe?.numero_nfe}/${nfe?.serie_nfe} - ${dataBr(hojeMais(0))} - R$ 123,40`;
 
+    // The server filters by tomador and status: the screen never receives another client's notes.
+    const consultas: URLSearchParams[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/nfe/listar') consultas.push(url.searchParams);
+    });
     await abrir();
     expect(await campo(page, 'NF-e de Referência').isDisabled()).toBe(true);
     await escolher(page, 'Tomador', ATACADO);
-    expect(await opcoes(page, 'NF-e de Referência')).toEqual(['Nenhuma NF-e autorizada']);
+    await expect.poll(() => opcoes(page, 'NF-e de Referência')).toEqual(['Nenhuma NF-e autorizada']);
     await escolher(page, 'Tomador', TOMADOR);
     await escolher(page, 'NF-e de Referência', rotulo);
+    expect(new Set(consultas.map((q) => `${q.get('id_cliente')} ${q.get('status')}`))).toEqual(
+      new Set([`${idAtacado} Autorizada`, `${idTomador} Autorizada`]),
+    );
     // Another tomador drops the reference.
     await escolher(page, 'Tomador', ATACADO);
     expect(await campo(page, 'NF-e de Referência').inputValue()).toBe('');

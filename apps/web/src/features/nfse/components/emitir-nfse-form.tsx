@@ -19,6 +19,7 @@ const CAMPOS_DO_SERVIDOR: readonly CampoFormulario[] = [
   'id_servico',
   'quantidade',
   'valor_servico',
+  'valor_deducoes',
   'id_nfe_referencia',
   'data_competencia',
   'discriminacao',

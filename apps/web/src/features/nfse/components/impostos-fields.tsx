@@ -29,7 +29,10 @@ export function DiscriminacaoField({ form }: Pick<FormularioNfseState, 'form'>) 
   );
 }
 
-/** ISS retained by the tomador or not, and the federal retentions as rates over the service value. */
+/**
+ * Deductions of the ISS base, ISS retained by the tomador or not, and the federal retentions as rates over the
+ * service value.
+ */
 export function RetencoesFields({ form }: Pick<FormularioNfseState, 'form'>) {
   const {
     register,
@@ -38,6 +41,21 @@ export function RetencoesFields({ form }: Pick<FormularioNfseState, 'form'>) {
   return (
     <Card title="ISS e Retenções">
       <FormGrid>
+        <Field
+          label="Deduções/Reduções (R$)"
+          error={errors.valor_deducoes?.message}
+          hint="Reduzem a base de cálculo do ISS (ex.: materiais fornecidos); não alteram o valor líquido."
+          className="form-grid__wide"
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0,00"
+            {...register('valor_deducoes')}
+          />
+        </Field>
         <label className="form-check form-grid__wide">
           <input type="checkbox" {...register('iss_retido')} />
           ISS retido pelo tomador

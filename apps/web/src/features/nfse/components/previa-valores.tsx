@@ -1,16 +1,14 @@
 import type { TValoresNfse } from '@erp/contracts/nfse';
-import { Decimal } from '@erp/fiscal/common/decimal';
 import { Card } from '../../../components/ui/card';
 import { formatBRL, formatPercent } from '../../../lib/format';
 
 type Linha = { rotulo: string; valor: string | null; isTotal?: boolean };
 
 function linhasDaPrevia(v: TValoresNfse | null): Linha[] {
-  const deducoes = v ? new Decimal(v.valor_servico).minus(v.valor_base_calculo).toFixed(2) : null;
   const issRotulo = v ? `ISS (${formatPercent(v.aliquota_iss)})${v.iss_retido ? ' - retido' : ''}` : 'ISS';
   return [
     { rotulo: 'Valor do Serviço', valor: v?.valor_servico ?? null },
-    { rotulo: 'Deduções', valor: deducoes },
+    { rotulo: 'Deduções', valor: v?.valor_deducoes ?? null },
     { rotulo: 'Base de Cálculo', valor: v?.valor_base_calculo ?? null },
     { rotulo: issRotulo, valor: v?.valor_iss ?? null },
     { rotulo: 'PIS retido', valor: v?.valor_pis ?? null },

@@ -1,8 +1,9 @@
 import { calcularValoresNfse, discriminacaoSugerida } from '@erp/contracts/nfse';
-import { useState } from 'react';
+import type { TServico } from '@erp/contracts/servicos';
+import { useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { todayIso } from '../../../lib/dates';
-import { useNfesAutorizadas } from '../api/get-nfes-referencia';
+import { useNfesAutorizadasDoTomador } from '../api/get-nfes-referencia';
 import { useServicos, useTomadores } from '../api/get-opcoes';
 import { proximaDiscriminacao } from '../utils/discriminacao';
 import {
@@ -16,16 +17,18 @@ import { vencimentoPadrao } from '../utils/vencimento';
 // The key only has to be a valid UUID here: the real one is set when the emission is confirmed.
 const CHAVE_DE_VALIDACAO = '00000000-0000-4000-8000-000000000000';
 
-/** The contract's schema as the form's resolver, each message under its input. */
-const resolver: Resolver<FormularioNfse> = (values) => {
-  const resultado = validarFormulario(values, CHAVE_DE_VALIDACAO);
-  if (resultado.ok) return { values, errors: {} };
-  const errors: FieldErrors<FormularioNfse> = {};
-  for (const [campo, message] of Object.entries(resultado.erros)) {
-    errors[campo as keyof FormularioNfse] = { type: 'validation', message };
-  }
-  return { values: {}, errors };
-};
+/** The contract's schema as the form's resolver, each message under its input; `servico` is the chosen one. */
+function resolverCom(servico: () => TServico | undefined): Resolver<FormularioNfse> {
+  return (values) => {
+    const resultado = validarFormulario(values, CHAVE_DE_VALIDACAO, servico());
+    if (resultado.ok) return { values, errors: {} };
+    const errors: FieldErrors<FormularioNfse> = {};
+    for (const [campo, message] of Object.entries(resultado.erros)) {
+      errors[campo as keyof FormularioNfse] = { type: 'validation', message };
+    }
+    return { values: {}, errors };
+  };
+}
 
 /**
  * The emission form's state: the dropdown lists, the chosen tomador and service, the discriminação that follows
@@ -35,18 +38,22 @@ const resolver: Resolver<FormularioNfse> = (values) => {
 export function useFormularioNfse() {
   const tomadoresQuery = useTomadores();
   const servicosQuery = useServicos();
-  const nfesQuery = useNfesAutorizadas();
+  // Read by the resolver when it validates: the deductions are checked against kg x this service's price.
+  const servicoEscolhido = useRef<TServico | undefined>(undefined);
+  const [resolver] = useState(() => resolverCom(() => servicoEscolhido.current));
   const form = useForm<FormularioNfse>({ resolver, defaultValues: formularioVazio(todayIso()) });
   const [sugestao, setSugestao] = useState('');
 
   const valores = form.watch();
+  const nfesQuery = useNfesAutorizadasDoTomador(valores.id_cliente);
   const tomadores = tomadoresQuery.data ?? [];
   const servicos = servicosQuery.data ?? [];
   const tomador = tomadores.find((c) => String(c.id) === valores.id_cliente);
   const servico = servicos.find((s) => String(s.id) === valores.id_servico);
+  servicoEscolhido.current = servico;
   const entrada = entradaDosValores(valores, servico);
   const previa = entrada ? calcularValoresNfse(entrada) : null;
-  const nfesDoTomador = (nfesQuery.data ?? []).filter((n) => String(n.id_cliente) === valores.id_cliente);
+  const nfesDoTomador = tomador ? (nfesQuery.data ?? []) : [];
 
   function atualizarDiscriminacao() {
     const atuais = form.getValues();
@@ -83,7 +90,7 @@ export function useFormularioNfse() {
     previa,
     nfesDoTomador,
     isCarregandoListas: tomadoresQuery.isPending || servicosQuery.isPending,
-    isCarregandoNfes: nfesQuery.isPending,
+    isCarregandoNfes: nfesQuery.isLoading,
     erroListas,
     atualizarDiscriminacao,
     escolherTomador,

@@ -34,6 +34,16 @@ describe('payloadDoFormulario', () => {
     ).toBe('450.5');
   });
 
+  it('carries the deductions, a comma read as the decimal point, blank as none', () => {
+    expect(payloadDoFormulario({ ...preenchido, valor_deducoes: '12,34' }, CHAVE).valor_deducoes).toBe(
+      '12.34',
+    );
+    expect(validarFormulario(preenchido, CHAVE)).toMatchObject({
+      ok: true,
+      payload: { valor_deducoes: undefined },
+    });
+  });
+
   it('carries the retention rates, a comma read as the decimal point', () => {
     expect(payloadDoFormulario({ ...preenchido, retencao_irrf: '1,5' }, CHAVE).retencoes).toEqual({
       pis: '',
@@ -79,6 +89,19 @@ describe('validarFormulario', () => {
     expect(resultado).toEqual({ ok: false, erros: { valor_servico: MENSAGEM_QUANTIDADE_OU_VALOR } });
   });
 
+  it('refuses deductions above kg x the chosen service price, under the deductions input', () => {
+    // 120 kg x 2,50 = 300,00
+    expect(validarFormulario({ ...preenchido, valor_deducoes: '300' }, CHAVE, MOAGEM).ok).toBe(true);
+    expect(validarFormulario({ ...preenchido, valor_deducoes: '300,01' }, CHAVE, MOAGEM)).toEqual({
+      ok: false,
+      erros: { valor_deducoes: 'As deduções/reduções não podem passar do valor do serviço.' },
+    });
+    expect(validarFormulario({ ...preenchido, valor_deducoes: '-5' }, CHAVE, MOAGEM)).toEqual({
+      ok: false,
+      erros: { valor_deducoes: 'As deduções/reduções não podem ser negativas.' },
+    });
+  });
+
   it('refuses a zero quantity', () => {
     const resultado = validarFormulario({ ...preenchido, quantidade: '0' }, CHAVE);
     expect(resultado).toEqual({ ok: false, erros: { quantidade: 'A quantidade deve ser maior que zero.' } });
@@ -104,6 +127,17 @@ describe('entradaDosValores with the shared calcularValoresNfse', () => {
       valor_irrf: '4.50',
       valor_retencoes: '19.50',
       valor_liquido: '280.50',
+    });
+  });
+
+  it('deductions lower the base and the ISS, not the net value', () => {
+    const entrada = entradaDosValores({ ...preenchido, valor_deducoes: '100,10' }, MOAGEM);
+    expect(entrada && calcularValoresNfse(entrada)).toMatchObject({
+      valor_servico: '300.00',
+      valor_deducoes: '100.10',
+      valor_base_calculo: '199.90',
+      valor_iss: '10.00',
+      valor_liquido: '300.00',
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  conferirDeducoes,
   type EntradaValoresNfse,
   MENSAGEM_QUANTIDADE_OU_VALOR,
   type TEmitirNfse,
@@ -26,6 +27,8 @@ export type FormularioNfse = {
   cobranca: Cobranca;
   quantidade: string;
   valor_servico: string;
+  /** Deduções/reduções of the ISS base, in reais (vDR). */
+  valor_deducoes: string;
   id_nfe_referencia: string;
   data_competencia: string;
   discriminacao: string;
@@ -42,6 +45,7 @@ export function formularioVazio(hoje: string): FormularioNfse {
     cobranca: 'quantidade',
     quantidade: '',
     valor_servico: '',
+    valor_deducoes: '',
     id_nfe_referencia: '',
     data_competencia: hoje,
     discriminacao: '',
@@ -77,6 +81,7 @@ export function payloadDoFormulario(form: FormularioNfse, idempotencyKey: string
     ...(porQuantidade
       ? { quantidade: decimalDigitado(form.quantidade) }
       : { valor_servico: decimalDigitado(form.valor_servico) }),
+    valor_deducoes: decimalDigitado(form.valor_deducoes),
     id_nfe_referencia: form.id_nfe_referencia,
     data_competencia: form.data_competencia,
     data_vencimento: form.data_vencimento,
@@ -97,6 +102,7 @@ export function entradaDosValores(
     quantidade: porQuantidade ? decimalDigitado(form.quantidade) : null,
     preco_kg: servico.preco,
     valor_servico: porQuantidade ? null : decimalDigitado(form.valor_servico),
+    valor_deducoes: decimalDigitado(form.valor_deducoes),
     aliquota_iss: servico.aliquota_iss,
     iss_retido: form.iss_retido,
     retencoes: retencoes(form),
@@ -121,11 +127,22 @@ function campoDoErro(caminho: readonly PropertyKey[], form: FormularioNfse): Cam
   return primeiro && campos.includes(primeiro) ? (primeiro as CampoFormulario) : null;
 }
 
-/** The screen's validation is the API's own schema, with its Portuguese messages (first one per field). */
-export function validarFormulario(form: FormularioNfse, idempotencyKey: string): ValidacaoFormulario {
+/**
+ * The screen's validation is the API's own schema, with its Portuguese messages (first one per field). With the
+ * chosen service, the deductions are also checked against kg x its price, as the API checks them.
+ */
+export function validarFormulario(
+  form: FormularioNfse,
+  idempotencyKey: string,
+  servico?: Pick<TServico, 'preco' | 'aliquota_iss'>,
+): ValidacaoFormulario {
   const resultado = ZEmitirNfse.safeParse(payloadDoFormulario(form, idempotencyKey));
-  if (resultado.success) return { ok: true, payload: resultado.data };
+  const entrada = entradaDosValores(form, servico);
+  const deducoesAcima = entrada ? conferirDeducoes(entrada) : undefined;
+  if (resultado.success && !deducoesAcima) return { ok: true, payload: resultado.data };
   const erros: ErrosFormulario = {};
+  if (deducoesAcima) erros.valor_deducoes = deducoesAcima;
+  if (resultado.success) return { ok: false, erros };
   for (const issue of resultado.error.issues) {
     const campo = campoDoErro(issue.path, form);
     if (campo && !erros[campo]) erros[campo] = issue.message;
