@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/session';
 import { useE2eSuite } from '../support/suite';
@@ -6,6 +7,12 @@ import { type Api, adminApi, answerDialogs, expectDialogs, POLL, signInAs } from
 const SENHA = 'Extrusora-Azul-2024';
 
 type Empresa = Record<string, unknown>;
+
+async function textosDasOpcoes(page: Page, rotulo: string): Promise<string[]> {
+  return (await page.getByLabel(rotulo, { exact: true }).locator('option').allTextContents()).map((t) =>
+    t.trim(),
+  );
+}
 
 describe('dados da empresa', () => {
   const suite = useE2eSuite();
@@ -126,6 +133,84 @@ describe('dados da empresa', () => {
       smtp_porta: 465,
       smtp_seguro: true,
       smtp_senha_definida: true,
+    });
+  });
+
+  it('keeps what the DPS of the NFS-e needs in the NFS-e group: série, next number and the regimes by their codes', async () => {
+    const { page } = suite;
+    const dialogs = answerDialogs(page, []);
+    await openScreen();
+    const nfse = page.getByRole('group', { name: 'NFS-e', exact: true });
+    await nfse.waitFor();
+    expect(await nfse.getByLabel('Série da DPS').inputValue()).toBe('1');
+    expect(await nfse.getByLabel('Próximo Número da DPS').inputValue()).toBe('1');
+    expect(await textosDasOpcoes(page, 'Regime Especial de Tributação')).toEqual([
+      '0 - Nenhum',
+      '1 - Ato cooperado (cooperativa)',
+      '2 - Estimativa',
+      '3 - Microempresa municipal',
+      '4 - Notário ou registrador',
+      '5 - Profissional autônomo',
+      '6 - Sociedade de profissionais',
+    ]);
+    expect(await textosDasOpcoes(page, 'Apuração no Simples Nacional')).toEqual([
+      'Padrão do regime tributário',
+      '1 - Tributos federais e municipal pelo Simples Nacional',
+      '2 - Federais pelo Simples Nacional e ISSQN fora dele',
+      '3 - Federais e municipal fora do Simples Nacional',
+    ]);
+    // Regime Normal (saved by the first test): the apuração of the Simples Nacional does not apply.
+    expect(await page.getByLabel('Regime Tributário').inputValue()).toBe('3');
+    expect(await nfse.getByLabel('Apuração no Simples Nacional').isDisabled()).toBe(true);
+    await nfse.getByText('Só para ME/EPP optante do Simples Nacional.').waitFor();
+
+    await page.getByLabel('Regime Tributário').selectOption('1');
+    expect(await nfse.getByLabel('Apuração no Simples Nacional').isDisabled()).toBe(false);
+    await nfse.getByLabel('Série da DPS').fill('900');
+    await nfse.getByLabel('Próximo Número da DPS').fill('41');
+    await nfse
+      .getByLabel('Regime Especial de Tributação')
+      .selectOption({ label: '3 - Microempresa municipal' });
+    await nfse.getByLabel('Apuração no Simples Nacional').selectOption({
+      label: '1 - Tributos federais e municipal pelo Simples Nacional',
+    });
+    // With the ISSQN in the Simples Nacional the DPS refuses a regime especial (E0175): said before saving.
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await nfse
+      .getByText('Com o ISSQN apurado pelo Simples Nacional o regime especial deve ser Nenhum.')
+      .waitFor();
+    expect(dialogs).toEqual([]);
+
+    await nfse.getByLabel('Apuração no Simples Nacional').selectOption({
+      label: '2 - Federais pelo Simples Nacional e ISSQN fora dele',
+    });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectDialogs(dialogs, ['Dados da empresa atualizados com sucesso!']);
+    expect(await api.call<Empresa>('GET', '/preferencias/empresa')).toMatchObject({
+      regime_tributario: 1,
+      nfse_serie: 900,
+      nfse_proximo_numero: 41,
+      nfse_regime_especial: 3,
+      nfse_regime_apuracao_sn: 2,
+    });
+
+    await page.reload();
+    await expect.poll(() => nfse.getByLabel('Série da DPS').inputValue(), POLL).toBe('900');
+    expect(await nfse.getByLabel('Próximo Número da DPS').inputValue()).toBe('41');
+    expect(await nfse.getByLabel('Regime Especial de Tributação').inputValue()).toBe('3');
+    expect(await nfse.getByLabel('Apuração no Simples Nacional').inputValue()).toBe('2');
+
+    // Back to the default apuração of the CRT and no regime especial.
+    await nfse.getByLabel('Regime Especial de Tributação').selectOption('0');
+    await nfse.getByLabel('Apuração no Simples Nacional').selectOption('');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expectDialogs(dialogs, [
+      'Dados da empresa atualizados com sucesso!',
+      'Dados da empresa atualizados com sucesso!',
+    ]);
+    expect(await api.call<Empresa>('GET', '/preferencias/empresa')).toMatchObject({
+      nfse_regime_especial: 0,
+      nfse_regime_apuracao_sn: null,
     });
   });
 

@@ -53,6 +53,33 @@ const zPortaSmtp = z.preprocess(
     .optional(),
 );
 
+/**
+ * The DPS refuses a regime especial for an MEI (E0174) and for an ME/EPP whose ISSQN is apurado in the Simples
+ * Nacional (E0175): said when the company is saved, not at its first NFS-e. Without apuração in the body (the
+ * stored one is kept) only the MEI rule is known here.
+ */
+function conferirRegimeEspecial(
+  v: {
+    regime_tributario: number;
+    nfse_regime_especial?: number | undefined;
+    nfse_regime_apuracao_sn?: number | null | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.nfse_regime_especial) return;
+  const apuracao =
+    v.nfse_regime_apuracao_sn === undefined
+      ? undefined
+      : (v.nfse_regime_apuracao_sn ?? (v.regime_tributario === 2 ? 2 : 1));
+  const mensagem =
+    v.regime_tributario === 4
+      ? 'MEI não tem regime especial de tributação: escolha Nenhum.'
+      : [1, 2].includes(v.regime_tributario) && apuracao === 1
+        ? 'Com o ISSQN apurado pelo Simples Nacional o regime especial deve ser Nenhum.'
+        : undefined;
+  if (mensagem) ctx.addIssue({ code: 'custom', path: ['nfse_regime_especial'], message: mensagem });
+}
+
 export const ZEmpresaInput = z
   .object({
     razao_social: zTextoObrigatorio(150),
@@ -104,6 +131,7 @@ export const ZEmpresaInput = z
     smtp_remetente: zEmailOpcional,
   })
   .superRefine((v, ctx) => {
+    conferirRegimeEspecial(v, ctx);
     if (!v.smtp_host) return;
     if (v.smtp_porta == null) {
       ctx.addIssue({ code: 'custom', path: ['smtp_porta'], message: 'Informe a porta do servidor SMTP.' });

@@ -82,10 +82,32 @@ describe('/api/preferencias/empresa', () => {
       json: { ...EMPRESA, nfse_serie: 50000 },
     });
     expect(invalida.status).toBe(400);
+    // A regime especial the DPS would refuse: MEI (E0174), ISSQN apurado in the Simples Nacional (E0175).
+    const salvar = (json: unknown) =>
+      t.request('/api/preferencias/empresa', { method: 'PUT', token: admin, json });
+    const mei = await salvar({ ...EMPRESA, regime_tributario: 4, nfse_regime_especial: 2 });
+    expect(mei.status).toBe(400);
+    expect(JSON.stringify(await mei.json())).toContain(
+      'MEI não tem regime especial de tributação: escolha Nenhum.',
+    );
+    const simples = { ...EMPRESA, regime_tributario: 1 };
+    const noSimples = await salvar({ ...simples, nfse_regime_especial: 3, nfse_regime_apuracao_sn: null });
+    expect(noSimples.status).toBe(400);
+    expect(JSON.stringify(await noSimples.json())).toContain(
+      'Com o ISSQN apurado pelo Simples Nacional o regime especial deve ser Nenhum.',
+    );
+    const foraDoSimples = await salvar({ ...simples, nfse_regime_especial: 3, nfse_regime_apuracao_sn: 3 });
+    expect(await foraDoSimples.json()).toMatchObject({ nfse_regime_especial: 3, nfse_regime_apuracao_sn: 3 });
     await t.request('/api/preferencias/empresa', {
       method: 'PUT',
       token: admin,
-      json: { ...EMPRESA, nfse_serie: 1, nfse_proximo_numero: 1, nfse_regime_apuracao_sn: null },
+      json: {
+        ...EMPRESA,
+        nfse_serie: 1,
+        nfse_proximo_numero: 1,
+        nfse_regime_especial: 0,
+        nfse_regime_apuracao_sn: null,
+      },
     });
   });
 

@@ -22,6 +22,7 @@ import {
   type EmpresaFormOutput,
   empresaFormValues,
 } from './empresa-form-values';
+import { EmpresaNfseFields } from './empresa-nfse-fields';
 import { EmpresaSmtpFields } from './empresa-smtp-fields';
 import './empresa-form.css';
 
@@ -31,7 +32,7 @@ type EmpresaFormProps = {
   isReadOnly: boolean;
 };
 
-/** SPEC §2: identification, address and contact, plus the fiscal identity the NF-e needs. */
+/** SPEC §2: identification, address and contact, plus the fiscal identity the NF-e and the NFS-e need. */
 export function EmpresaForm({ empresa, isReadOnly }: EmpresaFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const updateMutation = useUpdateEmpresa();
@@ -85,6 +86,7 @@ export function EmpresaForm({ empresa, isReadOnly }: EmpresaFormProps) {
             </Field>
           </FormSection>
           <EmpresaFiscalFields form={form} isNumeracaoEditavel={empresa.numeracao_editavel} />
+          <EmpresaNfseFields form={form} />
           <EnderecoFields form={form} municipiosQuery={municipiosQueryOptions} />
           <FormSection title="Contato">
             <Field label="Telefone" error={errors.telefone?.message}>
