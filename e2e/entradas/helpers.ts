@@ -84,9 +84,14 @@ export async function analisarEImportar(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Analisar e Importar' }).click();
 }
 
+/** The 'Relatório de Entradas' table, by its caption: the page also lists the documents received from SEFAZ. */
+export function relatorio(page: Page): Locator {
+  return page.getByRole('table', { name: 'Relatório de Entradas' });
+}
+
 /** The rows of the 'Relatório de Entradas' table (the empty/loading message row never counts). */
 export function linhas(page: Page): Locator {
-  return page.locator('main table tbody tr:not(:has(td[colspan]))');
+  return relatorio(page).locator('tbody tr:not(:has(td[colspan]))');
 }
 
 export function linhaDaNota(page: Page, numero: number): Locator {

@@ -13,6 +13,7 @@ import {
   openEntradas,
   PEAD,
   PP,
+  relatorio,
 } from './helpers';
 import { remessaXml } from './remessa';
 
@@ -36,7 +37,7 @@ describe('entradas: histórico e relatório', () => {
   });
 
   async function numeros(page: Page): Promise<string[]> {
-    return page.locator('main table tbody tr td:nth-child(2)').allTextContents();
+    return relatorio(page).locator('tbody tr td:nth-child(2)').allTextContents();
   }
 
   async function filtrar(page: Page, filtros: { search?: string; de?: string; ate?: string }) {
@@ -53,7 +54,7 @@ describe('entradas: histórico e relatório', () => {
     await openEntradas(page, suite.app);
     await page.getByRole('heading', { level: 2, name: 'Últimas Importações' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Relatório de Entradas' }).waitFor();
-    expect(await page.locator('main table thead th').allTextContents()).toEqual([
+    expect(await relatorio(page).locator('thead th').allTextContents()).toEqual([
       'Cliente',
       'Nº NF',
       'Emissão',
@@ -262,7 +263,7 @@ describe('entradas: histórico e relatório', () => {
       page.locator('search'),
       page.getByRole('heading', { level: 2, name: 'Últimas Importações' }),
       page.getByRole('button', { name: 'Imprimir' }),
-      page.getByRole('columnheader', { name: 'Ações' }),
+      relatorio(page).getByRole('columnheader', { name: 'Ações' }),
       page.getByRole('button', { name: 'Confirmar Recebimento' }).first(),
       page.getByRole('navigation', { name: 'Paginação' }),
       page.locator('aside').first(),

@@ -108,11 +108,10 @@ export function DocumentosSefaz({ onImportar, importandoId }: DocumentosSefazPro
           )}
         </div>
       </Card>
-      <Pagination
-        page={lista?.currentPage ?? page}
-        totalPages={lista?.totalPages ?? 1}
-        onPageChange={setPage}
-      />
+      {/* A second 'Página 1 de 1' under the history's would only be noise: paging shows when there are pages. */}
+      {lista && lista.totalPages > 1 && (
+        <Pagination page={lista.currentPage} totalPages={lista.totalPages} onPageChange={setPage} />
+      )}
     </section>
   );
 }
