@@ -77,7 +77,7 @@ describe('access and routes', () => {
       expect(await h1.textContent(), path).toContain(heading);
       expect(pathname(page.url()), path).toBe(path);
       const alerta = alertaDe[path];
-      if (alerta) await expect.poll(() => dialogs, path).toContain(alerta);
+      if (alerta) await expect.poll(() => dialogs, { message: path }).toContain(alerta);
     }
     expect(dialogs).toEqual(['Erro ao carregar dados do rascunho.']);
   });
