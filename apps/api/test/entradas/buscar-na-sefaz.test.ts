@@ -1,11 +1,19 @@
 import type { TDocumentosDistribuidos, TResultadoBuscaSefaz } from '@erp/contracts/distribuicao-dfe';
+import { criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
+import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
 import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentosDistribuidos } from '../../src/db/schema/distribuicao-dfe.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../src/db/schema/entradas.ts';
 import { buscarNaSefazAgendado } from '../../src/modules/distribuicao-dfe/busca-automatica.ts';
-import { CNPJ_EMPRESA, formComXml, type ItemRemessa, remessaXml } from '../support/nfe-remessa.ts';
+import {
+  CNPJ_CLIENTE,
+  CNPJ_EMPRESA,
+  formComXml,
+  type ItemRemessa,
+  remessaXml,
+} from '../support/nfe-remessa.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -310,6 +318,47 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     sim.faults.definir('NFeRecepcaoEvento4', { tipo: 'http500', vezes: 1 });
     expect((await ciencia(resumo?.id ?? 0)).status).toBe(503);
     expect((await documentos()).data[0]?.status).toBe('Resumo');
+  });
+
+  it('shows a note the issuer cancelled as Cancelada, and asks no ciência for it', async () => {
+    const nota = await notaDoCliente(714);
+    await buscar();
+    // The client cancels its note at its SEFAZ, which passes the event on to the addressee.
+    const sim = await t.fiscal.simulador();
+    sim.config.cancelamentoForaDoPrazo = 'homologar';
+    const a1 = sim.emitirCertificadoCliente({ cnpj: CNPJ_CLIENTE, razaoSocial: 'Embalagens Paulista Ltda' });
+    const emitente = criarClienteSefaz({
+      uf: 'SP',
+      tpAmb: '2',
+      certificado: { privateKeyPem: a1.keyPem, certificatePem: a1.certPem },
+      baseUrl: sim.url,
+      casExtras: [sim.ca],
+    });
+    const cancelamento = await enviarEvento(emitente, {
+      eventos: [
+        {
+          tpEvento: '110111',
+          chNFe: nota.chave,
+          autor: CNPJ_CLIENTE,
+          nProt: '135260000000001',
+          xJust: 'Remessa emitida com quantidade errada',
+        },
+      ],
+    });
+    expect(cancelamento.eventos[0]?.cStat).toMatch(/^1[35]5$/);
+    emitente.transporte.fechar();
+
+    expect(await (await buscar()).json()).toMatchObject({ documentos: 1, eventos: 1 });
+    const lista = await documentos();
+    expect(lista.data.map((d) => [d.tipo, d.status, d.situacao, d.observacao])).toEqual([
+      ['procEventoNFe', 'Evento', null, 'Cancelamento'],
+      ['resNFe', 'Resumo', 'Cancelada', null],
+    ]);
+    const res = await ciencia(lista.data[1]?.id ?? 0);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: 'Esta NF-e foi cancelada pelo emitente; não há XML a receber.',
+    });
   });
 
   it('requires the token on every route and validates the ids', async () => {

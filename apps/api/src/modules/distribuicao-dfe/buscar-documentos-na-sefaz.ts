@@ -7,17 +7,14 @@ import { type AutorDaImportacao, novoCacheImportacao } from '../entradas/importa
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 import {
   type EstadoDistribuicao,
-  findEntradasByChaves,
   findEstado,
-  insertDocumentos,
   listDocumentosParaImportar,
-  marcarNotaCancelada,
-  saveEstado,
   tryLockDistribuicao,
 } from './distribuicao-dfe.repository.ts';
-import { isAguardando, proximaConsultaPermitida } from './espera-da-distribuicao.ts';
+import { isAguardando } from './espera-da-distribuicao.ts';
+import { guardarRespostaDaDistribuicao } from './guardar-resposta-da-distribuicao.ts';
 import { importarDocumentoDistribuido } from './importar-documento-distribuido.ts';
-import { type DocumentoLido, lerDocumentoDistribuido } from './ler-documento-distribuido.ts';
+import { lerDocumentoDistribuido } from './ler-documento-distribuido.ts';
 
 export type ContagemDaBusca = {
   documentos: number;
@@ -41,7 +38,6 @@ export type ResultadoDaBusca =
   /** Another query (the job, another click, another replica) holds the lock. */
   | { situacao: 'ocupada' };
 
-const CANCELAMENTO = '110111';
 const ULT_NSU_INICIAL = '000000000000000';
 
 /** The company's CNPJ and UF, which the query and its certificate need. */
@@ -49,58 +45,6 @@ export async function empresaDaDistribuicao(ctx: AppContext) {
   const empresa = await findEmpresa(ctx.db);
   if (!empresa?.cnpj || !empresa.uf || !isSiglaUF(empresa.uf)) return undefined;
   return { cnpj: empresa.cnpj, razaoSocial: empresa.razaoSocial, uf: empresa.uf };
-}
-
-/** One answer's documents and the ultNSU after them, in one transaction: neither is stored without the other. */
-async function guardarResposta(
-  ctx: AppContext,
-  cnpj: string,
-  resposta: {
-    cStat: string;
-    xMotivo: string;
-    maxNSU: string;
-    ultNSUGuardar: string;
-    documentos: DocumentoLido[];
-  },
-  contagem: ContagemDaBusca,
-) {
-  const agora = new Date();
-  await ctx.db.transaction(async (tx) => {
-    const importadas = await findEntradasByChaves(
-      tx,
-      resposta.documentos
-        .filter((d) => d.tipo === 'resNFe' && d.chaveAcesso)
-        .map((d) => d.chaveAcesso as string),
-    );
-    const inseridos = await insertDocumentos(
-      tx,
-      resposta.documentos.map(({ tpEvento: _tpEvento, ...d }) => {
-        // A summary of a note already imported by upload needs no ciência: its XML is already here.
-        const idNfeEntrada = d.tipo === 'resNFe' && d.chaveAcesso ? importadas.get(d.chaveAcesso) : undefined;
-        return {
-          ...d,
-          cnpjInteressado: cnpj,
-          ...(idNfeEntrada ? { status: 'Importada' as const, idNfeEntrada } : {}),
-        };
-      }),
-    );
-    for (const d of resposta.documentos) {
-      if (d.tpEvento === CANCELAMENTO && d.chaveAcesso) await marcarNotaCancelada(tx, cnpj, d.chaveAcesso);
-    }
-    contagem.documentos += inseridos.length;
-    contagem.resumos += inseridos.filter((d) => d.tipo === 'resNFe').length;
-    contagem.eventos += inseridos.filter((d) => d.tipo === 'resEvento' || d.tipo === 'procEventoNFe').length;
-    await saveEstado(tx, {
-      cnpj,
-      ultNsu: resposta.ultNSUGuardar.padStart(15, '0'),
-      maxNsu:
-        ['137', '138'].includes(resposta.cStat) && resposta.maxNSU ? resposta.maxNSU.padStart(15, '0') : null,
-      ultimaConsultaEm: agora,
-      proximaConsultaEm: proximaConsultaPermitida(resposta.cStat, agora),
-      cStat: resposta.cStat,
-      xMotivo: resposta.xMotivo,
-    });
-  });
 }
 
 /**
@@ -140,7 +84,7 @@ export async function buscarDocumentosNaSefaz(
         interessado: cnpj,
         ultNSU: anterior?.ultNsu ?? ULT_NSU_INICIAL,
         aoReceber: (resposta) =>
-          guardarResposta(
+          guardarRespostaDaDistribuicao(
             ctx,
             cnpj,
             { ...resposta, documentos: resposta.documentos.map(lerDocumentoDistribuido) },

@@ -1,0 +1,64 @@
+import type { AppContext } from '../../app-context.ts';
+import type { ContagemDaBusca } from './buscar-documentos-na-sefaz.ts';
+import {
+  findEntradasByChaves,
+  insertDocumentos,
+  marcarNotaCancelada,
+  saveEstado,
+} from './distribuicao-dfe.repository.ts';
+import { proximaConsultaPermitida } from './espera-da-distribuicao.ts';
+import type { DocumentoLido } from './ler-documento-distribuido.ts';
+
+const CANCELAMENTO = '110111';
+
+/** One answer's documents and the ultNSU after them, in one transaction: neither is stored without the other. */
+export async function guardarRespostaDaDistribuicao(
+  ctx: AppContext,
+  cnpj: string,
+  resposta: {
+    cStat: string;
+    xMotivo: string;
+    maxNSU: string;
+    ultNSUGuardar: string;
+    documentos: DocumentoLido[];
+  },
+  contagem: ContagemDaBusca,
+) {
+  const agora = new Date();
+  await ctx.db.transaction(async (tx) => {
+    const importadas = await findEntradasByChaves(
+      tx,
+      resposta.documentos
+        .filter((d) => d.tipo === 'resNFe' && d.chaveAcesso)
+        .map((d) => d.chaveAcesso as string),
+    );
+    const inseridos = await insertDocumentos(
+      tx,
+      resposta.documentos.map(({ tpEvento: _tpEvento, ...d }) => {
+        // A summary of a note already imported by upload needs no ciência: its XML is already here.
+        const idNfeEntrada = d.tipo === 'resNFe' && d.chaveAcesso ? importadas.get(d.chaveAcesso) : undefined;
+        return {
+          ...d,
+          cnpjInteressado: cnpj,
+          ...(idNfeEntrada ? { status: 'Importada' as const, idNfeEntrada } : {}),
+        };
+      }),
+    );
+    for (const d of resposta.documentos) {
+      if (d.tpEvento === CANCELAMENTO && d.chaveAcesso) await marcarNotaCancelada(tx, cnpj, d.chaveAcesso);
+    }
+    contagem.documentos += inseridos.length;
+    contagem.resumos += inseridos.filter((d) => d.tipo === 'resNFe').length;
+    contagem.eventos += inseridos.filter((d) => d.tipo === 'resEvento' || d.tipo === 'procEventoNFe').length;
+    await saveEstado(tx, {
+      cnpj,
+      ultNsu: resposta.ultNSUGuardar.padStart(15, '0'),
+      maxNsu:
+        ['137', '138'].includes(resposta.cStat) && resposta.maxNSU ? resposta.maxNSU.padStart(15, '0') : null,
+      ultimaConsultaEm: agora,
+      proximaConsultaEm: proximaConsultaPermitida(resposta.cStat, agora),
+      cStat: resposta.cStat,
+      xMotivo: resposta.xMotivo,
+    });
+  });
+}
