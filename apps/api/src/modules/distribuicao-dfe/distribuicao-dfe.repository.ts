@@ -92,15 +92,23 @@ export async function lockDocumento(tx: Database, id: number) {
 export async function updateDocumento(
   db: Database,
   id: number,
-  values: Partial<
-    Pick<DocumentoDistribuidoWrite, 'status' | 'observacao' | 'idNfeEntrada' | 'cienciaXml'>
-  > & {
-    cienciaEm?: SQL;
-  },
+  values: Partial<Pick<DocumentoDistribuidoWrite, 'status' | 'observacao' | 'idNfeEntrada'>>,
 ) {
   await db
     .update(documentosDistribuidos)
     .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(documentosDistribuidos.id, id));
+}
+
+/** The Ambiente Nacional registered our ciência: its procEventoNFe (none when it was already registered). */
+export async function marcarCienciaEnviada(
+  db: Database,
+  id: number,
+  ciencia: { cienciaXml: string | null; observacao: string | null },
+) {
+  await db
+    .update(documentosDistribuidos)
+    .set({ ...ciencia, status: 'Ciência enviada', cienciaEm: sql`now()`, updatedAt: sql`now()` })
     .where(eq(documentosDistribuidos.id, id));
 }
 

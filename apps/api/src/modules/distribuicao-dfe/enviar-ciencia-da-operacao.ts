@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { enviarManifestacao } from '../entradas/manifestacao-do-destinatario.ts';
-import { lockDocumento, updateDocumento } from './distribuicao-dfe.repository.ts';
+import { lockDocumento, marcarCienciaEnviada } from './distribuicao-dfe.repository.ts';
 
 // 573: a manifestação deste tipo já está registrada (duplicidade de evento); a ciência já produziu efeito.
 const JA_REGISTRADA = '573';
@@ -53,11 +52,9 @@ export async function enviarCienciaDaOperacao(
       });
       throw AppError.unprocessable('A SEFAZ recusou a Ciência da Operação.', resultado.motivo);
     }
-    await updateDocumento(tx, id, {
-      status: 'Ciência enviada',
+    await marcarCienciaEnviada(tx, id, {
       observacao: resultado.isRegistrado ? null : 'A SEFAZ já tinha registrado a ciência desta nota.',
       cienciaXml: resultado.isRegistrado ? resultado.procEventoNFe : null,
-      cienciaEm: sql`now()`,
     });
     await insertAuditEntry(tx, {
       acao: 'CIENCIA_ENVIADA',
