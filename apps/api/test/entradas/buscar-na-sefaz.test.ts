@@ -320,6 +320,32 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     expect((await documentos()).data[0]?.status).toBe('Resumo');
   });
 
+  it('sends one ciência for two simultaneous clicks', async () => {
+    const nota = await notaDoCliente(715);
+    await buscar();
+    const [resumo] = (await documentos()).data;
+    const respostas = await Promise.all([ciencia(resumo?.id ?? 0), ciencia(resumo?.id ?? 0)]);
+    expect(respostas.map((r) => r.status).sort()).toEqual([200, 409]);
+    const sim = await t.fiscal.simulador();
+    expect(sim.state.nota(nota.chave)?.eventos.filter((e) => e.tpEvento === '210210')).toHaveLength(1);
+  });
+
+  it('keeps as Falha, with the reason, a full note the import refuses', async () => {
+    // Distributed to us, but the note itself is addressed to another company.
+    const nota = remessaXml({ nNF: 716, itens: [PP], comProtocolo: true, dest: '11444777000161' });
+    registrarNotaDeTerceiro((await t.fiscal.simulador()).state, {
+      xml: nota.xml,
+      destinatario: CNPJ_EMPRESA,
+      completo: true,
+    });
+    expect(await (await buscar()).json()).toMatchObject({ documentos: 1, falhas: 1, importadas: 0 });
+    expect((await documentos()).data[0]).toMatchObject({
+      status: 'Falha',
+      observacao: `Esta NF-e não é destinada à empresa: o destinatário é 11444777000161, o CNPJ da empresa é ${CNPJ_EMPRESA}.`,
+    });
+    expect(await t.db.select().from(nfeEntradas)).toHaveLength(0);
+  });
+
   it('shows a note the issuer cancelled as Cancelada, and asks no ciência for it', async () => {
     const nota = await notaDoCliente(714);
     await buscar();
