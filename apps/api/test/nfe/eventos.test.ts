@@ -1,6 +1,7 @@
 import { validarXml } from '@erp/fiscal/nfe/validate';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientes } from '../../src/db/schema/cadastros.ts';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';
 import { notasFiscais, notasFiscaisEventos } from '../../src/db/schema/notas-fiscais.ts';
 import { type Cenario, montarCenario } from './cenario.ts';
@@ -136,6 +137,28 @@ describe('busca e filtros da lista', () => {
     const todas = await c.api<{ totalItems: number; totalPages: number }>('/nfe/listar');
     const total = reais.reduce((soma, r) => soma + r.n, 0);
     expect(todas.body).toMatchObject({ totalItems: total, totalPages: Math.ceil(total / 10) });
+  });
+
+  it('answers the last page for a page past the end, with and without filters, the total of the search', async () => {
+    type Pagina = { data: { id: number }[]; currentPage: number; totalPages: number; totalItems: number };
+    await vendaAutorizada();
+    for (const filtro of ['', '&status=Autorizada', '&search=distribuidora campinas']) {
+      const ultima = await c.api<Pagina>(`/nfe/listar?limit=1&page=999999${filtro}`);
+      expect(ultima.status, filtro).toBe(200);
+      const { totalItems } = ultima.body;
+      expect(totalItems, filtro).toBeGreaterThan(0);
+      expect(ultima.body, filtro).toMatchObject({ currentPage: totalItems, totalPages: totalItems });
+      expect(ultima.body.data, filtro).toHaveLength(1);
+      const mesma = await c.api<Pagina>(`/nfe/listar?limit=1&page=${totalItems}${filtro}`);
+      expect(mesma.body, filtro).toEqual(ultima.body);
+    }
+    const [{ n } = { n: 0 }] = await c.t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notasFiscais)
+      .innerJoin(clientes, eq(clientes.id, notasFiscais.idCliente))
+      .where(eq(clientes.nomeRazaoSocial, 'Distribuidora Campinas Ltda'));
+    const busca = await c.api<Pagina>('/nfe/listar?search=distribuidora campinas');
+    expect(busca.body.totalItems).toBe(n);
   });
 
   it('requires a session on every NF-e route', async () => {

@@ -9,7 +9,7 @@ import type { TPaginated } from '@erp/contracts/pagination';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { paginate } from '../../lib/pagination.ts';
+import { paginateCounted } from '../../lib/pagination.ts';
 import { cancelavelAte } from './eventos-nfe.ts';
 import {
   countNotas,
@@ -90,10 +90,10 @@ export async function listarNfes(
 ): Promise<TPaginated<TNfeListaItem>> {
   const q = query as z.output<typeof ZNfeListQuery>;
   const filtro = { search: q.search || undefined, status: q.status, idCliente: q.id_cliente };
-  const page = await paginate(
+  const page = await paginateCounted(
     q,
-    () => countNotas(ctx.db, filtro),
     (w) => listNotas(ctx.db, filtro, w),
+    () => countNotas(ctx.db, filtro),
   );
   const prazo = ctx.config.nfe.prazoCancelamentoHoras;
   return {

@@ -268,8 +268,8 @@ function filtroNotas({ search, status, idCliente }: FiltroNotas): SQL | undefine
 }
 
 /**
- * Without a search or a client the count comes from the trigger-kept counters (migration 0013): O(1) at any
- * volume. One client's notes are counted on the id_cliente index.
+ * For a page past the end. Without a search or a client the trigger-kept counters answer (migration 0013);
+ * one client's notes are counted on the id_cliente index.
  */
 export async function countNotas(db: Database, f: FiltroNotas) {
   if (!f.search && f.idCliente === undefined) {
@@ -287,35 +287,106 @@ export async function countNotas(db: Database, f: FiltroNotas) {
   return row?.n ?? 0;
 }
 
-/** Newest first; the page's ids are picked on the (status,) created_at, id index before anything is joined. */
-export function listNotas(db: Database, f: FiltroNotas, window: PageWindow) {
+const colunasDaLista = {
+  id: notasFiscais.id,
+  idCliente: notasFiscais.idCliente,
+  nomeRazaoSocial: clientes.nomeRazaoSocial,
+  numero: notasFiscais.numero,
+  serie: notasFiscais.serie,
+  valorTotalNota: notasFiscais.valorTotalNota,
+  createdAt: notasFiscais.createdAt,
+  status: notasFiscais.status,
+  cStat: notasFiscais.cStat,
+  xMotivo: notasFiscais.xMotivo,
+  chaveAcesso: notasFiscais.chaveAcesso,
+  dataAutorizacao: notasFiscais.dataAutorizacao,
+};
+
+/**
+ * Newest first; the page's ids are picked on the (status,) created_at, id index before anything is read, then
+ * each note and its client by primary key. The lateral join keeps that nested-loop shape in the generic plan of
+ * the prepared statements too, where PostgreSQL cannot know the page is only `limit` rows long.
+ */
+function paginaDeNotas(db: Database, filtro: SQL | undefined, limit: unknown, offset: unknown, total: SQL) {
   const pagina = db
     .select({ id: notasFiscais.id })
     .from(notasFiscais)
-    .where(filtroNotas(f))
+    .where(filtro)
     .orderBy(desc(notasFiscais.createdAt), desc(notasFiscais.id))
-    .limit(window.limit)
-    .offset(window.offset)
+    .limit(limit as number)
+    .offset(offset as number)
     .as('pagina');
-  return db
-    .select({
-      id: notasFiscais.id,
-      idCliente: notasFiscais.idCliente,
-      nomeRazaoSocial: clientes.nomeRazaoSocial,
-      numero: notasFiscais.numero,
-      serie: notasFiscais.serie,
-      valorTotalNota: notasFiscais.valorTotalNota,
-      createdAt: notasFiscais.createdAt,
-      status: notasFiscais.status,
-      cStat: notasFiscais.cStat,
-      xMotivo: notasFiscais.xMotivo,
-      chaveAcesso: notasFiscais.chaveAcesso,
-      dataAutorizacao: notasFiscais.dataAutorizacao,
-    })
-    .from(pagina)
-    .innerJoin(notasFiscais, eq(notasFiscais.id, pagina.id))
+  const nota = db
+    .select(colunasDaLista)
+    .from(notasFiscais)
     .innerJoin(clientes, eq(clientes.id, notasFiscais.idCliente))
-    .orderBy(desc(notasFiscais.createdAt), desc(notasFiscais.id));
+    .where(eq(notasFiscais.id, pagina.id))
+    // By primary key it is one row anyway; the limit keeps PostgreSQL from flattening the lateral join.
+    .limit(1)
+    .as('nota');
+  return db
+    .select({ ...nota._.selectedFields, total: total.mapWith(Number) })
+    .from(pagina)
+    .innerJoinLateral(nota, sql`true`)
+    .orderBy(desc(nota.createdAt), desc(nota.id));
+}
+
+/** The list's filters without a search: each combination is one statement, prepared once per connection. */
+type FormaDaLista = { status: boolean; cliente: boolean };
+const listasPreparadas = new WeakMap<Database, Map<string, ReturnType<typeof prepararLista>>>();
+
+/**
+ * Without a client the total comes from the trigger-kept counters (migration 0013): O(1) at any volume;
+ * one client's notes are counted on the id_cliente index. Page and total travel in one round trip.
+ */
+function prepararLista(db: Database, forma: FormaDaLista, nome: string) {
+  const filtro = and(
+    forma.status ? eq(notasFiscais.status, sql.placeholder('status')) : undefined,
+    forma.cliente ? eq(notasFiscais.idCliente, sql.placeholder('idCliente')) : undefined,
+  );
+  const total = forma.cliente
+    ? sql`(select count(*) from ${notasFiscais} where ${filtro})`
+    : sql`(select coalesce(sum(${contagemRegistros.total}), 0) from ${contagemRegistros} where ${
+        forma.status
+          ? sql`${contagemRegistros.tabela} = 'notas_fiscais:' || ${sql.placeholder('status')}::text`
+          : sql`${contagemRegistros.tabela} like 'notas_fiscais:%'`
+      })`;
+  return paginaDeNotas(db, filtro, sql.placeholder('limit'), sql.placeholder('offset'), total).prepare(nome);
+}
+
+function listaPreparada(db: Database, forma: FormaDaLista) {
+  const chave = `${forma.status ? 's' : ''}${forma.cliente ? 'c' : ''}`;
+  let porChave = listasPreparadas.get(db);
+  if (!porChave) {
+    porChave = new Map();
+    listasPreparadas.set(db, porChave);
+  }
+  let lista = porChave.get(chave);
+  if (!lista) {
+    lista = prepararLista(db, forma, `nfe_lista_${chave}`);
+    porChave.set(chave, lista);
+  }
+  return lista;
+}
+
+/** A page of notes with the total of the filter (`paginateCounted`). */
+export async function listNotas(db: Database, f: FiltroNotas, window: PageWindow) {
+  const filtro = filtroNotas(f);
+  const rows = f.search
+    ? await paginaDeNotas(
+        db,
+        filtro,
+        window.limit,
+        window.offset,
+        sql`(select count(*) from ${notasFiscais} where ${filtro})`,
+      )
+    : await listaPreparada(db, { status: Boolean(f.status), cliente: f.idCliente !== undefined }).execute({
+        status: f.status,
+        idCliente: f.idCliente,
+        limit: window.limit,
+        offset: window.offset,
+      });
+  return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
 export async function findCategoriaReceita(db: Database, nome: string) {
