@@ -138,6 +138,25 @@ describe('/api/clientes', () => {
     expect(byCnpj.data.map((c) => c.id)).toEqual([id]);
   });
 
+  it('pages by name with the total, and answers the last page for a page past the end, with or without search', async () => {
+    type Pagina = {
+      data: { nome_razao_social: string }[];
+      currentPage: number;
+      totalPages: number;
+      totalItems: number;
+    };
+    const pagina = async (query: string) => (await (await api(`/clientes?${query}`)).json()) as Pagina;
+    const segunda = await pagina('page=2&limit=2');
+    expect(segunda).toMatchObject({ currentPage: 2, totalPages: 2, totalItems: 3 });
+    expect(segunda.data.map((c) => c.nome_razao_social)).toEqual(['Nova Era Plásticos']);
+    expect(await pagina('page=9&limit=2')).toEqual(segunda);
+    const busca = await pagina('page=5&limit=1&search=A');
+    expect(busca).toMatchObject({ currentPage: 3, totalPages: 3, totalItems: 3 });
+    expect(busca.data.map((c) => c.nome_razao_social)).toEqual(['Nova Era Plásticos']);
+    const nenhum = await pagina('page=1&limit=10&search=inexistente');
+    expect(nenhum).toEqual({ data: [], currentPage: 1, totalPages: 1, totalItems: 0 });
+  });
+
   it('offers the cities of a UF for the form', async () => {
     const res = await api('/municipios?uf=RR');
     const cidades = (await res.json()) as { codigo: number; nome: string; uf: string }[];

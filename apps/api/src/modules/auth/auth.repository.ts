@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import { sessoes } from '../../db/schema/sessoes.ts';
 import { perfis, usuarios } from '../../db/schema/usuarios.ts';
@@ -41,8 +42,6 @@ export async function insertSession(
   });
 }
 
-const validSessionQueries = new WeakMap<Database, ReturnType<typeof prepareValidSession>>();
-
 function prepareValidSession(db: Database) {
   return db
     .select({
@@ -71,11 +70,7 @@ function prepareValidSession(db: Database) {
  * request, so the statement is prepared once per database handle.
  */
 export async function findValidSession(db: Database, tokenHash: string, idleSeconds: number) {
-  let query = validSessionQueries.get(db);
-  if (!query) {
-    query = prepareValidSession(db);
-    validSessionQueries.set(db, query);
-  }
+  const query = preparadaUmaVez(db, 'sessao_valida', () => prepareValidSession(db));
   const [row] = await query.execute({ tokenHash, idleSeconds });
   return row;
 }

@@ -1,53 +1,101 @@
-import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { contagemExata } from '../../db/contagem-registros.ts';
 import { clientes } from '../../db/schema/cadastros.ts';
+import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { estados, municipios } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText, escapeLike } from '../../lib/search.ts';
+import { containsText, padraoContem } from '../../lib/search.ts';
 
 export type ClienteRow = typeof clientes.$inferSelect;
 export type ClienteWrite = Omit<typeof clientes.$inferInsert, 'id'>;
 
-function matching(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const digits = search.replace(/[.\-/\s]/g, '').toUpperCase();
-  return or(
-    containsText(clientes.nomeRazaoSocial, search),
-    containsText(clientes.nomeFantasia, search),
-    digits.length >= 2 ? sql`${clientes.cpfCnpj} like ${`%${escapeLike(digits)}%`}` : undefined,
+/** Name, trade name, or the digits of the CPF/CNPJ as typed with or without its mask. */
+function matching(termo: string | Placeholder, digitos?: string | Placeholder): SQL {
+  const porNome = or(
+    containsText(clientes.nomeRazaoSocial, termo),
+    containsText(clientes.nomeFantasia, termo),
   );
+  return digitos === undefined
+    ? (porNome as SQL)
+    : (or(porNome, sql`${clientes.cpfCnpj} like ${digitos}`) as SQL);
 }
+
+const digitosDaBusca = (search: string) => search.replace(/[.\-/\s]/g, '').toUpperCase();
 
 export async function countClientes(db: Database, search?: string) {
   if (!search) return contagemExata(db, 'clientes');
-  const [row] = await db.select({ n: count() }).from(clientes).where(matching(search));
+  const digitos = digitosDaBusca(search);
+  const [row] = await db
+    .select({ n: count() })
+    .from(clientes)
+    .where(matching(search, digitos.length >= 2 ? padraoContem(digitos) : undefined));
   return row?.n ?? 0;
 }
 
-export async function listClientes(db: Database, search: string | undefined, window?: PageWindow) {
-  const ordem = [asc(clientes.nomeRazaoSocial), asc(clientes.id)];
-  if (!window)
-    return db
-      .select()
-      .from(clientes)
-      .where(matching(search))
-      .orderBy(...ordem);
-  // Deep pages: skip over the (nome, id) index alone, then read only the ten rows of the page.
-  const pagina = db
-    .select({ id: clientes.id })
+const ordem = [asc(clientes.nomeRazaoSocial), asc(clientes.id)];
+
+/** The dropdowns' plain list (SPEC §7: GET /clientes with no query), by name. */
+export function listTodosClientes(db: Database) {
+  return db
+    .select()
     .from(clientes)
-    .where(matching(search))
-    .orderBy(...ordem)
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('pagina');
-  const rows = await db
-    .select({ cliente: clientes })
-    .from(clientes)
-    .innerJoin(pagina, eq(pagina.id, clientes.id))
     .orderBy(...ordem);
-  return rows.map((r) => r.cliente);
+}
+
+/**
+ * A page by name with its total, built once per shape. Deep pages skip over the (nome, id) index alone, then
+ * read the page's rows by primary key; the lateral join keeps that shape in the generic plan of the named
+ * statement (no search, total from the exact counter). With a search the statement stays unnamed, planned for
+ * each term, and counts its matches.
+ */
+function prepararPagina(db: Database, busca: 'nenhuma' | 'nome' | 'nome-e-documento') {
+  const filtro =
+    busca === 'nenhuma'
+      ? undefined
+      : matching(
+          sql.placeholder('padrao'),
+          busca === 'nome-e-documento' ? sql.placeholder('digitos') : undefined,
+        );
+  const total =
+    busca === 'nenhuma'
+      ? sql<number>`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'clientes')`
+      : sql<number>`count(*) over ()`;
+  const pagina = db
+    .select({ id: clientes.id, total: total.as('total') })
+    .from(clientes)
+    .where(filtro)
+    .orderBy(...ordem)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('pagina');
+  const cliente = db
+    .select()
+    .from(clientes)
+    .where(eq(clientes.id, pagina.id))
+    // By primary key it is one row anyway; the limit keeps PostgreSQL from flattening the lateral join.
+    .limit(1)
+    .as('cliente');
+  return db
+    .select({ ...cliente._.selectedFields, total: sql<number>`${pagina.total}`.mapWith(Number) })
+    .from(pagina)
+    .innerJoinLateral(cliente, sql`true`)
+    .orderBy(asc(cliente.nomeRazaoSocial), asc(cliente.id))
+    .prepare(busca === 'nenhuma' ? 'clientes_pagina' : '');
+}
+
+export async function listClientes(db: Database, search: string | undefined, window: PageWindow) {
+  const digitos = search ? digitosDaBusca(search) : '';
+  const busca = !search ? 'nenhuma' : digitos.length >= 2 ? 'nome-e-documento' : 'nome';
+  const pagina = preparadaUmaVez(db, `clientes_${busca}`, () => prepararPagina(db, busca));
+  const rows = await pagina.execute({
+    padrao: search ? padraoContem(search) : undefined,
+    digitos: padraoContem(digitos),
+    limit: window.limit,
+    offset: window.offset,
+  });
+  return { rows: rows.map(({ total: _, ...cliente }) => cliente), total: rows[0]?.total ?? 0 };
 }
 
 export async function findCliente(db: Database, id: number) {

@@ -5,9 +5,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { paginate } from '../../lib/pagination.ts';
+import { paginateCounted } from '../../lib/pagination.ts';
 import { toClienteDto } from './cliente-dto.ts';
-import { countClientes, deleteCliente, listClientes, listMunicipios } from './clientes.repository.ts';
+import {
+  countClientes,
+  deleteCliente,
+  listClientes,
+  listMunicipios,
+  listTodosClientes,
+} from './clientes.repository.ts';
 import { salvarCliente } from './salvar-cliente.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
@@ -25,13 +31,13 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req) => {
       const { page, limit, search } = req.query;
       if (!page && !limit && search === undefined) {
-        return (await listClientes(ctx.db, undefined)).map(toClienteDto);
+        return (await listTodosClientes(ctx.db)).map(toClienteDto);
       }
       const query = { page: page ?? 1, limit: limit ?? 10, search };
-      const result = await paginate(
+      const result = await paginateCounted(
         query,
-        () => countClientes(ctx.db, search),
         (w) => listClientes(ctx.db, search, w),
+        () => countClientes(ctx.db, search),
       );
       return { ...result, data: result.data.map(toClienteDto) };
     },

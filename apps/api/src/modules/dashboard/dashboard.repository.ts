@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 
 export type MesEstoque = { mes: string; entradas: string; saidas: string };
 export type MesNotas = { mes: string; total_notas: number };
@@ -35,9 +36,6 @@ const fontes = sql`
       'total_notas', coalesce(f.quantidade_notas, 0)::int) order by m) as meses
     from ${seisMeses} m left join faturamento_mensal f on f.mes = m::date) grafico_notas`;
 
-// Prepared once per database handle, like the session lookup: planned once per connection, not per request.
-const consultas = new WeakMap<Database, ReturnType<typeof preparar>>();
-
 function preparar(db: Database) {
   return db
     .select({
@@ -56,11 +54,8 @@ function preparar(db: Database) {
 
 /** The dashboard's figures for `hoje` (YYYY-MM-DD in Brasília). */
 export async function indicadoresDashboard(db: Database, dia: string) {
-  let consulta = consultas.get(db);
-  if (!consulta) {
-    consulta = preparar(db);
-    consultas.set(db, consulta);
-  }
+  // Built once per database handle and planned once per connection, not per request.
+  const consulta = preparadaUmaVez(db, 'dashboard_indicadores', () => preparar(db));
   const [row] = await consulta.execute({ hoje: dia });
   if (!row) throw new Error('dashboard sem linha');
   return row;

@@ -2,6 +2,7 @@ import type { TLancamentosQuery, TTipoLancamento } from '@erp/contracts/financei
 import { and, asc, count, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { clientes, fornecedores } from '../../db/schema/cadastros.ts';
 import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
 import { lancamentos } from '../../db/schema/lancamentos.ts';
@@ -108,32 +109,16 @@ function prepararPagina(db: Database, forma: Forma, nome: string) {
     .prepare(nome);
 }
 
-type Preparadas = {
-  pagina: ReturnType<typeof prepararPagina>;
-  contagem: ReturnType<typeof prepararContagem>;
-};
-const preparadas = new WeakMap<Database, Map<string, Preparadas>>();
-
 function prepararContagem(db: Database, forma: Forma, nome: string) {
   return contagemResumida(db, forma).prepare(nome);
 }
 
 function consultasSemBusca(db: Database, filtro: LancamentoFiltro) {
   const chave = `${filtro.status ? 's' : ''}${filtro.data_inicio ? 'i' : ''}${filtro.data_fim ? 'f' : ''}`;
-  let porChave = preparadas.get(db);
-  if (!porChave) {
-    porChave = new Map();
-    preparadas.set(db, porChave);
-  }
-  let consultas = porChave.get(chave);
-  if (!consultas) {
-    consultas = {
-      pagina: prepararPagina(db, filtro, `lancamentos_pagina_${chave}`),
-      contagem: prepararContagem(db, filtro, `lancamentos_contagem_${chave}`),
-    };
-    porChave.set(chave, consultas);
-  }
-  return consultas;
+  return preparadaUmaVez(db, `lancamentos_${chave}`, () => ({
+    pagina: prepararPagina(db, filtro, `lancamentos_pagina_${chave}`),
+    contagem: prepararContagem(db, filtro, `lancamentos_contagem_${chave}`),
+  }));
 }
 
 export async function countLancamentos(db: Database, filtro: LancamentoFiltro) {

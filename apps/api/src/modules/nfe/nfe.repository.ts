@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { clientes, produtos, servicos } from '../../db/schema/cadastros.ts';
 import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
@@ -333,7 +334,6 @@ function paginaDeNotas(db: Database, filtro: SQL | undefined, limit: unknown, of
 
 /** The list's filters without a search: each combination is one statement, prepared once per connection. */
 type FormaDaLista = { status: boolean; cliente: boolean };
-const listasPreparadas = new WeakMap<Database, Map<string, ReturnType<typeof prepararLista>>>();
 
 /**
  * Without a client the total comes from the trigger-kept counters (migration 0013): O(1) at any volume;
@@ -355,18 +355,8 @@ function prepararLista(db: Database, forma: FormaDaLista, nome: string) {
 }
 
 function listaPreparada(db: Database, forma: FormaDaLista) {
-  const chave = `${forma.status ? 's' : ''}${forma.cliente ? 'c' : ''}`;
-  let porChave = listasPreparadas.get(db);
-  if (!porChave) {
-    porChave = new Map();
-    listasPreparadas.set(db, porChave);
-  }
-  let lista = porChave.get(chave);
-  if (!lista) {
-    lista = prepararLista(db, forma, `nfe_lista_${chave}`);
-    porChave.set(chave, lista);
-  }
-  return lista;
+  const nome = `nfe_lista_${forma.status ? 's' : ''}${forma.cliente ? 'c' : ''}`;
+  return preparadaUmaVez(db, nome, () => prepararLista(db, forma, nome));
 }
 
 /** A page of notes with the total of the filter (`paginateCounted`). */

@@ -1,10 +1,12 @@
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { contagemExata } from '../../db/contagem-registros.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
+import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { cfop, ncm } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsNormalized, containsText } from '../../lib/search.ts';
+import { containsNormalized, containsText, padraoContem } from '../../lib/search.ts';
 
 export type ProdutoRow = typeof produtos.$inferSelect;
 export type ProdutoWrite = Omit<typeof produtos.$inferInsert, 'id' | 'estoqueAtual'>;
@@ -19,25 +21,35 @@ export async function countProdutos(db: Database, search?: string) {
   return row?.n ?? 0;
 }
 
-/** A page of products (no search): the total comes from the exact counter. */
-export function listProdutosPagina(db: Database, window: PageWindow) {
+/**
+ * A page of products by name with its total, built once: without a search a named statement whose total comes
+ * from the exact counter; with one an unnamed statement, planned for each term (a rare SKU and a common word
+ * want different plans) but never rebuilt.
+ */
+function prepararLista(db: Database, comBusca: boolean) {
+  const total = comBusca
+    ? sql`count(*) over ()`
+    : sql`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'produtos')`;
   return db
-    .select()
+    .select({ produto: produtos, total: total.mapWith(Number) })
     .from(produtos)
+    .where(comBusca ? containsNormalized(produtos.busca, sql.placeholder('padrao')) : undefined)
     .orderBy(asc(produtos.nome), asc(produtos.id))
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(comBusca ? '' : 'produtos_pagina');
 }
 
-/** A page of products matching a search, with the total of matching rows, in one query. */
+/** A page of products, with the total of matching rows, in one query. */
 export async function listProdutos(db: Database, search: string | undefined, window: PageWindow) {
-  const rows = await db
-    .select({ produto: produtos, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(produtos)
-    .where(matching(search))
-    .orderBy(asc(produtos.nome), asc(produtos.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const lista = preparadaUmaVez(db, search ? 'produtos_busca' : 'produtos_pagina', () =>
+    prepararLista(db, Boolean(search)),
+  );
+  const rows = await lista.execute({
+    padrao: search ? padraoContem(search) : undefined,
+    limit: window.limit,
+    offset: window.offset,
+  });
   return { rows: rows.map((r) => r.produto), total: rows[0]?.total ?? 0 };
 }
 
