@@ -3,6 +3,7 @@ import { calcularDvCpf } from '@erp/fiscal/common/cpf';
 import type { Dialog, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningApp } from '../support/app';
+import { adminSession } from '../support/session';
 
 /**
  * Helpers of the register (cadastro) specs: records are created through the API to keep the tests fast,
@@ -26,7 +27,7 @@ export async function loginApi(app: RunningApp, email: string, senha: string): P
 
 /** An API client signed in as the seeded administrator. */
 export async function adminApi(app: RunningApp): Promise<Api> {
-  const token = await loginApi(app, app.adminEmail, app.adminPassword);
+  const { token } = await adminSession(app);
   return {
     token,
     async call<T>(method: string, path: string, body?: unknown): Promise<T> {

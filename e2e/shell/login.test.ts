@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredSession, signIn, storedUserName } from '../support/session';
+import { readStoredSession, signIn, signInThroughForm, storedUserName } from '../support/session';
 import { collectDialogs, useE2eSuite } from '../support/suite';
 
 const LOGIN_FAILURE = 'Falha no login. Verifique suas credenciais.';
@@ -20,7 +20,7 @@ describe('login', () => {
 
   it('signs in and lands on the dashboard with the user in the sidebar', async () => {
     const { page, app } = suite;
-    await signIn(page, app);
+    await signInThroughForm(page, app);
 
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

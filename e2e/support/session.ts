@@ -1,8 +1,54 @@
 import type { Page } from 'playwright-core';
 import type { RunningApp } from './app';
 
-/** Signs in through the login screen, as a user would, and waits for the dashboard. */
+type AdminSession = { token: string; user: unknown };
+const adminSessions = new WeakMap<RunningApp, AdminSession>();
+
+/**
+ * The administrator's session on this app, signed in through the API once per spec file and reused while the
+ * server still accepts it (a test that signs out or revokes it makes the next call sign in again): every
+ * sign-in runs the password KDF, seconds per test on a loaded 2-core machine.
+ */
+export async function adminSession(app: RunningApp): Promise<AdminSession> {
+  const kept = adminSessions.get(app);
+  if (kept) {
+    const me = await fetch(`${app.baseUrl}/api/me`, { headers: { authorization: `Bearer ${kept.token}` } });
+    if (me.ok) return kept;
+  }
+  const response = await fetch(`${app.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: app.adminEmail, senha: app.adminPassword }),
+  });
+  if (!response.ok) throw new Error(`login: HTTP ${response.status} ${await response.text()}`);
+  const session = (await response.json()) as AdminSession;
+  adminSessions.set(app, session);
+  return session;
+}
+
+/**
+ * Signs the page in as the administrator and waits for the dashboard: the session is stored where the app
+ * keeps it (SPEC's `token` and `user` keys) before the first page of this tab loads, as after a login in an
+ * earlier visit. The login screen itself is driven by `signInThroughForm` in the login spec.
+ */
 export async function signIn(page: Page, app: RunningApp): Promise<void> {
+  const { token, user } = await adminSession(app);
+  await page.addInitScript(
+    ({ token, user }) => {
+      // Only on this tab's first page: a later sign-out must stay signed out after a reload.
+      if (sessionStorage.getItem('e2e:sessao-semeada')) return;
+      sessionStorage.setItem('e2e:sessao-semeada', '1');
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token, user },
+  );
+  await page.goto('/dashboard');
+  await page.waitForURL('**/dashboard');
+}
+
+/** Signs in through the login screen, as a user would, and waits for the dashboard. */
+export async function signInThroughForm(page: Page, app: RunningApp): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(app.adminEmail);
   await page.getByLabel('Senha').fill(app.adminPassword);
