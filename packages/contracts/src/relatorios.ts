@@ -1,15 +1,32 @@
 import { z } from 'zod';
+import { zLimit, zPage } from './pagination.ts';
 
 const zData = z.iso.date('Data inválida (use AAAA-MM-DD).');
 const zDataOpcional = z.preprocess((v) => (v === '' ? undefined : v), zData.optional());
+const periodo = { data_inicio: zDataOpcional, data_fim: zDataOpcional };
 
-export const ZPeriodoQuery = z
-  .object({ data_inicio: zDataOpcional, data_fim: zDataOpcional })
-  .refine((q) => !q.data_inicio || !q.data_fim || q.data_inicio <= q.data_fim, {
+const periodoEmOrdem = <T extends z.ZodType<{ data_inicio?: string; data_fim?: string }>>(schema: T) =>
+  schema.refine((q) => !q.data_inicio || !q.data_fim || q.data_inicio <= q.data_fim, {
     message: 'A data inicial deve ser anterior ou igual à data final.',
     path: ['data_fim'],
   });
+
+export const ZPeriodoQuery = periodoEmOrdem(z.object(periodo));
 export type TPeriodoQuery = z.infer<typeof ZPeriodoQuery>;
+
+/** Movements per page when a cash-flow query names only its page. */
+export const FLUXO_CAIXA_LIMIT_PADRAO = 100;
+
+/**
+ * The cash flow's period and, optionally, a page of its movements (limit up to 1000; a page alone reads
+ * FLUXO_CAIXA_LIMIT_PADRAO movements). Without page and limit the report lists every movement (SPEC §7), so a
+ * bad page or limit is refused (400) instead of replaced as on the lists: falling back to the whole report
+ * would send a year of movements to a caller that asked for a hundred.
+ */
+export const ZFluxoCaixaQuery = periodoEmOrdem(
+  z.object({ ...periodo, page: zPage.optional(), limit: zLimit(1000).optional() }),
+);
+export type TFluxoCaixaQuery = z.infer<typeof ZFluxoCaixaQuery>;
 
 export const ZEstoqueLinha = z.object({
   id: z.number().int(),
@@ -51,7 +68,13 @@ export const ZFluxoCaixa = z.object({
   totalEntradas: z.string(),
   totalSaidas: z.string(),
   saldoFinal: z.string(),
+  /** The whole period's movements, or only the asked page's: the cards above are always the whole period's. */
   movimentacoes: z.array(ZMovimentacaoCaixa),
+  /** Present only when a page was asked for; the page is clamped to 1..totalPages like every list. */
+  currentPage: z.number().int().optional(),
+  totalPages: z.number().int().optional(),
+  /** Movements of the whole period. */
+  totalItems: z.number().int().optional(),
 });
 export type TFluxoCaixa = z.infer<typeof ZFluxoCaixa>;
 
