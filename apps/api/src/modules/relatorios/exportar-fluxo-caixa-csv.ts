@@ -10,14 +10,14 @@ const TIPO = { RECEITA: 'Receita', DESPESA: 'Despesa' } as const;
 /**
  * The cash flow of the period as on screen: the opening balance, each movement with its signed value
  * (a DESPESA is negative, so the column sums to the change of balance) and running balance, the totals
- * and the closing balance.
+ * and the closing balance. Always the whole period: the screen's pages are not the file's.
  */
 export async function exportarFluxoCaixaCsv(
   ctx: AppContext,
   query: TPeriodoQuery,
   now = new Date(),
 ): Promise<ArquivoCsv> {
-  const fluxo = await fluxoCaixa(ctx, query, now);
+  const fluxo = await fluxoCaixa(ctx, { data_inicio: query.data_inicio, data_fim: query.data_fim }, now);
   const movimentos = fluxo.movimentacoes.map((m) => [
     csvData(m.data),
     csvTexto(m.descricao),

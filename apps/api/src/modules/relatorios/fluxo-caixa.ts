@@ -1,7 +1,14 @@
-import type { TFluxoCaixa, TPeriodoQuery } from '@erp/contracts/relatorios';
+import { FLUXO_CAIXA_LIMIT_PADRAO, type TFluxoCaixa, type TFluxoCaixaQuery } from '@erp/contracts/relatorios';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../app-context.ts';
-import { movimentosNoPeriodo, saldoAntesDe, totaisNoPeriodo } from './relatorios.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import {
+  contarMovimentosNoPeriodo,
+  movimentosNoPeriodo,
+  saldoAntesDe,
+  totaisNoPeriodo,
+} from './relatorios.repository.ts';
 
 // Built once: constructing an Intl formatter costs more than the whole dashboard query.
 const diaEmBrasilia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
@@ -15,19 +22,27 @@ export function hojeEmBrasilia(now = new Date()): string {
  * Cash flow of a period (default: first day of the current month to today): the balance of everything paid
  * before it, then each payment in date order with the running balance (RECEITA adds, DESPESA subtracts).
  * The database sums the balances and totals exactly (numeric), so a year of movements is not re-added here.
+ * With page or limit only one page of movements comes, with its balances as in the whole list; the cards
+ * are the whole period's either way.
  */
 export async function fluxoCaixa(
   ctx: AppContext,
-  query: TPeriodoQuery,
+  query: TFluxoCaixaQuery,
   now = new Date(),
 ): Promise<TFluxoCaixa> {
   const hoje = hojeEmBrasilia(now);
   const inicio = query.data_inicio ?? `${hoje.slice(0, 8)}01`;
   const fim = query.data_fim ?? hoje;
-  const [saldoInicial, totais, movimentacoes] = await Promise.all([
+  const isPaged = query.page !== undefined || query.limit !== undefined;
+  const [saldoInicial, totais, movimentos] = await Promise.all([
     saldoAntesDe(ctx.db, inicio),
     totaisNoPeriodo(ctx.db, inicio, fim),
-    movimentosNoPeriodo(ctx.db, inicio, fim),
+    isPaged
+      ? paginaDeMovimentos(ctx.db, inicio, fim, {
+          page: query.page ?? 1,
+          limit: query.limit ?? FLUXO_CAIXA_LIMIT_PADRAO,
+        })
+      : movimentosNoPeriodo(ctx.db, inicio, fim).then((movimentacoes) => ({ movimentacoes })),
   ]);
   return {
     data_inicio: inicio,
@@ -36,6 +51,31 @@ export async function fluxoCaixa(
     totalEntradas: totais.entradas,
     totalSaidas: totais.saidas,
     saldoFinal: new Decimal(saldoInicial).plus(totais.entradas).minus(totais.saidas).toFixed(2),
+    ...movimentos,
+  };
+}
+
+/**
+ * One page of the period's movements, clamped to 1..totalPages like every list. The count and the page are
+ * read side by side, the page as asked: only a page past the end is read again, as the last page.
+ */
+async function paginaDeMovimentos(
+  db: Database,
+  inicio: string,
+  fim: string,
+  query: { page: number; limit: number },
+) {
+  const [totalItems, pedida] = await Promise.all([
+    contarMovimentosNoPeriodo(db, inicio, fim),
+    movimentosNoPeriodo(db, inicio, fim, pageWindow(query, Number.MAX_SAFE_INTEGER)),
+  ]);
+  const window = pageWindow(query, totalItems);
+  const movimentacoes =
+    pedida.length > 0 || totalItems === 0 ? pedida : await movimentosNoPeriodo(db, inicio, fim, window);
+  return {
     movimentacoes,
+    currentPage: window.currentPage,
+    totalPages: window.totalPages,
+    totalItems,
   };
 }

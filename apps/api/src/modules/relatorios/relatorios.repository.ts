@@ -1,6 +1,7 @@
 import { and, asc, count, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
+import { lancamentos } from '../../db/schema/lancamentos.ts';
 import { caixaDiario } from '../../db/schema/resumos.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containsNormalized } from '../../lib/search.ts';
@@ -80,9 +81,12 @@ export async function totaisNoPeriodo(db: Database, inicio: string, fim: string)
 /**
  * Each settled entry of the period in payment order (on the (payment date, id) index, never sorted) with the
  * running balance after it, computed here: the balance before the period plus the signed amounts so far.
+ * With a page window only that page comes back, each row with the balance the whole list gives it: the
+ * running sum goes through the period's first offset + limit rows and the LIMIT stops the index scan there,
+ * so the first pages of a year read a few hundred rows.
  * Rows come as the report shows them, without per-field mapping: a year can be hundreds of thousands.
  */
-export async function movimentosNoPeriodo(db: Database, inicio: string, fim: string) {
+export async function movimentosNoPeriodo(db: Database, inicio: string, fim: string, window?: PageWindow) {
   const { rows } = await db.execute<{
     id: number;
     data: string;
@@ -97,8 +101,24 @@ export async function movimentosNoPeriodo(db: Database, inicio: string, fim: str
           over (order by data_pagamento_recebimento, id rows unbounded preceding))::numeric(15,2)::text as saldo
     from lancamentos
     where status = 'Pago' and data_pagamento_recebimento >= ${inicio}::date and data_pagamento_recebimento <= ${fim}::date
-    order by data_pagamento_recebimento, id`);
+    order by data_pagamento_recebimento, id
+    ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`);
   return rows;
+}
+
+/**
+ * How many movements the period has, counted on the (payment date, id) index alone (caixa_diario keeps sums,
+ * not counts). A payment date means Pago: only a baixa writes one, together with the amount and the status,
+ * and the CHECK lancamentos_baixa_check refuses a Pago entry without them.
+ */
+export async function contarMovimentosNoPeriodo(db: Database, inicio: string, fim: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(lancamentos)
+    .where(
+      and(gte(lancamentos.dataPagamentoRecebimento, inicio), lte(lancamentos.dataPagamentoRecebimento, fim)),
+    );
+  return row?.n ?? 0;
 }
 
 export async function faturamentoPorCliente(db: Database, inicio: string, fim: string) {

@@ -2,6 +2,7 @@ import { ZListQuery } from '@erp/contracts/pagination';
 import {
   ZFaturamentoCliente,
   ZFluxoCaixa,
+  ZFluxoCaixaQuery,
   ZPeriodoQuery,
   ZRelatorioEstoque,
 } from '@erp/contracts/relatorios';
@@ -26,7 +27,7 @@ export const relatoriosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
   app.get(
     '/relatorios/fluxo-caixa',
-    { schema: { querystring: ZPeriodoQuery, response: { 200: ZFluxoCaixa } } },
+    { schema: { querystring: ZFluxoCaixaQuery, response: { 200: ZFluxoCaixa } } },
     (req) => fluxoCaixa(ctx, req.query),
   );
   await app.register(relatoriosCsvRoutes, { ctx });
