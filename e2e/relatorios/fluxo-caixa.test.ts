@@ -2,12 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, answerDialogs, expectDialogs, expectRowCount, waitForHeading } from '../cadastros/helpers';
 import { baixar, categoriaId, corDoTexto, criarLancamento, openScreen } from '../financeiro/helpers';
 import { useE2eSuite } from '../support/suite';
-import { csv, dataBr, exportarCsv, filtrarPeriodo, hojeLocal, textos } from './helpers';
+import { csv, dataBr, exportarCsv, filtrarPeriodo, hojeLocal, somarDias, textos } from './helpers';
 
 const PATH = '/relatorios/fluxo-caixa';
 const TITULO = 'Fluxo de Caixa';
 const VERDE = 'rgb(30, 107, 58)';
 const VERMELHO = 'rgb(180, 35, 24)';
+/** Receipts of the paged period (May to August 2025): one a day, 10,01 × n on the n-th day. */
+const RECEBIMENTOS = 110;
+
+const reais = (centavos: number) =>
+  `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
 
 describe('fluxo de caixa', () => {
   const suite = useE2eSuite();
@@ -33,6 +38,16 @@ describe('fluxo de caixa', () => {
     await pago('-Frete; "expresso"', 'DESPESA', '0.01', '2025-10-05');
     await pago('Energia outubro', 'DESPESA', '5000.00', '2025-10-20');
     await pago('Industrialização NF 16', 'RECEITA', '99.99', '2025-10-31');
+    // More than one page (100 movements) from May to August: the balance climbs to R$ 61.111,05 and the last
+    // payment brings it back to zero, so the other periods' opening balances do not move.
+    for (let n = 1; n <= RECEBIMENTOS; n += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, RECEBIMENTOS - n + 1) }, (_, i) => n + i).map((k) =>
+          pago(`Recebimento ${k}`, 'RECEITA', reais(1001 * k), somarDias('2025-05-01', k - 1)),
+        ),
+      );
+    }
+    await pago('Pagamento de tudo', 'DESPESA', '61111.05', '2025-08-31');
     await criarLancamento(api, {
       descricao: 'Pendente não conta',
       tipo: 'RECEITA',
@@ -116,8 +131,79 @@ describe('fluxo de caixa', () => {
     expect(await page.getByText('Período: 01/10/2025 a 31/10/2025').isVisible()).toBe(true);
     expect(await page.getByRole('list', { name: 'Resumo do período' }).isVisible()).toBe(true);
     expect(await page.getByText('Energia outubro').isVisible()).toBe(true);
+    // One page only: nothing to say about pages.
+    expect(await page.getByText(/Movimentações da página/).count()).toBe(0);
     await page.emulateMedia({ media: 'screen' });
     expect(await page.locator('search').isVisible()).toBe(true);
+  });
+
+  it('pages the movements 100 at a time, the balance running on into page 2, and back to page 1 for a new period', async () => {
+    const { page } = suite;
+    await openScreen(page, suite.app, PATH);
+    await waitForHeading(page, TITULO);
+    await filtrarPeriodo(page, '2025-05-01', '2025-08-31');
+    await page.getByText('Período: 01/05/2025 a 31/08/2025').waitFor();
+    await page.getByText('Página 1 de 2', { exact: true }).waitFor();
+    await expectRowCount(page, 100);
+    // 10,01 × (1 + 2 + ... + 110) = 61.111,05 in, the same out.
+    const cartoes = [
+      'Saldo InicialR$ 0,00',
+      'Total de EntradasR$ 61.111,05',
+      'Total de SaídasR$ 61.111,05',
+      'Saldo FinalR$ 0,00',
+    ];
+    expect(await resumo(page)).toEqual(cartoes);
+    const linhas = page.locator('main table tbody tr');
+    // 10,01 × (1 + ... + 100)
+    expect(await textos(linhas.last().locator('td'))).toEqual([
+      '08/08/2025',
+      'Recebimento 100',
+      'Receita',
+      '+ R$ 1.001,00',
+      'R$ 50.550,50',
+    ]);
+
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await page.getByText('Página 2 de 2', { exact: true }).waitFor();
+    await expectRowCount(page, 11);
+    // 10,01 × (1 + ... + 101): the balance goes on from page 1.
+    expect(await textos(linhas.first().locator('td'))).toEqual([
+      '09/08/2025',
+      'Recebimento 101',
+      'Receita',
+      '+ R$ 1.011,01',
+      'R$ 51.561,51',
+    ]);
+    expect(await textos(linhas.last().locator('td'))).toEqual([
+      '31/08/2025',
+      'Pagamento de tudo',
+      'Despesa',
+      '- R$ 61.111,05',
+      'R$ 0,00',
+    ]);
+    expect(await resumo(page)).toEqual(cartoes);
+    expect(await page.getByRole('button', { name: 'Próxima' }).isDisabled()).toBe(true);
+
+    // On paper: the cards, this page and which page it is, without the paging buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByText('Movimentações da página 2 de 2.').isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Paginação' }).isVisible()).toBe(false);
+    expect(await page.getByRole('list', { name: 'Resumo do período' }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.getByText('Movimentações da página 2 de 2.').isVisible()).toBe(false);
+
+    // A new period starts on its first page, even though it has a second one too (113 movements).
+    await filtrarPeriodo(page, '2025-05-01', '2025-09-30');
+    await page.getByText('Período: 01/05/2025 a 30/09/2025').waitFor();
+    await page.getByText('Página 1 de 2', { exact: true }).waitFor();
+    await expectRowCount(page, 100);
+    expect(await textos(linhas.first().locator('td'))).toEqual([
+      '01/05/2025',
+      'Recebimento 1',
+      'Receita',
+      '+ R$ 10,01',
+      'R$ 10,01',
+    ]);
   });
 
   it('exports the period to CSV: signed values, running balance, totals, formulas neutralised', async () => {

@@ -4,19 +4,27 @@ import { apiClient } from '../../../lib/api-client';
 import type { Periodo } from '../utils/periodo';
 import { relatoriosKey } from './get-relatorio-estoque';
 
-export async function getFluxoCaixa(periodo: Periodo, signal?: AbortSignal) {
-  const body = await apiClient.get<unknown>('/relatorios/fluxo-caixa', { query: periodo, signal });
+/** The screen shows the movements 100 at a time; a year can hold hundreds of thousands. */
+export const FLUXO_CAIXA_PAGE_SIZE = 100;
+
+export type FluxoCaixaParams = { periodo: Periodo; page: number };
+
+export async function getFluxoCaixa({ periodo, page }: FluxoCaixaParams, signal?: AbortSignal) {
+  const body = await apiClient.get<unknown>('/relatorios/fluxo-caixa', {
+    query: { ...periodo, page, limit: FLUXO_CAIXA_PAGE_SIZE },
+    signal,
+  });
   return ZFluxoCaixa.parse(body);
 }
 
-export function fluxoCaixaQueryOptions(periodo: Periodo) {
+export function fluxoCaixaQueryOptions(params: FluxoCaixaParams) {
   return queryOptions({
-    queryKey: [...relatoriosKey, 'fluxo-caixa', periodo],
-    queryFn: ({ signal }) => getFluxoCaixa(periodo, signal),
+    queryKey: [...relatoriosKey, 'fluxo-caixa', params],
+    queryFn: ({ signal }) => getFluxoCaixa(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useFluxoCaixa(periodo: Periodo) {
-  return useQuery(fluxoCaixaQueryOptions(periodo));
+export function useFluxoCaixa(params: FluxoCaixaParams) {
+  return useQuery(fluxoCaixaQueryOptions(params));
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
-import { useFluxoCaixa } from '../api/get-fluxo-caixa';
+import { Pagination } from '../../../components/ui/pagination';
+import { type FluxoCaixaParams, useFluxoCaixa } from '../api/get-fluxo-caixa';
 import { useAlertaDeFalha } from '../hooks/use-alerta-de-falha';
-import { descricaoPeriodo, type Periodo, periodoMesAteHoje } from '../utils/periodo';
+import { descricaoPeriodo, periodoMesAteHoje } from '../utils/periodo';
 import { FluxoCaixaResumo } from './fluxo-caixa-resumo';
 import { MovimentacoesTable } from './movimentacoes-table';
 import { PeriodoForm } from './periodo-form';
@@ -12,12 +13,17 @@ import './relatorios.css';
 
 const FALHA = 'Falha ao carregar relatório.';
 
-/** SPEC §2 cash flow: a period (default: first day of the month to today), four cards and the movements. */
+/**
+ * SPEC §2 cash flow: a period (default: first day of the month to today), four cards of the whole period and
+ * its movements a page at a time, the running balance continuing from page to page.
+ */
 export function FluxoCaixaScreen() {
   const [padrao] = useState(periodoMesAteHoje);
-  const [periodo, setPeriodo] = useState<Periodo>(padrao);
-  const fluxoQuery = useFluxoCaixa(periodo);
+  const [params, setParams] = useState<FluxoCaixaParams>({ periodo: padrao, page: 1 });
+  const { periodo } = params;
+  const fluxoQuery = useFluxoCaixa(params);
   const fluxo = fluxoQuery.data;
+  const totalPages = fluxo?.totalPages ?? 1;
   useAlertaDeFalha(fluxoQuery.error, FALHA);
 
   return (
@@ -35,13 +41,28 @@ export function FluxoCaixaScreen() {
           />
         }
       />
-      <PeriodoForm aplicado={periodo} padrao={padrao} onAplicar={setPeriodo} />
+      <PeriodoForm
+        aplicado={periodo}
+        padrao={padrao}
+        onAplicar={(novo) => setParams({ periodo: novo, page: 1 })}
+      />
       {fluxoQuery.isError ? (
         <Notice>{FALHA}</Notice>
       ) : (
         <>
           {fluxo && <FluxoCaixaResumo fluxo={fluxo} />}
           <MovimentacoesTable movimentacoes={fluxo?.movimentacoes} isLoading={fluxoQuery.isPending} />
+          {fluxo && totalPages > 1 && (
+            // Paper has no paging buttons: the cards are the whole period, the rows only this page.
+            <p className="relatorio-so-impressao">
+              {`Movimentações da página ${fluxo.currentPage} de ${totalPages}.`}
+            </p>
+          )}
+          <Pagination
+            page={fluxo?.currentPage ?? params.page}
+            totalPages={totalPages}
+            onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+          />
         </>
       )}
     </div>

@@ -35,7 +35,10 @@ const columns: DataTableColumn<Movimentacao>[] = [
   },
 ];
 
-/** Payments and receipts of the period by payment date, each with the balance after it. */
+/**
+ * Payments and receipts of the period (or of one page of it) by payment date, each with the balance after it
+ * as the API computed it over the whole period, so the balance runs on across pages.
+ */
 export function MovimentacoesTable({
   movimentacoes,
   isLoading,
