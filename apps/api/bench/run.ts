@@ -53,7 +53,10 @@ try {
   for (const scenario of cenariosFinanceiro()) {
     const m = await measure(server.baseUrl, scenario, token, seconds);
     const ratio = m.requestsPerSecond / base.requestsPerSecond;
-    const meta = `meta: p95 <= ${scenario.metaP95Ms} ms, ${m.p95 <= scenario.metaP95Ms ? 'cumprida' : 'NÃO cumprida'}`;
+    const meta =
+      scenario.metaP95Ms === undefined
+        ? 'informativo, sem meta'
+        : `meta: p95 <= ${scenario.metaP95Ms} ms, ${m.p95 <= scenario.metaP95Ms ? 'cumprida' : 'NÃO cumprida'}`;
     console.info(`${scenario.name.padEnd(34)} ${fmt(m)}  ${(ratio * 100).toFixed(0)}% do health  (${meta})`);
   }
 
