@@ -184,6 +184,22 @@ describe('GET /api/relatorios/fluxo-caixa paged', () => {
     }
   });
 
+  it('counts only Pago movements: the database keeps a payment date on Pago entries alone', async () => {
+    const categorias = await t.db.select().from(categoriasFinanceiras);
+    const idCategoria = categorias.find((c) => c.tipo === 'RECEITA')?.id ?? 0;
+    const semValor = t.db.insert(lancamentos).values({
+      descricao: 'Pendente com data de pagamento',
+      tipo: 'RECEITA',
+      valorOriginal: '10.00',
+      dataVencimento: '2027-03-10',
+      dataPagamentoRecebimento: '2027-03-10',
+      idCategoria,
+    });
+    await expect(semValor).rejects.toThrow();
+    const pagina = await get(`/relatorios/fluxo-caixa?${PERIODO}&page=1&limit=1000`);
+    expect(pagina.totalItems).toBe(pagina.movimentacoes.length);
+  });
+
   it('asks for a token', async () => {
     const res = await t.request(`/api/relatorios/fluxo-caixa?${PERIODO}&page=1&limit=100`);
     expect(res.status).toBe(401);

@@ -38,9 +38,10 @@ export const lancamentos = pgTable(
   },
   (t) => [
     check('lancamentos_valor_original_check', sql`${t.valorOriginal} >= 0`),
+    // A payment date exactly on Pago entries: the cash flow counts its movements on the payment index alone.
     check(
       'lancamentos_baixa_check',
-      sql`(${t.status} = 'Pago') = (${t.dataPagamentoRecebimento} is not null and ${t.valorPagoRecebido} is not null)`,
+      sql`(${t.status} = 'Pago') = (${t.dataPagamentoRecebimento} is not null) and (${t.status} = 'Pago') = (${t.valorPagoRecebido} is not null)`,
     ),
     // The lists by due date, whole or by status: the page is read in index order, never sorted.
     index('lancamentos_tipo_vencimento_idx').on(t.tipo, t.dataVencimento, t.id),

@@ -1,0 +1,2 @@
+ALTER TABLE "lancamentos" DROP CONSTRAINT "lancamentos_baixa_check";--> statement-breakpoint
+ALTER TABLE "lancamentos" ADD CONSTRAINT "lancamentos_baixa_check" CHECK (("lancamentos"."status" = 'Pago') = ("lancamentos"."data_pagamento_recebimento" is not null) and ("lancamentos"."status" = 'Pago') = ("lancamentos"."valor_pago_recebido" is not null));
