@@ -27,7 +27,7 @@ export async function adminSession(app: RunningApp): Promise<AdminSession> {
 }
 
 /**
- * Signs the page in as the administrator and waits for the dashboard: the session is stored where the app
+ * Signs the page in as the administrator and waits for the dashboard to show: the session is stored where the app
  * keeps it (SPEC's `token` and `user` keys) before the first page of this tab loads, as after a login in an
  * earlier visit. The login screen itself is driven by `signInThroughForm` in the login spec.
  */
@@ -44,7 +44,8 @@ export async function signIn(page: Page, app: RunningApp): Promise<void> {
     { token, user },
   );
   await page.goto('/dashboard');
-  await page.waitForURL('**/dashboard');
+  // As after a login: the session confirmed and the dashboard drawn, not only its address.
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
 /** Signs in through the login screen, as a user would, and waits for the dashboard. */
