@@ -156,6 +156,55 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     ]);
   });
 
+  it('fetches the note by its key after the ciência (consChNFe) without waiting for the hour, ultNSU untouched', async () => {
+    const nota = await notaDoCliente(706);
+    await buscar();
+    // Nothing else is new: the next query by NSU answers 137 and the hour's wait starts.
+    expect(((await (await buscar()).json()) as TResultadoBuscaSefaz).estado.c_stat).toBe('137');
+    const [resumo] = (await documentos()).data;
+    const baixar = () =>
+      t.request(`/api/upload/nfe-entrada/sefaz/documentos/${resumo?.id ?? 0}/baixar-xml`, {
+        method: 'POST',
+        token,
+      });
+    const antes = await baixar();
+    expect(antes.status, await antes.clone().text()).toBe(409);
+    expect(((await antes.json()) as { error: string }).error).toBe(
+      'Envie a Ciência da Operação antes de baixar o XML desta nota.',
+    );
+    expect((await ciencia(resumo?.id ?? 0)).status).toBe(200);
+    const estadoAntes = (await documentos()).estado;
+
+    const res = await baixar();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'XML recebido da SEFAZ e nota importada com sucesso!' });
+    const [entrada] = await t.db.select().from(nfeEntradas).where(eq(nfeEntradas.chaveAcesso, nota.chave));
+    const itens = await t.db
+      .select()
+      .from(nfeEntradaItens)
+      .where(eq(nfeEntradaItens.idNfeEntrada, entrada?.id ?? 0));
+    expect(itens.map((i) => [i.quantidadeKg, i.saldoKg])).toEqual([['1250.0000', '1250.0000']]);
+    const lista = await documentos();
+    expect(lista.data).toHaveLength(1);
+    expect(lista.data[0]).toMatchObject({
+      tipo: 'procNFe',
+      status: 'Importada',
+      id_nfe_entrada: entrada?.id,
+    });
+    // A key query says nothing of the sequence: ultNSU and the hour's wait stay as they were.
+    expect(lista.estado).toEqual(estadoAntes);
+    expect((await baixar()).status).toBe(409);
+
+    // The next query by NSU brings the same procNFe again: stored once, imported once.
+    await passarUmaHora();
+    const depois = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(depois).toMatchObject({ documentos: 0, importadas: 0 });
+    expect(await t.db.select().from(documentosDistribuidos)).toHaveLength(2);
+    expect(await t.db.select().from(nfeEntradas).where(eq(nfeEntradas.chaveAcesso, nota.chave))).toHaveLength(
+      1,
+    );
+  });
+
   it('after 137 refuses the button until the hour has passed, and the job skips SEFAZ meanwhile', async () => {
     const vazia = await buscar();
     expect(vazia.status).toBe(200);
@@ -203,6 +252,31 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     const depois = (await (await buscar()).json()) as TResultadoBuscaSefaz;
     expect(depois).toMatchObject({ documentos: 1, resumos: 1 });
     expect(depois.estado.ult_nsu).toBe('000000000000002');
+  });
+
+  it('refuses the key query during a 656 block, and a 656 to it blocks the next hour keeping the ultNSU', async () => {
+    await notaDoCliente(707);
+    await buscar();
+    const [resumo] = (await documentos()).data;
+    expect((await ciencia(resumo?.id ?? 0)).status).toBe(200);
+    const baixar = () =>
+      t.request(`/api/upload/nfe-entrada/sefaz/documentos/${resumo?.id ?? 0}/baixar-xml`, {
+        method: 'POST',
+        token,
+      });
+    (await t.fiscal.simulador()).faults.definir('NFeDistribuicaoDFe', { tipo: 'consumoIndevido', vezes: 1 });
+    const bloqueada = await baixar();
+    expect(bloqueada.status).toBe(429);
+    expect(((await bloqueada.json()) as { error: string }).error).toMatch(
+      /^A SEFAZ bloqueou as consultas por consumo indevido \(656\)\. Nova consulta permitida a partir de \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/,
+    );
+    expect((await documentos()).estado).toMatchObject({ c_stat: '656', ult_nsu: '000000000000001' });
+    // The simulator would answer now, but the block holds for the hour: nothing goes to SEFAZ.
+    expect((await baixar()).status).toBe(429);
+    expect(await t.db.select().from(nfeEntradas)).toHaveLength(0);
+    await passarUmaHora();
+    expect((await baixar()).status).toBe(200);
+    expect(await t.db.select().from(nfeEntradas)).toHaveLength(1);
   });
 
   it('asks from the stored ultNSU, looping while ultNSU < maxNSU, and never stores a document twice', async () => {

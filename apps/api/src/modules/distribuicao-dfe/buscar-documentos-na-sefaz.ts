@@ -40,6 +40,15 @@ export type ResultadoDaBusca =
 
 const ULT_NSU_INICIAL = '000000000000000';
 
+export const contagemVazia = (): ContagemDaBusca => ({
+  documentos: 0,
+  resumos: 0,
+  importadas: 0,
+  produtosNaoCadastrados: 0,
+  falhas: 0,
+  eventos: 0,
+});
+
 /** The company's CNPJ and UF, which the query and its certificate need. */
 export async function empresaDaDistribuicao(ctx: AppContext) {
   const empresa = await findEmpresa(ctx.db);
@@ -70,14 +79,7 @@ export async function buscarDocumentosNaSefaz(
     if (anterior?.proximaConsultaEm && isAguardando(anterior.proximaConsultaEm, new Date())) {
       return { situacao: 'aguardando', proximaConsultaEm: anterior.proximaConsultaEm };
     }
-    const contagem: ContagemDaBusca = {
-      documentos: 0,
-      resumos: 0,
-      importadas: 0,
-      produtosNaoCadastrados: 0,
-      falhas: 0,
-      eventos: 0,
-    };
+    const contagem = contagemVazia();
     const cliente = await ctx.fiscal.clienteSefaz(empresa);
     const final = await comunicarComSefaz(() =>
       buscarDocumentosNovos(cliente, {

@@ -112,6 +112,21 @@ export async function marcarCienciaEnviada(
     .where(eq(documentosDistribuidos.id, id));
 }
 
+/** The full note (procNFe) of a key, if the Ambiente Nacional has already sent it. */
+export async function findNotaCompleta(db: Database, cnpj: string, chave: string) {
+  const [row] = await db
+    .select()
+    .from(documentosDistribuidos)
+    .where(
+      and(
+        eq(documentosDistribuidos.cnpjInteressado, cnpj),
+        eq(documentosDistribuidos.chaveAcesso, chave),
+        eq(documentosDistribuidos.tipo, 'procNFe'),
+      ),
+    );
+  return row;
+}
+
 /** Full notes received and not imported yet (this query's, or left by an interrupted one). */
 export async function listDocumentosParaImportar(db: Database, cnpj: string) {
   return db

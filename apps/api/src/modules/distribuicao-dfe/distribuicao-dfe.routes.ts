@@ -14,6 +14,7 @@ import {
   analisarDocumentoDistribuido,
   importarDocumentoPeloUsuario,
 } from './analisar-e-importar-documento.ts';
+import { baixarXmlDaNota } from './baixar-xml-da-nota.ts';
 import { buscarDocumentosNaSefaz } from './buscar-documentos-na-sefaz.ts';
 import { enviarCienciaDaOperacao } from './enviar-ciencia-da-operacao.ts';
 import { listarDocumentosDistribuidos } from './listar-documentos-distribuidos.ts';
@@ -37,6 +38,11 @@ export const distribuicaoDfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     `${BASE}/documentos/:id/ciencia`,
     { schema: { params: ZId, response: { 200: ZMensagem } } },
     (req) => enviarCienciaDaOperacao(ctx, req.params.id, callerOf(req)),
+  );
+  app.post(
+    `${BASE}/documentos/:id/baixar-xml`,
+    { schema: { params: ZId, response: { 200: ZMensagem } } },
+    (req) => baixarXmlDaNota(ctx, req.params.id, callerOf(req)),
   );
   app.post(
     `${BASE}/documentos/:id/analisar`,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import type { ContagemDaBusca } from './buscar-documentos-na-sefaz.ts';
 import {
   findEntradasByChaves,
@@ -26,30 +27,7 @@ export async function guardarRespostaDaDistribuicao(
 ) {
   const agora = new Date();
   await ctx.db.transaction(async (tx) => {
-    const importadas = await findEntradasByChaves(
-      tx,
-      resposta.documentos
-        .filter((d) => d.tipo === 'resNFe' && d.chaveAcesso)
-        .map((d) => d.chaveAcesso as string),
-    );
-    const inseridos = await insertDocumentos(
-      tx,
-      resposta.documentos.map(({ tpEvento: _tpEvento, ...d }) => {
-        // A summary of a note already imported by upload needs no ciência: its XML is already here.
-        const idNfeEntrada = d.tipo === 'resNFe' && d.chaveAcesso ? importadas.get(d.chaveAcesso) : undefined;
-        return {
-          ...d,
-          cnpjInteressado: cnpj,
-          ...(idNfeEntrada ? { status: 'Importada' as const, idNfeEntrada } : {}),
-        };
-      }),
-    );
-    for (const d of resposta.documentos) {
-      if (d.tpEvento === CANCELAMENTO && d.chaveAcesso) await marcarNotaCancelada(tx, cnpj, d.chaveAcesso);
-    }
-    contagem.documentos += inseridos.length;
-    contagem.resumos += inseridos.filter((d) => d.tipo === 'resNFe').length;
-    contagem.eventos += inseridos.filter((d) => d.tipo === 'resEvento' || d.tipo === 'procEventoNFe').length;
+    await guardarDocumentos(tx, cnpj, resposta.documentos, contagem);
     await saveEstado(tx, {
       cnpj,
       ultNsu: resposta.ultNSUGuardar.padStart(15, '0'),
@@ -61,4 +39,38 @@ export async function guardarRespostaDaDistribuicao(
       xMotivo: resposta.xMotivo,
     });
   });
+}
+
+/**
+ * The documents of an answer (by NSU or by key): those already stored are left as they are, summaries of notes
+ * already imported are marked so, an issuer's cancellation marks its note.
+ */
+export async function guardarDocumentos(
+  tx: Database,
+  cnpj: string,
+  documentos: DocumentoLido[],
+  contagem: ContagemDaBusca,
+) {
+  const importadas = await findEntradasByChaves(
+    tx,
+    documentos.filter((d) => d.tipo === 'resNFe' && d.chaveAcesso).map((d) => d.chaveAcesso as string),
+  );
+  const inseridos = await insertDocumentos(
+    tx,
+    documentos.map(({ tpEvento: _tpEvento, ...d }) => {
+      // A summary of a note already imported by upload needs no ciência: its XML is already here.
+      const idNfeEntrada = d.tipo === 'resNFe' && d.chaveAcesso ? importadas.get(d.chaveAcesso) : undefined;
+      return {
+        ...d,
+        cnpjInteressado: cnpj,
+        ...(idNfeEntrada ? { status: 'Importada' as const, idNfeEntrada } : {}),
+      };
+    }),
+  );
+  for (const d of documentos) {
+    if (d.tpEvento === CANCELAMENTO && d.chaveAcesso) await marcarNotaCancelada(tx, cnpj, d.chaveAcesso);
+  }
+  contagem.documentos += inseridos.length;
+  contagem.resumos += inseridos.filter((d) => d.tipo === 'resNFe').length;
+  contagem.eventos += inseridos.filter((d) => d.tipo === 'resEvento' || d.tipo === 'procEventoNFe').length;
 }
