@@ -8,7 +8,7 @@ import { remessaXml } from './remessa';
 /**
  * 'Buscar na SEFAZ' in the browser, against the SEFAZ simulator the application runs in "simulação": a
  * client's note enters the Ambiente Nacional, the button brings its summary, 'Enviar Ciência' sends event
- * 210210 signed with the company's A1, the next search brings the full XML, and the note with a product not
+ * 210210 signed with the company's A1, 'Baixar XML' asks for the full XML by its key, and the note with a product not
  * registered goes through the 'Produto Não Encontrado' questions before it is imported with its kg.
  */
 
@@ -39,7 +39,7 @@ describe('entradas: Buscar na SEFAZ', () => {
     await api.call('POST', '/upload/nfe-entrada/sefaz/simulacao/notas', { xml: nota.xml });
   });
 
-  it('brings the summary, sends the ciência, imports the full note after the product questions, then waits the hour', async () => {
+  it('brings the summary, sends the ciência, fetches the XML by key, imports it after the product questions, then waits the hour', async () => {
     const { page } = suite;
     const dialogs = answerDialogs(page, [true]);
     await openEntradas(page, suite.app);
@@ -68,12 +68,11 @@ describe('entradas: Buscar na SEFAZ', () => {
       'Ciência da Operação registrada. O XML da nota chega na próxima busca na SEFAZ.',
     ]);
     await linha.getByText('Ciência enviada', { exact: true }).waitFor();
-    expect(await linha.getByText('N/A').isVisible()).toBe(true);
 
-    // The Ambiente Nacional now hands over the procNFe: its PEBD-7 is not registered.
+    // The Ambiente Nacional now hands over the procNFe, asked by its key: its PEBD-7 is not registered.
     dialogs.length = 0;
-    await buscarNaSefaz(page);
-    await expectDialogs(dialogs, ['1 documento recebido da SEFAZ: 1 nota com produtos não cadastrados.']);
+    await linha.getByRole('button', { name: 'Baixar XML' }).click();
+    await expectDialogs(dialogs, ['XML recebido da SEFAZ. Cadastre os produtos da nota para importá-la.']);
     const completa = documentos(page).filter({ hasText: 'NF-e completa' });
     await completa.getByText('Produtos não cadastrados', { exact: true }).waitFor();
     expect(await documentos(page).count()).toBe(1);
@@ -98,7 +97,11 @@ describe('entradas: Buscar na SEFAZ', () => {
     );
     expect(itens.map((i) => i.saldo_kg).sort()).toEqual(['1250.5000', '300.0000']);
 
-    // Nothing new: SEFAZ asks for an hour before the next query, and the screen says until when.
+    // The query by NSU brings that procNFe again: already stored, nothing new.
+    dialogs.length = 0;
+    await buscarNaSefaz(page);
+    await expectDialogs(dialogs, ['Nenhum documento novo na SEFAZ.']);
+    // Nothing at all: SEFAZ asks for an hour before the next query, and the screen says until when.
     dialogs.length = 0;
     await buscarNaSefaz(page);
     await expect.poll(() => dialogs, POLL).toHaveLength(1);

@@ -49,6 +49,11 @@ export async function enviarCiencia(id: number): Promise<string> {
   return ZMensagem.parse(await apiClient.post<unknown>(`${BASE}/documentos/${id}/ciencia`)).message;
 }
 
+/** The full NF-e of a summary whose ciência was sent, asked by its key and imported like an upload. */
+export async function baixarXml(id: number): Promise<string> {
+  return ZMensagem.parse(await apiClient.post<unknown>(`${BASE}/documentos/${id}/baixar-xml`)).message;
+}
+
 export async function analisarDocumentoSefaz(id: number): Promise<TAnaliseEntrada> {
   return ZAnaliseEntrada.parse(await apiClient.post<unknown>(`${BASE}/documentos/${id}/analisar`));
 }
@@ -70,5 +75,13 @@ export function useEnviarCiencia() {
   return useMutation({
     mutationFn: enviarCiencia,
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentosSefazKey }),
+  });
+}
+
+export function useBaixarXml() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: baixarXml,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entradasKey }),
   });
 }

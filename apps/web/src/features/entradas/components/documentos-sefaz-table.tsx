@@ -10,6 +10,7 @@ type DocumentosSefazTableProps = {
   documentos: TDocumentoDistribuido[] | undefined;
   isLoading: boolean;
   onCiencia: (documento: TDocumentoDistribuido) => void;
+  onBaixarXml: (documento: TDocumentoDistribuido) => void;
   onImportar: (documento: TDocumentoDistribuido) => void;
   /** The line whose action is running; the others wait. */
   ocupadoId: number | undefined;
@@ -28,9 +29,15 @@ export function DocumentosSefazTable({
   documentos,
   isLoading,
   onCiencia,
+  onBaixarXml,
   onImportar,
   ocupadoId,
 }: DocumentosSefazTableProps) {
+  const botoes = {
+    ciencia: { rotulo: 'Enviar Ciência', aoClicar: onCiencia, emAndamento: 'Enviando...' },
+    'baixar-xml': { rotulo: 'Baixar XML', aoClicar: onBaixarXml, emAndamento: 'Baixando...' },
+    importar: { rotulo: 'Importar', aoClicar: onImportar, emAndamento: 'Importando...' },
+  } as const;
   const columns: DataTableColumn<TDocumentoDistribuido>[] = [
     {
       key: 'chave',
@@ -76,26 +83,16 @@ export function DocumentosSefazTable({
       render: (d) => {
         const acao = acaoDoDocumento(d);
         if (!acao) return <span className="entrada-na">N/A</span>;
-        const isOcupado = ocupadoId === d.id;
-        return acao === 'ciencia' ? (
+        const botao = botoes[acao];
+        return (
           <Button
             size="sm"
-            onClick={() => onCiencia(d)}
-            isLoading={isOcupado}
-            loadingText="Enviando..."
+            onClick={() => botao.aoClicar(d)}
+            isLoading={ocupadoId === d.id}
+            loadingText={botao.emAndamento}
             disabled={ocupadoId !== undefined}
           >
-            Enviar Ciência
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            onClick={() => onImportar(d)}
-            isLoading={isOcupado}
-            loadingText="Importando..."
-            disabled={ocupadoId !== undefined}
-          >
-            Importar
+            {botao.rotulo}
           </Button>
         );
       },

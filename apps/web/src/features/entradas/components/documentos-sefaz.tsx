@@ -5,7 +5,12 @@ import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useBuscarNaSefaz, useDocumentosSefaz, useEnviarCiencia } from '../api/documentos-sefaz';
+import {
+  useBaixarXml,
+  useBuscarNaSefaz,
+  useDocumentosSefaz,
+  useEnviarCiencia,
+} from '../api/documentos-sefaz';
 import { mensagemDaFalha, textosDoEstado } from '../utils/documentos-sefaz';
 import { DocumentosSefazTable } from './documentos-sefaz-table';
 
@@ -29,6 +34,7 @@ export function DocumentosSefaz({ onImportar, importandoId }: DocumentosSefazPro
   const documentosQuery = useDocumentosSefaz(page);
   const busca = useBuscarNaSefaz();
   const ciencia = useEnviarCiencia();
+  const baixar = useBaixarXml();
   const tituloId = useId();
   const lista = documentosQuery.data;
   const estado = lista ? textosDoEstado(lista.estado) : null;
@@ -59,6 +65,22 @@ export function DocumentosSefaz({ onImportar, importandoId }: DocumentosSefazPro
       },
     });
   }
+
+  function baixarXml(documento: TDocumentoDistribuido) {
+    baixar.mutate(documento.id, {
+      onSuccess: (mensagem) => window.alert(mensagem),
+      onError: (error) => {
+        console.error('Erro ao baixar o XML da SEFAZ:', error);
+        window.alert(`Falha: ${mensagemDaFalha(error, 'Erro ao baixar o XML da nota na SEFAZ.')}`);
+      },
+    });
+  }
+
+  const emAndamento = ciencia.isPending
+    ? ciencia.variables
+    : baixar.isPending
+      ? baixar.variables
+      : importandoId;
 
   return (
     <section className="stack no-print" aria-labelledby={tituloId}>
@@ -102,8 +124,9 @@ export function DocumentosSefaz({ onImportar, importandoId }: DocumentosSefazPro
               documentos={lista?.data}
               isLoading={documentosQuery.isPending}
               onCiencia={enviarCiencia}
+              onBaixarXml={baixarXml}
               onImportar={onImportar}
-              ocupadoId={ciencia.isPending ? ciencia.variables : importandoId}
+              ocupadoId={emAndamento}
             />
           )}
         </div>

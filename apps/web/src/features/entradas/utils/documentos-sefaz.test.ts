@@ -21,10 +21,12 @@ const documento = (d: Partial<TDocumentoDistribuido>): TDocumentoDistribuido => 
 });
 
 describe('acaoDoDocumento', () => {
-  it('asks for the ciência on a valid summary and imports full notes not imported yet', () => {
+  it('asks for the ciência on a valid summary, then for its XML, and imports full notes not imported yet', () => {
     expect(acaoDoDocumento(documento({}))).toBe('ciencia');
     expect(acaoDoDocumento(documento({ situacao: 'Cancelada' }))).toBeNull();
-    expect(acaoDoDocumento(documento({ status: 'Ciência enviada' }))).toBeNull();
+    expect(acaoDoDocumento(documento({ status: 'Ciência enviada' }))).toBe('baixar-xml');
+    expect(acaoDoDocumento(documento({ status: 'Ciência enviada', situacao: 'Cancelada' }))).toBeNull();
+    expect(acaoDoDocumento(documento({ status: 'Importada' }))).toBeNull();
     expect(acaoDoDocumento(documento({ tipo: 'procNFe', status: 'Produtos não cadastrados' }))).toBe(
       'importar',
     );

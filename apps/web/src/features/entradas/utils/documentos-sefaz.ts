@@ -4,14 +4,18 @@ import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { FUSO_NFE } from './fuso-nfe';
 
-export type AcaoDocumentoSefaz = 'ciencia' | 'importar';
+export type AcaoDocumentoSefaz = 'ciencia' | 'baixar-xml' | 'importar';
 
 /**
- * What a line offers: a summary of a valid note asks for the Ciência da Operação; a full note not imported
- * yet (products missing, refused, or left by an interrupted query) goes through the import flow.
+ * What a line offers: a summary of a valid note asks for the Ciência da Operação, then for its XML by key;
+ * a full note not imported yet (products missing, refused, or left by an interrupted query) goes through the
+ * import flow.
  */
 export function acaoDoDocumento(d: TDocumentoDistribuido): AcaoDocumentoSefaz | null {
-  if (d.tipo === 'resNFe' && d.status === 'Resumo' && d.situacao !== 'Cancelada') return 'ciencia';
+  if (d.tipo === 'resNFe' && d.situacao !== 'Cancelada') {
+    if (d.status === 'Resumo') return 'ciencia';
+    if (d.status === 'Ciência enviada') return 'baixar-xml';
+  }
   if (d.tipo === 'procNFe' && ['Produtos não cadastrados', 'XML disponível', 'Falha'].includes(d.status)) {
     return 'importar';
   }
