@@ -60,6 +60,33 @@ async function notaDoCliente(nNF: number, opcoes: { itens?: ItemRemessa[]; compl
   return nota;
 }
 
+/** The client cancels its note at its SEFAZ, which passes the event on to the addressee. */
+async function cancelarNaSefazDoEmitente(chave: string) {
+  const sim = await t.fiscal.simulador();
+  sim.config.cancelamentoForaDoPrazo = 'homologar';
+  const a1 = sim.emitirCertificadoCliente({ cnpj: CNPJ_CLIENTE, razaoSocial: 'Embalagens Paulista Ltda' });
+  const emitente = criarClienteSefaz({
+    uf: 'SP',
+    tpAmb: '2',
+    certificado: { privateKeyPem: a1.keyPem, certificatePem: a1.certPem },
+    baseUrl: sim.url,
+    casExtras: [sim.ca],
+  });
+  const cancelamento = await enviarEvento(emitente, {
+    eventos: [
+      {
+        tpEvento: '110111',
+        chNFe: chave,
+        autor: CNPJ_CLIENTE,
+        nProt: '135260000000001',
+        xJust: 'Remessa emitida com quantidade errada',
+      },
+    ],
+  });
+  expect(cancelamento.eventos[0]?.cStat).toMatch(/^1[35]5$/);
+  emitente.transporte.fechar();
+}
+
 const buscar = () => t.request('/api/upload/nfe-entrada/sefaz/buscar', { method: 'POST', token });
 const documentos = async (query = '') => {
   const res = await t.request(`/api/upload/nfe-entrada/sefaz/documentos${query}`, { token });
@@ -423,30 +450,7 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
   it('shows a note the issuer cancelled as Cancelada, and asks no ciência for it', async () => {
     const nota = await notaDoCliente(714);
     await buscar();
-    // The client cancels its note at its SEFAZ, which passes the event on to the addressee.
-    const sim = await t.fiscal.simulador();
-    sim.config.cancelamentoForaDoPrazo = 'homologar';
-    const a1 = sim.emitirCertificadoCliente({ cnpj: CNPJ_CLIENTE, razaoSocial: 'Embalagens Paulista Ltda' });
-    const emitente = criarClienteSefaz({
-      uf: 'SP',
-      tpAmb: '2',
-      certificado: { privateKeyPem: a1.keyPem, certificatePem: a1.certPem },
-      baseUrl: sim.url,
-      casExtras: [sim.ca],
-    });
-    const cancelamento = await enviarEvento(emitente, {
-      eventos: [
-        {
-          tpEvento: '110111',
-          chNFe: nota.chave,
-          autor: CNPJ_CLIENTE,
-          nProt: '135260000000001',
-          xJust: 'Remessa emitida com quantidade errada',
-        },
-      ],
-    });
-    expect(cancelamento.eventos[0]?.cStat).toMatch(/^1[35]5$/);
-    emitente.transporte.fechar();
+    await cancelarNaSefazDoEmitente(nota.chave);
 
     expect(await (await buscar()).json()).toMatchObject({ documentos: 1, eventos: 1 });
     const lista = await documentos();
@@ -459,6 +463,35 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     expect(await res.json()).toEqual({
       error: 'Esta NF-e foi cancelada pelo emitente; não há XML a receber.',
     });
+  });
+
+  it('never takes into stock a full note the issuer cancelled: kept as Falha with the reason, Importar refused', async () => {
+    const nota = await notaDoCliente(715);
+    await buscar();
+    const [resumo] = (await documentos()).data;
+    expect((await ciencia(resumo?.id ?? 0)).status).toBe(200);
+    await cancelarNaSefazDoEmitente(nota.chave);
+    await passarUmaHora();
+
+    // The procNFe and the cancellation come in the same answer.
+    expect(await (await buscar()).json()).toMatchObject({ importadas: 0, falhas: 1, eventos: 1 });
+    expect(await t.db.select().from(nfeEntradas)).toHaveLength(0);
+    const completa = (await documentos()).data.find((d) => d.tipo === 'procNFe');
+    expect(completa).toMatchObject({
+      status: 'Falha',
+      situacao: 'Cancelada',
+      observacao: 'NF-e cancelada pelo emitente: não entra no estoque.',
+    });
+    const importar = await t.request(
+      `/api/upload/nfe-entrada/sefaz/documentos/${completa?.id ?? 0}/importar`,
+      {
+        method: 'POST',
+        token,
+      },
+    );
+    expect(importar.status).toBe(422);
+    expect(await importar.json()).toEqual({ error: 'NF-e cancelada pelo emitente: não entra no estoque.' });
+    expect(await t.db.select().from(nfeEntradas)).toHaveLength(0);
   });
 
   it('requires the token on every route and validates the ids', async () => {

@@ -14,6 +14,12 @@ import { lerNfeEntrada } from '../entradas/ler-nfe-entrada.ts';
 import { ProdutosNaoCadastradosError } from '../entradas/produtos-da-nota.ts';
 import { type DocumentoDistribuido, updateDocumento } from './distribuicao-dfe.repository.ts';
 
+/** Notes that never enter the stock, whatever the user or the job asks: SEFAZ says they do not stand. */
+const RECUSADAS: Record<string, string> = {
+  Cancelada: 'NF-e cancelada pelo emitente: não entra no estoque.',
+  Denegada: 'NF-e denegada pela SEFAZ: não entra no estoque.',
+};
+
 export type ImportacaoDoDocumento = {
   status: TStatusDocumentoDistribuido;
   importacao?: TImportacaoEntrada;
@@ -37,6 +43,11 @@ export async function importarDocumentoDistribuido(
     throw AppError.conflict(
       'Só a NF-e completa (XML) pode ser importada; envie a Ciência da Operação antes.',
     );
+  }
+  const recusa = RECUSADAS[documento.situacao ?? ''];
+  if (recusa) {
+    await updateDocumento(ctx.db, documento.id, { status: 'Falha', observacao: recusa });
+    return { status: 'Falha', erro: AppError.unprocessable(recusa) };
   }
   try {
     const importacao = await importarNfeLida(

@@ -31,6 +31,10 @@ describe('acaoDoDocumento', () => {
       'importar',
     );
     expect(acaoDoDocumento(documento({ tipo: 'procNFe', status: 'Falha' }))).toBe('importar');
+    expect(
+      acaoDoDocumento(documento({ tipo: 'procNFe', status: 'Falha', situacao: 'Cancelada' })),
+    ).toBeNull();
+    expect(acaoDoDocumento(documento({ tipo: 'procNFe', status: 'Falha', situacao: 'Denegada' }))).toBeNull();
     expect(acaoDoDocumento(documento({ tipo: 'procNFe', status: 'Importada' }))).toBeNull();
     expect(acaoDoDocumento(documento({ tipo: 'resEvento', status: 'Evento' }))).toBeNull();
   });

@@ -16,7 +16,12 @@ export function acaoDoDocumento(d: TDocumentoDistribuido): AcaoDocumentoSefaz | 
     if (d.status === 'Resumo') return 'ciencia';
     if (d.status === 'Ciência enviada') return 'baixar-xml';
   }
-  if (d.tipo === 'procNFe' && ['Produtos não cadastrados', 'XML disponível', 'Falha'].includes(d.status)) {
+  const isValida = d.situacao !== 'Cancelada' && d.situacao !== 'Denegada';
+  if (
+    d.tipo === 'procNFe' &&
+    isValida &&
+    ['Produtos não cadastrados', 'XML disponível', 'Falha'].includes(d.status)
+  ) {
     return 'importar';
   }
   return null;
