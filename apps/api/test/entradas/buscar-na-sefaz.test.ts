@@ -542,4 +542,25 @@ describe('the hourly job', () => {
     await expect.poll(async () => (await documentos()).totalItems, { timeout: 5000, interval: 200 }).toBe(1);
     expect((await documentos()).estado.c_stat).toBe('138');
   });
+
+  it('queries as soon as the hour after a 137 is over, counting the interval from the last query', async () => {
+    await preparar({ distDfe: { intervaloSegundos: 3600 } });
+    expect((await (await buscar()).json()) as TResultadoBuscaSefaz).toMatchObject({
+      estado: { c_stat: '137' },
+    });
+    await notaDoCliente(716);
+    const depois = (minutos: number) => new Date(Date.now() + minutos * 60_000);
+    // The hourly tick falls a moment before the wait ends: nothing is asked.
+    expect(await buscarNaSefazAgendado(ctx(), depois(59.9))).toMatchObject({ situacao: 'aguardando' });
+    // Right after it, the next tick asks (the wait, not a second hour, sets the pace).
+    await t.db.execute(
+      sql`update distribuicao_dfe set proxima_consulta_em = now() - interval '1 second',
+        ultima_consulta_em = now() - interval '60 minutes'`,
+    );
+    expect(await buscarNaSefazAgendado(ctx())).toMatchObject({ situacao: 'concluida', cStat: '138' });
+    // Within the interval of that query nothing is asked, though SEFAZ would allow it (138 asks no wait).
+    await notaDoCliente(717);
+    expect(await buscarNaSefazAgendado(ctx(), depois(30))).toBeUndefined();
+    expect((await documentos()).totalItems).toBe(1);
+  });
 });

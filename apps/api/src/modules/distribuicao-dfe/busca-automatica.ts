@@ -5,23 +5,41 @@ import {
   empresaDaDistribuicao,
   type ResultadoDaBusca,
 } from './buscar-documentos-na-sefaz.ts';
+import { findEstado } from './distribuicao-dfe.repository.ts';
+import { isAguardando } from './espera-da-distribuicao.ts';
 
 /**
- * One run of the job: nothing without the company's CNPJ and UF; otherwise the same query as the button, which
- * itself skips SEFAZ during the hour after 137/656 and while another query holds the lock. Notes imported here
- * have no user.
+ * One tick of the job: nothing without the company's CNPJ and UF, nothing during the hour SEFAZ asks for after
+ * 137/656, nothing until DISTDFE_INTERVALO_SEGUNDOS have passed since the last query (the button's included);
+ * otherwise the same query as the button. Notes imported here have no user.
  */
-export async function buscarNaSefazAgendado(ctx: AppContext): Promise<ResultadoDaBusca | undefined> {
-  if (!(await empresaDaDistribuicao(ctx))) return undefined;
+export async function buscarNaSefazAgendado(
+  ctx: AppContext,
+  agora = new Date(),
+): Promise<ResultadoDaBusca | undefined> {
+  const empresa = await empresaDaDistribuicao(ctx);
+  if (!empresa) return undefined;
+  const estado = await findEstado(ctx.db, empresa.cnpj);
+  if (estado?.proximaConsultaEm && isAguardando(estado.proximaConsultaEm, agora)) {
+    return { situacao: 'aguardando', proximaConsultaEm: estado.proximaConsultaEm };
+  }
+  const intervaloMs = ctx.config.distDfe.intervaloSegundos * 1000;
+  if (estado?.ultimaConsultaEm && agora.getTime() - estado.ultimaConsultaEm.getTime() < intervaloMs) {
+    return undefined;
+  }
   return buscarDocumentosNaSefaz(ctx, { userId: null, ip: null });
 }
 
+/** How often the job looks at the stored state: at most a minute late on the hour SEFAZ allows. */
+const TIQUE_MAXIMO_SEGUNDOS = 60;
+
 /**
- * 'Buscar na SEFAZ' every DISTDFE_INTERVALO_SEGUNDOS (an hour by default, the cadence NT 2014.002 asks for).
- * Not at start-up: a restart must not add a query to the hour's budget.
+ * 'Buscar na SEFAZ' every DISTDFE_INTERVALO_SEGUNDOS (an hour by default, the cadence NT 2014.002 asks for),
+ * counted from the last query as stored, so the hour's wait after a 137 (which ends a little after the next
+ * hourly tick) does not push the query to the tick after, and a restart adds no query.
  */
 export const buscaAutomaticaPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const intervalo = ctx.config.distDfe.intervaloSegundos;
+  const tique = Math.min(ctx.config.distDfe.intervaloSegundos, TIQUE_MAXIMO_SEGUNDOS);
   let timer: NodeJS.Timeout | undefined;
   let rodando: Promise<unknown> | undefined;
   const rodar = () => {
@@ -42,7 +60,7 @@ export const buscaAutomaticaPlugin: FastifyPluginAsync<{ ctx: AppContext }> = as
       });
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(rodar, intervalo * 1000);
+    timer = setInterval(rodar, tique * 1000);
     timer.unref();
   });
   app.addHook('onClose', async () => {
