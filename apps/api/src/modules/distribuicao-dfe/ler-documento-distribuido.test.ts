@@ -78,4 +78,18 @@ describe('lerDocumentoDistribuido', () => {
       observacao: 'Documento não tratado (resCTe_v1.00.xsd).',
     });
   });
+  it('keeps a docZip that could not be read as Falha with the reason, so its NSU is stored and not asked again', () => {
+    const lido = lerDocumentoDistribuido({
+      nsu: '42',
+      schema: 'procNFe_v4.00.xsd',
+      xml: '',
+      erro: 'o docZip do NSU 000000000000042 não pôde ser lido (gzip inválido)',
+    });
+    expect(lido).toMatchObject({
+      nsu: '000000000000042',
+      tipo: 'procNFe',
+      status: 'Falha',
+      observacao: 'Documento ilegível: o docZip do NSU 000000000000042 não pôde ser lido (gzip inválido).',
+    });
+  });
 });

@@ -120,6 +120,9 @@ export function lerDocumentoDistribuido(documento: DocumentoDFe): DocumentoLido 
     situacao: null,
     tpEvento: null,
   };
+  if (documento.erro) {
+    return { ...base, ...vazio, status: 'Falha', observacao: `Documento ilegível: ${documento.erro}.` };
+  }
   if (tipo === 'outro') {
     return { ...base, ...vazio, status: 'Falha', observacao: `Documento não tratado (${documento.schema}).` };
   }

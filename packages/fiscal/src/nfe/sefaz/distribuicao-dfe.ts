@@ -3,7 +3,6 @@ import { cUFDaSigla } from '../../common/uf.ts';
 import { type ClienteSefaz, chamarServico } from './cliente-sefaz.ts';
 import { atributo, filhos, texto } from './ler-xml-retorno.ts';
 import { type ConsultaDFe, montarDistDFeInt } from './montar-dist-dfe-int.ts';
-import { SefazTransporteError } from './sefaz-transporte-error.ts';
 import { exigirMensagemValida } from './validar-mensagem.ts';
 
 export interface PedidoDistribuicaoDFe {
@@ -18,6 +17,11 @@ export interface DocumentoDFe {
   schema: string;
   /** O documento descompactado (UTF-8). É XML de terceiros: leia com parseNFe, que o trata como não confiável. */
   xml: string;
+  /**
+   * Por que o docZip não pôde ser lido (xml vazio). Um documento ruim não derruba a resposta: guarde o NSU com
+   * o erro, ou o mesmo NSU volta em toda consulta.
+   */
+  erro?: string;
 }
 
 export interface RetDistDFeInt {
@@ -35,19 +39,20 @@ export interface RetDistDFeInt {
 /** Limite de cada documento descompactado: protege contra "bombas" de gzip. Uma NF-e tem no máximo ~1 MB. */
 const TAMANHO_MAXIMO_DOCUMENTO = 5 * 1024 * 1024;
 
-function descompactar(base64: string, nsu: string): string {
+/** O documento descompactado, ou por que não pôde ser lido (base64 ou gzip inválido, maior que o limite). */
+export function lerDocZip(base64: string, nsu: string): { xml: string } | { erro: string } {
   const limpo = base64.replace(/\s/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(limpo)) return { erro: `o docZip do NSU ${nsu} não é base64 válido` };
   try {
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(limpo)) throw new Error('base64 inválido');
-    return gunzipSync(Buffer.from(limpo, 'base64'), { maxOutputLength: TAMANHO_MAXIMO_DOCUMENTO }).toString(
-      'utf8',
-    );
+    return {
+      xml: gunzipSync(Buffer.from(limpo, 'base64'), { maxOutputLength: TAMANHO_MAXIMO_DOCUMENTO }).toString(
+        'utf8',
+      ),
+    };
   } catch (erro) {
-    throw new SefazTransporteError(
-      `Resposta inválida de NFeDistribuicaoDFe: o docZip do NSU ${nsu} não é gzip em base64 válido.`,
-      { kind: 'resposta_invalida', podeTerSidoProcessada: true, servico: 'NFeDistribuicaoDFe' },
-      { cause: erro },
-    );
+    const motivo =
+      (erro as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'maior que 5 MB' : 'gzip inválido';
+    return { erro: `o docZip do NSU ${nsu} não pôde ser lido (${motivo})` };
   }
 }
 
@@ -77,11 +82,8 @@ export async function distribuicaoDFe(
     .map((doc): DocumentoDFe => {
       const nsu = atributo(doc, 'NSU') ?? '';
       const conteudo = doc['#text'];
-      return {
-        nsu,
-        schema: atributo(doc, 'schema') ?? '',
-        xml: descompactar(typeof conteudo === 'string' ? conteudo : '', nsu),
-      };
+      const lido = lerDocZip(typeof conteudo === 'string' ? conteudo : '', nsu);
+      return { nsu, schema: atributo(doc, 'schema') ?? '', ...('xml' in lido ? lido : { xml: '', ...lido }) };
     });
   return {
     cStat: campo('cStat'),
