@@ -35,7 +35,7 @@ export function emitirCertificadoCliente(
     cert: forge.pki.certificateFromPem(certificados.caPem),
     chave: forge.pki.privateKeyFromPem(certificados.caKeyPem) as forge.pki.rsa.PrivateKey,
   };
-  const { cert, chave } = montarCertificado({
+  const { cert, chave, chavePem } = montarCertificado({
     subject: [
       { name: 'countryName', value: 'BR' },
       { name: 'organizationName', value: 'ICP-Brasil (simulação)' },
@@ -59,7 +59,7 @@ export function emitirCertificadoCliente(
   const pfx = forge.pkcs12.toPkcs12Asn1(chave, [cert, ac.cert], senha, { algorithm: 'aes256' });
   return {
     certPem: forge.pki.certificateToPem(cert),
-    keyPem: forge.pki.privateKeyToPem(chave),
+    keyPem: chavePem,
     pfx: Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary'),
     senha,
   };

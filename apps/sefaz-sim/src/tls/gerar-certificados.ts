@@ -13,18 +13,23 @@ export interface CertificadosSimulador {
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 
-function novaChave(): { publica: forge.pki.rsa.PublicKey; privada: forge.pki.rsa.PrivateKey } {
-  // node:crypto gera a chave RSA em milissegundos; o node-forge só monta os certificados X.509.
+/**
+ * A fresh RSA-2048 key: node:crypto generates it in milliseconds and its PEM is the one handed out; node-forge
+ * only builds and signs the X.509 certificates.
+ */
+function novaChave(): { publica: forge.pki.rsa.PublicKey; privada: forge.pki.rsa.PrivateKey; pem: string } {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const privada = forge.pki.privateKeyFromPem(
-    privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-  ) as forge.pki.rsa.PrivateKey;
-  return { privada, publica: forge.pki.setRsaPublicKey(privada.n, privada.e) };
+  const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+  const privada = forge.pki.privateKeyFromPem(pem) as forge.pki.rsa.PrivateKey;
+  return { privada, publica: forge.pki.setRsaPublicKey(privada.n, privada.e), pem };
 }
 
-function numeroDeSerie(): string {
-  // Positivo em DER: o primeiro nibble é zero.
-  return `0${randomBytes(15).toString('hex')}`;
+export function numeroDeSerie(): string {
+  // 16 random bytes as a positive INTEGER in minimal DER: the first byte 0x01-0x7F. A leading zero byte before one
+  // below 0x80 (as '0' + random hex gave, about one certificate in 128) is "illegal padding" to OpenSSL.
+  const bytes = randomBytes(16);
+  bytes[0] = ((bytes[0] ?? 0) & 0x7f) | 0x01;
+  return bytes.toString('hex');
 }
 
 export interface DadosCertificado {
@@ -39,8 +44,10 @@ export interface DadosCertificado {
 export function montarCertificado(dados: DadosCertificado): {
   cert: forge.pki.Certificate;
   chave: forge.pki.rsa.PrivateKey;
+  /** The key's PEM as node:crypto wrote it (PKCS#1). */
+  chavePem: string;
 } {
-  const { publica, privada } = novaChave();
+  const { publica, privada, pem } = novaChave();
   const cert = forge.pki.createCertificate();
   cert.publicKey = publica;
   cert.serialNumber = numeroDeSerie();
@@ -51,7 +58,7 @@ export function montarCertificado(dados: DadosCertificado): {
   cert.setIssuer(dados.emissor ? dados.emissor.cert.subject.attributes : dados.subject);
   cert.setExtensions(dados.extensoes);
   cert.sign(dados.emissor?.chave ?? privada, forge.md.sha256.create());
-  return { cert, chave: privada };
+  return { cert, chave: privada, chavePem: pem };
 }
 
 function gerar(): CertificadosSimulador {
@@ -91,9 +98,9 @@ function gerar(): CertificadosSimulador {
   });
   return {
     caPem: forge.pki.certificateToPem(ac.cert),
-    caKeyPem: forge.pki.privateKeyToPem(ac.chave),
+    caKeyPem: ac.chavePem,
     certPem: forge.pki.certificateToPem(servidor.cert),
-    keyPem: forge.pki.privateKeyToPem(servidor.chave),
+    keyPem: servidor.chavePem,
   };
 }
 
