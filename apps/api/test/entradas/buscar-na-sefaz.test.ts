@@ -403,6 +403,15 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     expect((await t.request(`${base}/importar`, { method: 'POST', token })).status).toBe(409);
   });
 
+  it('never moves the stored ultNSU back, even when an answer carries a lower one', async () => {
+    await buscar();
+    await t.db.execute(sql`update distribuicao_dfe set ult_nsu = '000000000000005'`);
+    await passarUmaHora();
+    // Nothing at the Ambiente Nacional: the simulator's 137 answers ultNSU 0.
+    const resposta = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(resposta.estado).toMatchObject({ c_stat: '137', ult_nsu: '000000000000005' });
+  });
+
   it('says SEFAZ is unavailable and keeps everything as it was', async () => {
     await notaDoCliente(710);
     const sim = await t.fiscal.simulador();

@@ -35,8 +35,14 @@ export async function saveEstado(
     .values({ ...resto, ...(maxNsu ? { maxNsu } : {}) })
     .onConflictDoUpdate({
       target: distribuicaoDfe.cnpj,
-      // A rejection (656 and others) answers maxNSU 0: the last one seen stays.
-      set: { ...resto, ...(maxNsu ? { maxNsu } : {}), updatedAt: sql`now()` },
+      // A rejection (656 and others) answers maxNSU 0: the last one seen stays. ultNSU never goes back (15
+      // digits, so the text order is the numeric one): an answer with a lower one would only refetch.
+      set: {
+        ...resto,
+        ultNsu: sql`greatest(${distribuicaoDfe.ultNsu}, excluded.ult_nsu)`,
+        ...(maxNsu ? { maxNsu } : {}),
+        updatedAt: sql`now()`,
+      },
     });
 }
 
