@@ -12,6 +12,7 @@ import {
   CNPJ_EMPRESA,
   formComXml,
   type ItemRemessa,
+  prepararEmpresaDaRemessa,
   remessaXml,
 } from '../support/nfe-remessa.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -39,16 +40,7 @@ const PEAD: ItemRemessa = {
 async function preparar(config: Parameters<typeof createTestApp>[0] = {}) {
   t = await createTestApp(config);
   token = await t.loginAsAdmin();
-  await t.request('/api/preferencias/empresa', {
-    method: 'PUT',
-    token,
-    json: { razao_social: 'Plásticos Transformação Ltda', cnpj: CNPJ_EMPRESA, uf: 'SP', cidade: 'Americana' },
-  });
-  await t.request('/api/produtos', {
-    method: 'POST',
-    token,
-    json: { nome: 'Polipropileno H503', codigo_interno: 'PP-H503', ncm: '39021020' },
-  });
+  await prepararEmpresaDaRemessa(t, token, { uf: 'SP', cidade: 'Americana' });
 }
 afterEach(async () => t.close());
 

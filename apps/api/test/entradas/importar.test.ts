@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, produtos } from '../../src/db/schema/cadastros.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../src/db/schema/entradas.ts';
 import { estoqueMovimentos } from '../../src/db/schema/estoque.ts';
-import { CNPJ_EMPRESA, formComXml, remessaXml } from '../support/nfe-remessa.ts';
+import { formComXml, prepararEmpresaDaRemessa, remessaXml } from '../support/nfe-remessa.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -11,16 +11,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.loginAsAdmin();
-  await t.request('/api/preferencias/empresa', {
-    method: 'PUT',
-    token,
-    json: { razao_social: 'Plásticos Transformação Ltda', cnpj: CNPJ_EMPRESA },
-  });
-  await t.request('/api/produtos', {
-    method: 'POST',
-    token,
-    json: { nome: 'Polipropileno H503', codigo_interno: 'PP-H503', ncm: '39021020' },
-  });
+  await prepararEmpresaDaRemessa(t, token);
 });
 afterAll(async () => t.close());
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfeEntradas } from '../../src/db/schema/entradas.ts';
-import { CNPJ_EMPRESA, formComXml, remessaXml } from '../support/nfe-remessa.ts';
+import { formComXml, prepararEmpresaDaRemessa, remessaXml } from '../support/nfe-remessa.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -17,16 +17,7 @@ const PP = {
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.loginAsAdmin();
-  await t.request('/api/preferencias/empresa', {
-    method: 'PUT',
-    token,
-    json: { razao_social: 'Plásticos Transformação Ltda', cnpj: CNPJ_EMPRESA, uf: 'SP', cidade: 'Americana' },
-  });
-  await t.request('/api/produtos', {
-    method: 'POST',
-    token,
-    json: { nome: 'PP', codigo_interno: 'PP-H503', ncm: '39021020' },
-  });
+  await prepararEmpresaDaRemessa(t, token, { uf: 'SP', cidade: 'Americana' });
 });
 afterAll(async () => t.close());
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { produtos } from '../../src/db/schema/cadastros.ts';
 import { nfeEntradas } from '../../src/db/schema/entradas.ts';
-import { CNPJ_EMPRESA, formComXml, remessaXml } from '../support/nfe-remessa.ts';
+import { formComXml, prepararEmpresaDaRemessa, remessaXml } from '../support/nfe-remessa.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { buildZip, type ZipInput } from '../support/zip.ts';
 
@@ -12,16 +12,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.loginAsAdmin();
-  await t.request('/api/preferencias/empresa', {
-    method: 'PUT',
-    token,
-    json: { razao_social: 'Plásticos Transformação Ltda', cnpj: CNPJ_EMPRESA },
-  });
-  await t.request('/api/produtos', {
-    method: 'POST',
-    token,
-    json: { nome: 'Polipropileno H503', codigo_interno: 'PP-H503', ncm: '39021020' },
-  });
+  await prepararEmpresaDaRemessa(t, token);
 });
 afterAll(async () => t.close());
 

@@ -5,6 +5,7 @@ import { readPfx } from '@erp/fiscal/cert/read-pfx';
 import { montarChave } from '@erp/fiscal/common/chave';
 import { assinarNFe } from '@erp/fiscal/nfe/sign';
 import Decimal from 'decimal.js';
+import type { TestApp } from './test-app.ts';
 
 const certPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -73,4 +74,25 @@ export function formComXml(xml: string | Buffer, nome = 'nota.xml') {
   const form = new FormData();
   form.append('xmlfile', new Blob([xml], { type: 'text/xml' }), nome);
   return form;
+}
+
+/**
+ * What the entradas tests start from: the company the remessas are addressed to (its CNPJ; UF and city when the
+ * test talks to SEFAZ) and the product PP-H503 they carry.
+ */
+export async function prepararEmpresaDaRemessa(
+  t: Pick<TestApp, 'request'>,
+  token: string,
+  endereco: { uf?: string; cidade?: string } = {},
+) {
+  await t.request('/api/preferencias/empresa', {
+    method: 'PUT',
+    token,
+    json: { razao_social: 'Plásticos Transformação Ltda', cnpj: CNPJ_EMPRESA, ...endereco },
+  });
+  await t.request('/api/produtos', {
+    method: 'POST',
+    token,
+    json: { nome: 'Polipropileno H503', codigo_interno: 'PP-H503', ncm: '39021020' },
+  });
 }
