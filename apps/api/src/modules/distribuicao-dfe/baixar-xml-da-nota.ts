@@ -1,9 +1,8 @@
-import { ErrorCode } from '@erp/contracts/errors';
 import { distribuicaoDFe } from '@erp/fiscal/nfe/sefaz/distribuicao-dfe';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
-import { contagemVazia, empresaDaDistribuicao } from './buscar-documentos-na-sefaz.ts';
+import { contagemVazia, empresaDaDistribuicao, ULT_NSU_INICIAL } from './buscar-documentos-na-sefaz.ts';
 import {
   findDocumento,
   findEstado,
@@ -11,10 +10,11 @@ import {
   saveEstado,
   tryLockDistribuicao,
 } from './distribuicao-dfe.repository.ts';
-import { dataHoraBrasilia, isAguardando, proximaConsultaPermitida } from './espera-da-distribuicao.ts';
+import { isAguardando, proximaConsultaPermitida } from './espera-da-distribuicao.ts';
 import { guardarDocumentos } from './guardar-resposta-da-distribuicao.ts';
 import { importarDocumentoDistribuido } from './importar-documento-distribuido.ts';
 import { lerDocumentoDistribuido } from './ler-documento-distribuido.ts';
+import { buscaEmAndamento, consumoIndevido } from './resposta-da-busca.ts';
 
 const CONSUMO_INDEVIDO = '656';
 const XML_DISPONIVEL = 'XML disponível';
@@ -74,12 +74,10 @@ async function consultarPelaChave(
 ) {
   const { cnpj } = empresa;
   await ctx.db.transaction(async (lock) => {
-    if (!(await tryLockDistribuicao(lock, cnpj))) {
-      throw AppError.conflict('Já há uma busca na SEFAZ em andamento. Aguarde o resultado.');
-    }
+    if (!(await tryLockDistribuicao(lock, cnpj))) throw buscaEmAndamento();
     const estado = await findEstado(ctx.db, cnpj);
     if (estado?.cStat === CONSUMO_INDEVIDO && isAguardando(estado.proximaConsultaEm, new Date())) {
-      throw bloqueio(estado.proximaConsultaEm as Date);
+      throw consumoIndevido(estado.proximaConsultaEm as Date);
     }
     const cliente = await ctx.fiscal.clienteSefaz(empresa);
     const resposta = await comunicarComSefaz(() =>
@@ -90,14 +88,14 @@ async function consultarPelaChave(
       const proximaConsultaEm = proximaConsultaPermitida(resposta.cStat, agora) as Date;
       await saveEstado(ctx.db, {
         cnpj,
-        ultNsu: estado?.ultNsu ?? '000000000000000',
+        ultNsu: estado?.ultNsu ?? ULT_NSU_INICIAL,
         maxNsu: null,
         ultimaConsultaEm: agora,
         proximaConsultaEm,
         cStat: resposta.cStat,
         xMotivo: resposta.xMotivo,
       });
-      throw bloqueio(proximaConsultaEm);
+      throw consumoIndevido(proximaConsultaEm);
     }
     if (resposta.cStat === '138') {
       await ctx.db.transaction((tx) =>
@@ -107,11 +105,4 @@ async function consultarPelaChave(
       throw AppError.unprocessable('A SEFAZ recusou a consulta.', `${resposta.cStat} - ${resposta.xMotivo}`);
     }
   });
-}
-
-function bloqueio(ate: Date) {
-  return new AppError(
-    ErrorCode.TOO_MANY_REQUESTS,
-    `A SEFAZ bloqueou as consultas por consumo indevido (656). Nova consulta permitida a partir de ${dataHoraBrasilia(ate)}.`,
-  );
 }

@@ -38,7 +38,7 @@ export type ResultadoDaBusca =
   /** Another query (the job, another click, another replica) holds the lock. */
   | { situacao: 'ocupada' };
 
-const ULT_NSU_INICIAL = '000000000000000';
+export const ULT_NSU_INICIAL = '000000000000000';
 
 export const contagemVazia = (): ContagemDaBusca => ({
   documentos: 0,

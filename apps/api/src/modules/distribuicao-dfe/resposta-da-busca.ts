@@ -37,14 +37,24 @@ function mensagemDaContagem(c: ContagemDaBusca): string {
   return `${recebidos} da SEFAZ${partes.length > 0 ? `: ${partes.join(', ')}` : ''}.`;
 }
 
+/** Another query (the job, another click, another replica) holds the CNPJ's lock. */
+export const buscaEmAndamento = () =>
+  AppError.conflict('Já há uma busca na SEFAZ em andamento. Aguarde o resultado.');
+
+/** A 656: SEFAZ blocked the CNPJ's queries until `ate`. */
+export const consumoIndevido = (ate: Date, motivo?: string) =>
+  new AppError(
+    ErrorCode.TOO_MANY_REQUESTS,
+    `A SEFAZ bloqueou as consultas por consumo indevido (656). Nova consulta permitida a partir de ${dataHoraBrasilia(ate)}.`,
+    motivo,
+  );
+
 /**
  * What the button answers: the counts, or the refusal in Portuguese with the time of the next allowed query
  * (429 during the wait and after a 656, 409 while another query runs, 422 for another rejection).
  */
 export function respostaDaBusca(resultado: ResultadoDaBusca): TResultadoBuscaSefaz {
-  if (resultado.situacao === 'ocupada') {
-    throw AppError.conflict('Já há uma busca na SEFAZ em andamento. Aguarde o resultado.');
-  }
+  if (resultado.situacao === 'ocupada') throw buscaEmAndamento();
   if (resultado.situacao === 'aguardando') {
     throw new AppError(
       ErrorCode.TOO_MANY_REQUESTS,
@@ -57,12 +67,8 @@ export function respostaDaBusca(resultado: ResultadoDaBusca): TResultadoBuscaSef
   const isVazia =
     contagem.documentos + contagem.importadas + contagem.produtosNaoCadastrados + contagem.falhas === 0;
   if (isVazia) {
-    if (cStat === '656') {
-      throw new AppError(
-        ErrorCode.TOO_MANY_REQUESTS,
-        `A SEFAZ bloqueou as consultas por consumo indevido (656). Nova consulta permitida a partir de ${proxima}.`,
-        `${cStat} - ${xMotivo}`,
-      );
+    if (cStat === '656' && estado.proximaConsultaEm) {
+      throw consumoIndevido(estado.proximaConsultaEm, `${cStat} - ${xMotivo}`);
     }
     if (cStat !== '137' && cStat !== '138') {
       throw AppError.unprocessable('A SEFAZ recusou a consulta.', `${cStat} - ${xMotivo}`);
