@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { clientes, produtos, servicos } from '../../db/schema/cadastros.ts';
@@ -308,14 +321,20 @@ const colunasDaLista = {
  * each note and its client by primary key. The lateral join keeps that nested-loop shape in the generic plan of
  * the prepared statements too, where PostgreSQL cannot know the page is only `limit` rows long.
  */
-function paginaDeNotas(db: Database, filtro: SQL | undefined, limit: unknown, offset: unknown, total: SQL) {
+function paginaDeNotas(
+  db: Database,
+  filtro: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  total: SQL,
+) {
   const pagina = db
     .select({ id: notasFiscais.id })
     .from(notasFiscais)
     .where(filtro)
     .orderBy(desc(notasFiscais.createdAt), desc(notasFiscais.id))
-    .limit(limit as number)
-    .offset(offset as number)
+    .limit(limit)
+    .offset(offset)
     .as('pagina');
   const nota = db
     .select(colunasDaLista)

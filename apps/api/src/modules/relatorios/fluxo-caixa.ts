@@ -2,7 +2,7 @@ import { FLUXO_CAIXA_LIMIT_PADRAO, type TFluxoCaixa, type TFluxoCaixaQuery } fro
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { paginateCounted } from '../../lib/pagination.ts';
 import {
   contarMovimentosNoPeriodo,
   movimentosNoPeriodo,
@@ -55,27 +55,26 @@ export async function fluxoCaixa(
   };
 }
 
-/**
- * One page of the period's movements, clamped to 1..totalPages like every list. The count and the page are
- * read side by side, the page as asked: only a page past the end is read again, as the last page.
- */
+/** One page of the period's movements, with the count of the period read beside it, clamped like every list. */
 async function paginaDeMovimentos(
   db: Database,
   inicio: string,
   fim: string,
   query: { page: number; limit: number },
 ) {
-  const [totalItems, pedida] = await Promise.all([
-    contarMovimentosNoPeriodo(db, inicio, fim),
-    movimentosNoPeriodo(db, inicio, fim, pageWindow(query, Number.MAX_SAFE_INTEGER)),
-  ]);
-  const window = pageWindow(query, totalItems);
-  const movimentacoes =
-    pedida.length > 0 || totalItems === 0 ? pedida : await movimentosNoPeriodo(db, inicio, fim, window);
+  const contar = () => contarMovimentosNoPeriodo(db, inicio, fim);
+  const pagina = await paginateCounted(
+    query,
+    async (window) => {
+      const [rows, total] = await Promise.all([movimentosNoPeriodo(db, inicio, fim, window), contar()]);
+      return { rows, total };
+    },
+    contar,
+  );
   return {
-    movimentacoes,
-    currentPage: window.currentPage,
-    totalPages: window.totalPages,
-    totalItems,
+    movimentacoes: pagina.data,
+    currentPage: pagina.currentPage,
+    totalPages: pagina.totalPages,
+    totalItems: pagina.totalItems,
   };
 }
