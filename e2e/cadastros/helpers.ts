@@ -15,16 +15,6 @@ export type Api = {
   call: <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>;
 };
 
-export async function loginApi(app: RunningApp, email: string, senha: string): Promise<string> {
-  const response = await fetch(`${app.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, senha }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: HTTP ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** An API client signed in as the seeded administrator. */
 export async function adminApi(app: RunningApp): Promise<Api> {
   const { token } = await adminSession(app);

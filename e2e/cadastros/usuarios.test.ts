@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, storedUserName } from '../support/session';
+import { loginApi, signIn, storedUserName } from '../support/session';
 import { useE2eSuite } from '../support/suite';
 import {
   type Api,
@@ -8,7 +8,6 @@ import {
   dialogNamed,
   expectDialogs,
   expectRowCount,
-  loginApi,
   POLL,
   rowWith,
   search,

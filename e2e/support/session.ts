@@ -1,29 +1,34 @@
 import type { Page } from 'playwright-core';
 import type { RunningApp } from './app';
 
-type AdminSession = { token: string; user: unknown };
-const adminSessions = new WeakMap<RunningApp, AdminSession>();
+type ApiSession = { token: string; user: unknown };
+const adminSessions = new WeakMap<RunningApp, ApiSession>();
 
 /**
  * The administrator's session on this app, signed in through the API once per spec file and reused while the
  * server still accepts it (a test that signs out or revokes it makes the next call sign in again): every
  * sign-in runs the password KDF, seconds per test on a loaded 2-core machine.
  */
-export async function adminSession(app: RunningApp): Promise<AdminSession> {
+export async function adminSession(app: RunningApp): Promise<ApiSession> {
   const kept = adminSessions.get(app);
   if (kept) {
     const me = await fetch(`${app.baseUrl}/api/me`, { headers: { authorization: `Bearer ${kept.token}` } });
     if (me.ok) return kept;
   }
+  const session = await loginApi(app, app.adminEmail, app.adminPassword);
+  adminSessions.set(app, session);
+  return session;
+}
+
+/** Signs any user in through `POST /api/login`: the token and the user the app stores. */
+export async function loginApi(app: RunningApp, email: string, senha: string): Promise<ApiSession> {
   const response = await fetch(`${app.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: app.adminEmail, senha: app.adminPassword }),
+    body: JSON.stringify({ email, senha }),
   });
-  if (!response.ok) throw new Error(`login: HTTP ${response.status} ${await response.text()}`);
-  const session = (await response.json()) as AdminSession;
-  adminSessions.set(app, session);
-  return session;
+  if (!response.ok) throw new Error(`login ${email}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as ApiSession;
 }
 
 /**
