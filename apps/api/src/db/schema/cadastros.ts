@@ -32,7 +32,10 @@ export const produtos = pgTable(
     /** Kept equal to the sum of estoque_movimentos in the same transaction. */
     estoqueAtual: kg('estoque_atual').notNull().default('0'),
     cfopPadrao: text('cfop_padrao').references(() => cfop.codigo),
-    /** Name and SKU, lower-case without accents: one trigram index serves the list search. */
+    /**
+     * Name and SKU, lower-case without accents. A search of one word reads the trigram index; a search of
+     * several reads the index of whole words (f_palavras, migration 0020), which a common word cannot slow down.
+     */
     busca: text('busca').generatedAlwaysAs(sql`lower(f_unaccent(nome || ' ' || codigo_interno))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -40,6 +43,8 @@ export const produtos = pgTable(
   (t) => [
     uniqueIndex('produtos_codigo_interno_key').on(t.codigoInterno),
     index('produtos_busca_trgm_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
+    index('produtos_busca_palavras_idx').using('gin', sql`f_palavras(${t.busca})`),
+    index('produtos_nome_idx').on(t.nome, t.id),
     check('produtos_preco_venda_check', sql`${t.precoVenda} >= 0`),
   ],
 );

@@ -49,5 +49,8 @@ export const lancamentos = pgTable(
     // The cash flow's movements in payment order.
     index('lancamentos_pagamento_idx').on(t.dataPagamentoRecebimento, t.id),
     index('lancamentos_documento_idx').on(t.origem, t.idDocumento),
+    // Deleting a client or a supplier checks its foreign key here: an index lookup, not a read of every entry.
+    index('lancamentos_cliente_idx').on(t.idCliente).where(sql`${t.idCliente} is not null`),
+    index('lancamentos_fornecedor_idx').on(t.idFornecedor).where(sql`${t.idFornecedor} is not null`),
   ],
 );

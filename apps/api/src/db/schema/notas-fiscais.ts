@@ -114,6 +114,9 @@ export const notasFiscaisItens = pgTable(
   (t) => [
     uniqueIndex('notas_fiscais_itens_item_key').on(t.idNotaFiscal, t.numeroItem),
     index('notas_fiscais_itens_item_entrada_idx').on(t.idItemEntrada),
+    // Deleting a product or a service checks its foreign key here by index.
+    index('notas_fiscais_itens_produto_idx').on(t.idProduto),
+    index('notas_fiscais_itens_servico_idx').on(t.idServico).where(sql`${t.idServico} is not null`),
     check('notas_fiscais_itens_quantidade_check', sql`${t.quantidade} > 0`),
   ],
 );

@@ -117,6 +117,7 @@ export const notasServico = pgTable(
     index('notas_servico_created_at_idx').on(t.createdAt, t.id),
     index('notas_servico_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('notas_servico_cliente_idx').on(t.idCliente),
+    index('notas_servico_servico_idx').on(t.idServico),
     index('notas_servico_numero_nfse_idx').on(t.numeroNfse),
     index('notas_servico_nota_fiscal_idx').on(t.idNotaFiscal),
     check(

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { contagemExata } from '../../db/contagem-registros.ts';
+import { idsDaPagina, LINHAS_POR_PAGINA, linhas } from '../../db/ordem-blocos.ts';
 import { clientes } from '../../db/schema/cadastros.ts';
 import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { estados, municipios } from '../../db/schema/referencia.ts';
@@ -45,25 +46,39 @@ export function listTodosClientes(db: Database) {
 }
 
 /**
- * A page by name with its total, built once per shape. Deep pages skip over the (nome, id) index alone, then
- * read the page's rows by primary key; the lateral join keeps that shape in the generic plan of the named
- * statement (no search, total from the exact counter). With a search the statement stays unnamed, planned for
- * each term, and counts its matches.
+ * A page by name, built once per page size: a named statement that reads the page's ids from the block of the
+ * list order where the page falls (idsDaPagina), then the rows by primary key; the total comes from the exact
+ * counter. The screens' page size is written into the statement so PostgreSQL keeps one plan for it.
  */
-function prepararPagina(db: Database, busca: 'nenhuma' | 'nome' | 'nome-e-documento') {
-  const filtro =
-    busca === 'nenhuma'
-      ? undefined
-      : matching(
-          sql.placeholder('padrao'),
-          busca === 'nome-e-documento' ? sql.placeholder('digitos') : undefined,
-        );
-  const total =
-    busca === 'nenhuma'
-      ? sql<number>`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'clientes')`
-      : sql<number>`count(*) over ()`;
+function prepararPaginaSemBusca(db: Database, limite: number) {
+  const daTela = limite === LINHAS_POR_PAGINA;
+  const ids = idsDaPagina(
+    db,
+    clientes,
+    clientes.nomeRazaoSocial,
+    daTela ? linhas(limite) : sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  );
+  const total = sql<number>`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'clientes')`;
+  return db
+    .select({ ...getTableColumns(clientes), total: total.mapWith(Number) })
+    .from(clientes)
+    .where(sql`${clientes.id} = any(${ids})`)
+    .orderBy(...ordem)
+    .prepare(daTela ? 'clientes_pagina' : 'clientes_pagina_n');
+}
+
+/**
+ * A page of a search, with the number of matches: an unnamed statement, planned for each term, that reads the
+ * page's ids on the indexes and then the rows by primary key.
+ */
+function prepararPaginaDaBusca(db: Database, busca: 'nome' | 'nome-e-documento') {
+  const filtro = matching(
+    sql.placeholder('padrao'),
+    busca === 'nome-e-documento' ? sql.placeholder('digitos') : undefined,
+  );
   const pagina = db
-    .select({ id: clientes.id, total: total.as('total') })
+    .select({ id: clientes.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(clientes)
     .where(filtro)
     .orderBy(...ordem)
@@ -82,13 +97,18 @@ function prepararPagina(db: Database, busca: 'nenhuma' | 'nome' | 'nome-e-docume
     .from(pagina)
     .innerJoinLateral(cliente, sql`true`)
     .orderBy(asc(cliente.nomeRazaoSocial), asc(cliente.id))
-    .prepare(busca === 'nenhuma' ? 'clientes_pagina' : '');
+    .prepare('');
 }
 
 export async function listClientes(db: Database, search: string | undefined, window: PageWindow) {
   const digitos = search ? digitosDaBusca(search) : '';
   const busca = !search ? 'nenhuma' : digitos.length >= 2 ? 'nome-e-documento' : 'nome';
-  const pagina = preparadaUmaVez(db, `clientes_${busca}`, () => prepararPagina(db, busca));
+  const pagina =
+    busca === 'nenhuma'
+      ? preparadaUmaVez(db, `clientes_pagina_${window.limit === LINHAS_POR_PAGINA}`, () =>
+          prepararPaginaSemBusca(db, window.limit),
+        )
+      : preparadaUmaVez(db, `clientes_${busca}`, () => prepararPaginaDaBusca(db, busca));
   const rows = await pagina.execute({
     padrao: search ? padraoContem(search) : undefined,
     digitos: padraoContem(digitos),

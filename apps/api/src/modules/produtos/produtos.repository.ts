@@ -1,55 +1,78 @@
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { contagemExata } from '../../db/contagem-registros.ts';
+import { idsDaPagina, LINHAS_POR_PAGINA, linhas } from '../../db/ordem-blocos.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
 import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { cfop, ncm } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsNormalized, containsText, padraoContem } from '../../lib/search.ts';
+import { buscaContem, buscaPorPalavras, containsText, padraoContem } from '../../lib/search.ts';
 
 export type ProdutoRow = typeof produtos.$inferSelect;
 export type ProdutoWrite = Omit<typeof produtos.$inferInsert, 'id' | 'estoqueAtual'>;
 
-function matching(search: string | undefined): SQL | undefined {
-  return search ? containsNormalized(produtos.busca, search) : undefined;
-}
-
 export async function countProdutos(db: Database, search?: string) {
   if (!search) return contagemExata(db, 'produtos');
-  const [row] = await db.select({ n: count() }).from(produtos).where(matching(search));
+  const [row] = await db
+    .select({ n: count() })
+    .from(produtos)
+    .where(buscaContem(produtos.busca, buscaPorPalavras(search), search, padraoContem(search)));
   return row?.n ?? 0;
 }
 
 /**
- * A page of products by name with its total, built once: without a search a named statement whose total comes
- * from the exact counter; with one an unnamed statement, planned for each term (a rare SKU and a common word
- * want different plans) but never rebuilt.
+ * A page of products by name, built once per page size: a named statement that reads the page's ids from the
+ * block of the list order where the page falls (idsDaPagina), then the rows by primary key; the total comes
+ * from the exact counter. The screens' page size is written into the statement so PostgreSQL keeps one plan.
  */
-function prepararLista(db: Database, comBusca: boolean) {
-  const total = comBusca
-    ? sql`count(*) over ()`
-    : sql`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'produtos')`;
+function prepararPagina(db: Database, limite: number) {
+  const daTela = limite === LINHAS_POR_PAGINA;
+  const ids = idsDaPagina(
+    db,
+    produtos,
+    produtos.nome,
+    daTela ? linhas(limite) : sql.placeholder('limit'),
+    sql.placeholder('offset'),
+  );
+  const total = sql`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'produtos')`;
   return db
     .select({ produto: produtos, total: total.mapWith(Number) })
     .from(produtos)
-    .where(comBusca ? containsNormalized(produtos.busca, sql.placeholder('padrao')) : undefined)
+    .where(sql`${produtos.id} = any(${ids})`)
+    .orderBy(asc(produtos.nome), asc(produtos.id))
+    .prepare(daTela ? 'produtos_pagina' : 'produtos_pagina_n');
+}
+
+/**
+ * A page of a search with the number of matches, built once per kind of term. A term of several words is a
+ * named statement whose plan PostgreSQL keeps (the index of words, whatever the words). A term of one word stays
+ * unnamed and is planned for each term, since a rare SKU and a common word want different plans.
+ */
+function prepararBusca(db: Database, porPalavras: boolean) {
+  return db
+    .select({ produto: produtos, total: sql`count(*) over ()`.mapWith(Number) })
+    .from(produtos)
+    .where(buscaContem(produtos.busca, porPalavras, sql.placeholder('termo'), sql.placeholder('padrao')))
     .orderBy(asc(produtos.nome), asc(produtos.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare(comBusca ? '' : 'produtos_pagina');
+    .prepare(porPalavras ? 'produtos_busca_palavras' : '');
 }
 
 /** A page of products, with the total of matching rows, in one query. */
 export async function listProdutos(db: Database, search: string | undefined, window: PageWindow) {
-  const lista = preparadaUmaVez(db, search ? 'produtos_busca' : 'produtos_pagina', () =>
-    prepararLista(db, Boolean(search)),
-  );
-  const rows = await lista.execute({
-    padrao: search ? padraoContem(search) : undefined,
-    limit: window.limit,
-    offset: window.offset,
-  });
+  let rows: { produto: ProdutoRow; total: number }[];
+  if (search) {
+    const porPalavras = buscaPorPalavras(search);
+    rows = await preparadaUmaVez(db, `produtos_busca_${porPalavras}`, () =>
+      prepararBusca(db, porPalavras),
+    ).execute({ termo: search, padrao: padraoContem(search), limit: window.limit, offset: window.offset });
+  } else {
+    rows = await preparadaUmaVez(db, `produtos_pagina_${window.limit === LINHAS_POR_PAGINA}`, () =>
+      prepararPagina(db, window.limit),
+    ).execute({ limit: window.limit, offset: window.offset });
+  }
   return { rows: rows.map((r) => r.produto), total: rows[0]?.total ?? 0 };
 }
 
