@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessoes } from '../../src/db/schema/sessoes.ts';
 import { usuarios } from '../../src/db/schema/usuarios.ts';
+import { LEMBRAR_POR_MS } from '../../src/modules/auth/sessoes-lembradas.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -73,5 +74,59 @@ describe('bearer sessions', () => {
     } finally {
       await t.db.update(usuarios).set({ ativo: true }).where(eq(usuarios.id, 1));
     }
+  });
+
+  it('checks a session in use against the database at most every few seconds', async () => {
+    const token = await t.loginAsAdmin();
+    expect((await me(token)).status).toBe(200);
+    // Revoked in the database alone (another process, say): the session remembered by this one still serves...
+    await t.db.update(sessoes).set({ revokedAt: sql`now()` });
+    expect((await me(token)).status).toBe(200);
+    // ...until it is checked again.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LEMBRAR_POR_MS + 1 });
+    try {
+      expect((await me(token)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("applies a change of a user's profile, password or status to their very next request", async () => {
+    const admin = await t.loginAsAdmin();
+    const perfis = (await (await t.request('/api/preferencias/perfis', { token: admin })).json()) as {
+      id: number;
+      nome: string;
+    }[];
+    const perfil = (nome: string) => perfis.find((p) => p.nome === nome)?.id;
+    const dados = { nome: 'Bia Gerente', email: 'bia@empresa.local', ativo: true };
+    const criada = await t.request('/api/usuarios', {
+      method: 'POST',
+      token: admin,
+      json: { ...dados, senha: 'granulado-verde-9', id_perfil: perfil('Administrador') },
+    });
+    const { id } = (await criada.json()) as { id: number };
+    const entrar = async (senha: string) =>
+      (
+        (await (
+          await t.request('/api/login', { method: 'POST', json: { email: dados.email, senha } })
+        ).json()) as { token: string }
+      ).token;
+    const alterar = (mudanca: object) =>
+      t.request(`/api/usuarios/${id}`, { method: 'PUT', token: admin, json: { ...dados, ...mudanca } });
+    const usuariosComo = (token: string) => t.request('/api/usuarios', { token });
+
+    let bia = await entrar('granulado-verde-9');
+    expect((await usuariosComo(bia)).status).toBe(200);
+    expect((await alterar({ id_perfil: perfil('Operador') })).status).toBe(200);
+    expect((await usuariosComo(bia)).status).toBe(403);
+    expect(((await (await me(bia)).json()) as { perfil: string }).perfil).toBe('Operador');
+
+    expect((await alterar({ id_perfil: perfil('Operador'), senha: 'granulado-azul-77' })).status).toBe(200);
+    expect((await me(bia)).status).toBe(401);
+
+    bia = await entrar('granulado-azul-77');
+    expect((await me(bia)).status).toBe(200);
+    expect((await alterar({ id_perfil: perfil('Operador'), ativo: false })).status).toBe(200);
+    expect((await me(bia)).status).toBe(401);
   });
 });

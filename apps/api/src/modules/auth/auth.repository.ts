@@ -47,6 +47,7 @@ function prepareValidSession(db: Database) {
     .select({
       sessionId: sessoes.id,
       idleFor: sql<number>`extract(epoch from now() - ${sessoes.lastSeenAt})::float8`,
+      secondsLeft: sql<number>`extract(epoch from least(${sessoes.expiresAt}, ${sessoes.lastSeenAt} + make_interval(secs => ${sql.placeholder('idleSeconds')})) - now())::float8`,
       user: sessionUserColumns,
     })
     .from(sessoes)

@@ -2,8 +2,11 @@ import type { AppContext } from '../../app-context.ts';
 import { hashSessionToken } from '../../lib/session-token.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { revokeSession } from './auth.repository.ts';
+import { esquecerSessao } from './sessoes-lembradas.ts';
 
 export async function logout(ctx: AppContext, token: string, caller: { userId: number; ip: string }) {
-  await revokeSession(ctx.db, hashSessionToken(token));
+  const tokenHash = hashSessionToken(token);
+  await revokeSession(ctx.db, tokenHash);
+  esquecerSessao(ctx.db, tokenHash);
   await insertAuditEntry(ctx.db, { acao: 'LOGOUT', idUsuario: caller.userId, ip: caller.ip });
 }

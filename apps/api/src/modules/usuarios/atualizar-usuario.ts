@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { esquecerSessoesDoUsuario } from '../auth/sessoes-lembradas.ts';
 import { garantirOutroAdministrador } from './garantir-administrador.ts';
 import { findPerfil, findUsuario, lockUsuario, updateUsuario } from './usuarios.repository.ts';
 
@@ -42,6 +43,8 @@ export async function atualizarUsuario(
       detalhes: { senhaAlterada: Boolean(senhaHash), ativo: input.ativo, idPerfil: input.id_perfil },
     });
   });
+  // Name, e-mail, profile and the sessions themselves: what a remembered session says is now out of date.
+  esquecerSessoesDoUsuario(ctx.db, id);
   const updated = await findUsuario(ctx.db, id);
   if (!updated) throw AppError.notFound('Utilizador não encontrado.');
   return updated;

@@ -1,6 +1,7 @@
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { esquecerSessoesDoUsuario } from '../auth/sessoes-lembradas.ts';
 import { garantirOutroAdministrador } from './garantir-administrador.ts';
 import { deleteUsuario, lockUsuario } from './usuarios.repository.ts';
 
@@ -20,4 +21,5 @@ export async function excluirUsuario(ctx: AppContext, id: number, caller: Caller
       detalhes: { email: atual.email },
     });
   });
+  esquecerSessoesDoUsuario(ctx.db, id);
 }
