@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -12,6 +13,8 @@ const execFileAsync = promisify(execFile);
 
 const DB_USER = 'erp';
 const DB_NAME = 'erp';
+/** sun_path holds 108 bytes on Linux, 104 on macOS, with the terminating zero. */
+const MAX_SOCKET_PATH = 103;
 const OS_USER = 'postgres';
 
 type Binaries = { postgres: string; initdb: string };
@@ -45,9 +48,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   await stopOrphan(pgdata, log);
 
   const port = await freePort();
+  const socket = await prepareSocketDir(dataDir, port, owner);
+  const socketDir = socket.dir;
   const child = spawn(
     bin.postgres,
-    ['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    [
+      ...['-D', pgdata, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'],
+      ...['-c', `unix_socket_directories=${socketDir ?? ''}`],
+    ],
     // Own process group: Ctrl-C reaches the app, which closes its pool before it stops the database.
     {
       ...owner,
@@ -62,11 +70,18 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     if (stderr.length > 50) stderr.shift();
   });
 
-  const url = `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const host = socketDir ? encodeURIComponent(socketDir) : '127.0.0.1';
+  const url = `postgres://${DB_USER}:${encodeURIComponent(password)}@${host}:${port}`;
   await waitUntilReady(child, `${url}/postgres`, stderr);
   await createDatabaseIfMissing(`${url}/postgres`);
 
-  return { url: `${url}/${DB_NAME}`, stop: () => stopChild(child) };
+  return {
+    url: `${url}/${DB_NAME}`,
+    stop: async () => {
+      await stopChild(child);
+      if (socket.temporary && socketDir) await fs.rm(socketDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function loadBinaries(): Promise<Binaries> {
@@ -154,6 +169,26 @@ async function stopOrphan(pgdata: string, log: Log) {
   const deadline = Date.now() + 60_000;
   while (isAlive(pid) && Date.now() < deadline) await sleep(100);
   if (isAlive(pid)) throw new Error(`O PostgreSQL anterior (processo ${pid}) não encerrou.`);
+}
+
+/**
+ * The app talks to its embedded PostgreSQL through a Unix socket (TCP on 127.0.0.1 stays open for other tools):
+ * a query's round trip costs the kernel much less than over loopback TCP, on both sides. The socket lives in
+ * the data directory, emptied on every start (the instance lock makes this the only server using it), or in a
+ * private temporary directory when that path is longer than a socket address allows. None on Windows.
+ */
+async function prepareSocketDir(dataDir: string, port: number, owner: Owner) {
+  if (process.platform === 'win32') return { dir: undefined, temporary: false };
+  let dir = path.join(dataDir, 'postgres-socket');
+  const temporary = Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}.lock`)) > MAX_SOCKET_PATH;
+  if (temporary) {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'erp-pg-'));
+  } else {
+    await fs.rm(dir, { recursive: true, force: true });
+    await fs.mkdir(dir, { mode: 0o700 });
+  }
+  if (owner) await fs.chown(dir, owner.uid, owner.gid);
+  return { dir, temporary };
 }
 
 async function freePort(): Promise<number> {
