@@ -1,8 +1,5 @@
 import type { Scenario } from './measure.ts';
 
-/** A scenario with its issue target; without one the line is for information. */
-export type CenarioComMeta = Scenario & { metaP95Ms?: number };
-
 const dia = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
 
 /**
@@ -10,7 +7,7 @@ const dia = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/S
  * the dashboard, a 12-month cash flow and a month of receivables, as the screens load them. The whole
  * 12-month cash flow in one answer follows, for information: no screen asks for it.
  */
-export function cenariosFinanceiro(now = new Date()): CenarioComMeta[] {
+export function cenariosFinanceiro(now = new Date()): Scenario[] {
   const hoje = dia(now);
   const [ano, mes, diaDoMes] = hoje.split('-').map(Number) as [number, number, number];
   // 29/02 a year back is 01/03.

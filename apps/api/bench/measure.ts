@@ -6,6 +6,8 @@ export type Scenario = {
   connections: number;
   /** Sends the admin's bearer token. */
   isAuthenticated: boolean;
+  /** The target for p95; without one the line is for information. */
+  metaP95Ms?: number;
 };
 
 export type Measurement = {

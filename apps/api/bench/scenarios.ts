@@ -17,14 +17,34 @@ export const scenarios: Scenario[] = [
     path: '/api/produtos?page=1&limit=10&search=lote%204711',
     connections: 20,
     isAuthenticated: true,
+    metaP95Ms: 20,
   },
   {
     name: 'GET /api/clientes?page=2500',
     path: '/api/clientes?page=2500&limit=10',
     connections: 20,
     isAuthenticated: true,
+    metaP95Ms: 20,
   },
-  // The worst case, for information: two common words matching 1 786 products.
+  // For information: one word, the list as it opens, a deep page, and two common words matching 1 786 products.
+  {
+    name: 'GET /api/produtos?search=4711',
+    path: '/api/produtos?page=1&limit=10&search=4711',
+    connections: 20,
+    isAuthenticated: true,
+  },
+  {
+    name: 'GET /api/produtos',
+    path: '/api/produtos?page=1&limit=10',
+    connections: 20,
+    isAuthenticated: true,
+  },
+  {
+    name: 'GET /api/produtos?page=5000',
+    path: '/api/produtos?page=5000&limit=10',
+    connections: 20,
+    isAuthenticated: true,
+  },
   {
     name: 'GET /api/produtos?search=polietileno reciclado',
     path: '/api/produtos?page=1&limit=10&search=polietileno%20reciclado',
