@@ -1,3 +1,5 @@
+import { fillPlaceholders } from 'drizzle-orm';
+import type { Pool, QueryResultRow } from 'pg';
 import type { Database } from './client.ts';
 
 const porBanco = new WeakMap<Database, Map<string, unknown>>();
@@ -23,4 +25,29 @@ export function preparadaUmaVez<T>(db: Database, chave: string, preparar: () => 
     consultas.set(chave, consulta);
   }
   return consulta;
+}
+
+type Construivel = { toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * A list statement built by Drizzle once and run by node-postgres itself, each row a plain object under the
+ * names its SELECT gives. Drizzle's mapping of every field of every row (an entity check and a decoder per
+ * field) cost a page of ten clients more of the server's CPU than the rest of the driver's work; the statements
+ * behind the list screens name their columns as the API does and skip it. `nome` names the statement on each
+ * connection (parsed once, and PostgreSQL may keep its plan); `undefined` leaves it unnamed, planned per call.
+ */
+export function consultaDireta<Linha>(
+  db: Database,
+  chave: string,
+  nome: string | undefined,
+  construir: () => Construivel,
+) {
+  const { sql: text, params } = preparadaUmaVez(db, `direta:${chave}`, () => construir().toSQL());
+  // Drizzle's node-postgres database carries its pool; a transaction does not, and is no place for a list.
+  const pool = (db as { $client?: Pool }).$client;
+  if (!pool) throw new Error('consultaDireta lê pelo pool do banco, fora de transações');
+  return async (valores: Record<string, unknown>): Promise<Linha[]> => {
+    const consulta = { text, values: fillPlaceholders(params, valores) };
+    return (await pool.query<Linha & QueryResultRow>(nome ? { ...consulta, name: nome } : consulta)).rows;
+  };
 }

@@ -1,6 +1,7 @@
+import type { TCliente } from '@erp/contracts/clientes';
 import { and, asc, count, eq, getTableColumns, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
+import { consultaDireta } from '../../db/consultas-preparadas.ts';
 import { contagemExata } from '../../db/contagem-registros.ts';
 import { idsDaPagina, LINHAS_POR_PAGINA, linhas } from '../../db/ordem-blocos.ts';
 import { clientes } from '../../db/schema/cadastros.ts';
@@ -45,77 +46,84 @@ export function listTodosClientes(db: Database) {
     .orderBy(...ordem);
 }
 
+/** The client as the API shows it (TCliente): the columns themselves, whose names are the API's field names. */
+const { createdAt: _criado, updatedAt: _alterado, ...colunasDoCliente } = getTableColumns(clientes);
+type LinhaDaLista = TCliente & { total: string };
+
 /**
  * A page by name, built once per page size: a named statement that reads the page's ids from the block of the
  * list order where the page falls (idsDaPagina), then the rows by primary key; the total comes from the exact
  * counter. The screens' page size is written into the statement so PostgreSQL keeps one plan for it.
  */
-function prepararPaginaSemBusca(db: Database, limite: number) {
+function paginaSemBusca(db: Database, limite: number) {
   const daTela = limite === LINHAS_POR_PAGINA;
-  const ids = idsDaPagina(
+  return consultaDireta<LinhaDaLista>(
     db,
-    clientes,
-    clientes.nomeRazaoSocial,
-    daTela ? linhas(limite) : sql.placeholder('limit'),
-    sql.placeholder('offset'),
+    `clientes_pagina_${daTela}`,
+    daTela ? 'clientes_pagina' : 'clientes_pagina_n',
+    () => {
+      const ids = idsDaPagina(
+        db,
+        clientes,
+        clientes.nomeRazaoSocial,
+        daTela ? linhas(limite) : sql.placeholder('limit'),
+        sql.placeholder('offset'),
+      );
+      const total = sql`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'clientes')`;
+      return db
+        .select({ ...colunasDoCliente, total: total.as('total') })
+        .from(clientes)
+        .where(sql`${clientes.id} = any(${ids})`)
+        .orderBy(...ordem);
+    },
   );
-  const total = sql<number>`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'clientes')`;
-  return db
-    .select({ ...getTableColumns(clientes), total: total.mapWith(Number) })
-    .from(clientes)
-    .where(sql`${clientes.id} = any(${ids})`)
-    .orderBy(...ordem)
-    .prepare(daTela ? 'clientes_pagina' : 'clientes_pagina_n');
 }
 
 /**
  * A page of a search, with the number of matches: an unnamed statement, planned for each term, that reads the
  * page's ids on the indexes and then the rows by primary key.
  */
-function prepararPaginaDaBusca(db: Database, busca: 'nome' | 'nome-e-documento') {
-  const filtro = matching(
-    sql.placeholder('padrao'),
-    busca === 'nome-e-documento' ? sql.placeholder('digitos') : undefined,
-  );
-  const pagina = db
-    .select({ id: clientes.id, total: sql<number>`count(*) over ()`.as('total') })
-    .from(clientes)
-    .where(filtro)
-    .orderBy(...ordem)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('pagina');
-  const cliente = db
-    .select()
-    .from(clientes)
-    .where(eq(clientes.id, pagina.id))
-    // By primary key it is one row anyway; the limit keeps PostgreSQL from flattening the lateral join.
-    .limit(1)
-    .as('cliente');
-  return db
-    .select({ ...cliente._.selectedFields, total: sql<number>`${pagina.total}`.mapWith(Number) })
-    .from(pagina)
-    .innerJoinLateral(cliente, sql`true`)
-    .orderBy(asc(cliente.nomeRazaoSocial), asc(cliente.id))
-    .prepare('');
+function paginaDaBusca(db: Database, busca: 'nome' | 'nome-e-documento') {
+  return consultaDireta<LinhaDaLista>(db, `clientes_${busca}`, undefined, () => {
+    const filtro = matching(
+      sql.placeholder('padrao'),
+      busca === 'nome-e-documento' ? sql.placeholder('digitos') : undefined,
+    );
+    const pagina = db
+      .select({ id: clientes.id, total: sql<number>`count(*) over ()`.as('total') })
+      .from(clientes)
+      .where(filtro)
+      .orderBy(...ordem)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('pagina');
+    const cliente = db
+      .select(colunasDoCliente)
+      .from(clientes)
+      .where(eq(clientes.id, pagina.id))
+      // By primary key it is one row anyway; the limit keeps PostgreSQL from flattening the lateral join.
+      .limit(1)
+      .as('cliente');
+    return db
+      .select({ ...cliente._.selectedFields, total: sql`${pagina.total}`.as('total') })
+      .from(pagina)
+      .innerJoinLateral(cliente, sql`true`)
+      .orderBy(asc(cliente.nomeRazaoSocial), asc(cliente.id));
+  });
 }
 
+/** A page of clients as the API shows them, with the number of rows the list has. */
 export async function listClientes(db: Database, search: string | undefined, window: PageWindow) {
   const digitos = search ? digitosDaBusca(search) : '';
   const busca = !search ? 'nenhuma' : digitos.length >= 2 ? 'nome-e-documento' : 'nome';
-  const pagina =
-    busca === 'nenhuma'
-      ? preparadaUmaVez(db, `clientes_pagina_${window.limit === LINHAS_POR_PAGINA}`, () =>
-          prepararPaginaSemBusca(db, window.limit),
-        )
-      : preparadaUmaVez(db, `clientes_${busca}`, () => prepararPaginaDaBusca(db, busca));
-  const rows = await pagina.execute({
+  const pagina = busca === 'nenhuma' ? paginaSemBusca(db, window.limit) : paginaDaBusca(db, busca);
+  const rows = await pagina({
     padrao: search ? padraoContem(search) : undefined,
     digitos: padraoContem(digitos),
     limit: window.limit,
     offset: window.offset,
   });
-  return { rows: rows.map(({ total: _, ...cliente }) => cliente), total: rows[0]?.total ?? 0 };
+  return { rows: rows.map(({ total: _, ...cliente }) => cliente), total: Number(rows[0]?.total ?? 0) };
 }
 
 export async function findCliente(db: Database, id: number) {

@@ -34,12 +34,11 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         return (await listTodosClientes(ctx.db)).map(toClienteDto);
       }
       const query = { page: page ?? 1, limit: limit ?? 10, search };
-      const result = await paginateCounted(
+      return paginateCounted(
         query,
         (w) => listClientes(ctx.db, search, w),
         () => countClientes(ctx.db, search),
       );
-      return { ...result, data: result.data.map(toClienteDto) };
     },
   );
   app.post(

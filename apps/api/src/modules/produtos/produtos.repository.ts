@@ -1,6 +1,7 @@
+import type { TProduto } from '@erp/contracts/produtos';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
+import { consultaDireta } from '../../db/consultas-preparadas.ts';
 import { contagemExata } from '../../db/contagem-registros.ts';
 import { idsDaPagina, LINHAS_POR_PAGINA, linhas } from '../../db/ordem-blocos.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
@@ -22,26 +23,48 @@ export async function countProdutos(db: Database, search?: string) {
 }
 
 /**
+ * The product as the API shows it (TProduto), with the names of its fields: stock is kept with 4 places (kg to
+ * the tenth of a gram) but shown and edited with 2, rounded half away from zero as toProdutoDto does.
+ */
+const colunasDoProduto = {
+  id: produtos.id,
+  nome: produtos.nome,
+  codigo_interno: produtos.codigoInterno,
+  ncm: produtos.ncm,
+  unidade_medida: produtos.unidadeMedida,
+  preco_venda: produtos.precoVenda,
+  estoque_atual: sql`round(${produtos.estoqueAtual}, 2)::text`.as('estoque_atual'),
+  cfop_padrao: produtos.cfopPadrao,
+};
+type LinhaDaLista = TProduto & { total: string };
+
+/**
  * A page of products by name, built once per page size: a named statement that reads the page's ids from the
  * block of the list order where the page falls (idsDaPagina), then the rows by primary key; the total comes
  * from the exact counter. The screens' page size is written into the statement so PostgreSQL keeps one plan.
  */
-function prepararPagina(db: Database, limite: number) {
+function paginaSemBusca(db: Database, limite: number) {
   const daTela = limite === LINHAS_POR_PAGINA;
-  const ids = idsDaPagina(
+  return consultaDireta<LinhaDaLista>(
     db,
-    produtos,
-    produtos.nome,
-    daTela ? linhas(limite) : sql.placeholder('limit'),
-    sql.placeholder('offset'),
+    `produtos_pagina_${daTela}`,
+    daTela ? 'produtos_pagina' : 'produtos_pagina_n',
+    () => {
+      const ids = idsDaPagina(
+        db,
+        produtos,
+        produtos.nome,
+        daTela ? linhas(limite) : sql.placeholder('limit'),
+        sql.placeholder('offset'),
+      );
+      const total = sql`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'produtos')`;
+      return db
+        .select({ ...colunasDoProduto, total: total.as('total') })
+        .from(produtos)
+        .where(sql`${produtos.id} = any(${ids})`)
+        .orderBy(asc(produtos.nome), asc(produtos.id));
+    },
   );
-  const total = sql`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'produtos')`;
-  return db
-    .select({ produto: produtos, total: total.mapWith(Number) })
-    .from(produtos)
-    .where(sql`${produtos.id} = any(${ids})`)
-    .orderBy(asc(produtos.nome), asc(produtos.id))
-    .prepare(daTela ? 'produtos_pagina' : 'produtos_pagina_n');
 }
 
 /**
@@ -49,31 +72,36 @@ function prepararPagina(db: Database, limite: number) {
  * named statement whose plan PostgreSQL keeps (the index of words, whatever the words). A term of one word stays
  * unnamed and is planned for each term, since a rare SKU and a common word want different plans.
  */
-function prepararBusca(db: Database, porPalavras: boolean) {
-  return db
-    .select({ produto: produtos, total: sql`count(*) over ()`.mapWith(Number) })
-    .from(produtos)
-    .where(buscaContem(produtos.busca, porPalavras, sql.placeholder('termo'), sql.placeholder('padrao')))
-    .orderBy(asc(produtos.nome), asc(produtos.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(porPalavras ? 'produtos_busca_palavras' : '');
+function paginaDaBusca(db: Database, porPalavras: boolean) {
+  return consultaDireta<LinhaDaLista>(
+    db,
+    `produtos_busca_${porPalavras}`,
+    porPalavras ? 'produtos_busca_palavras' : undefined,
+    () =>
+      db
+        .select({ ...colunasDoProduto, total: sql`count(*) over ()`.as('total') })
+        .from(produtos)
+        .where(buscaContem(produtos.busca, porPalavras, sql.placeholder('termo'), sql.placeholder('padrao')))
+        .orderBy(asc(produtos.nome), asc(produtos.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+  );
 }
 
-/** A page of products, with the total of matching rows, in one query. */
+/** A page of products as the API shows them, with the total of matching rows, in one query. */
 export async function listProdutos(db: Database, search: string | undefined, window: PageWindow) {
-  let rows: { produto: ProdutoRow; total: number }[];
-  if (search) {
-    const porPalavras = buscaPorPalavras(search);
-    rows = await preparadaUmaVez(db, `produtos_busca_${porPalavras}`, () =>
-      prepararBusca(db, porPalavras),
-    ).execute({ termo: search, padrao: padraoContem(search), limit: window.limit, offset: window.offset });
-  } else {
-    rows = await preparadaUmaVez(db, `produtos_pagina_${window.limit === LINHAS_POR_PAGINA}`, () =>
-      prepararPagina(db, window.limit),
-    ).execute({ limit: window.limit, offset: window.offset });
-  }
-  return { rows: rows.map((r) => r.produto), total: rows[0]?.total ?? 0 };
+  const rows = search
+    ? await paginaDaBusca(
+        db,
+        buscaPorPalavras(search),
+      )({
+        termo: search,
+        padrao: padraoContem(search),
+        limit: window.limit,
+        offset: window.offset,
+      })
+    : await paginaSemBusca(db, window.limit)({ limit: window.limit, offset: window.offset });
+  return { rows: rows.map(({ total: _, ...produto }) => produto), total: Number(rows[0]?.total ?? 0) };
 }
 
 export async function findProduto(db: Database, id: number) {
