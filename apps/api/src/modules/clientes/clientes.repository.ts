@@ -123,7 +123,10 @@ export async function listClientes(db: Database, search: string | undefined, win
     limit: window.limit,
     offset: window.offset,
   });
-  return { rows: rows.map(({ total: _, ...cliente }) => cliente), total: Number(rows[0]?.total ?? 0) };
+  return {
+    rows: rows.map(({ total: _, ...cliente }) => cliente),
+    total: Number.parseInt(rows[0]?.total ?? '0', 10),
+  };
 }
 
 export async function findCliente(db: Database, id: number) {

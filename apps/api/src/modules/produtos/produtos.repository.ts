@@ -101,7 +101,10 @@ export async function listProdutos(db: Database, search: string | undefined, win
         offset: window.offset,
       })
     : await paginaSemBusca(db, window.limit)({ limit: window.limit, offset: window.offset });
-  return { rows: rows.map(({ total: _, ...produto }) => produto), total: Number(rows[0]?.total ?? 0) };
+  return {
+    rows: rows.map(({ total: _, ...produto }) => produto),
+    total: Number.parseInt(rows[0]?.total ?? '0', 10),
+  };
 }
 
 export async function findProduto(db: Database, id: number) {
