@@ -3,9 +3,8 @@ import { and, asc, count, eq, getTableColumns, or, type Placeholder, type SQL, s
 import type { Database } from '../../db/client.ts';
 import { consultaDireta } from '../../db/consultas-preparadas.ts';
 import { contagemExata } from '../../db/contagem-registros.ts';
-import { idsDaPagina, LINHAS_POR_PAGINA, linhas } from '../../db/ordem-blocos.ts';
+import { paginaSemBusca } from '../../db/ordem-blocos.ts';
 import { clientes } from '../../db/schema/cadastros.ts';
-import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { estados, municipios } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containsText, padraoContem } from '../../lib/search.ts';
@@ -51,35 +50,6 @@ const { createdAt: _criado, updatedAt: _alterado, ...colunasDoCliente } = getTab
 type LinhaDaLista = TCliente & { total: string };
 
 /**
- * A page by name, built once per page size: a named statement that reads the page's ids from the block of the
- * list order where the page falls (idsDaPagina), then the rows by primary key; the total comes from the exact
- * counter. The screens' page size is written into the statement so PostgreSQL keeps one plan for it.
- */
-function paginaSemBusca(db: Database, limite: number) {
-  const daTela = limite === LINHAS_POR_PAGINA;
-  return consultaDireta<LinhaDaLista>(
-    db,
-    `clientes_pagina_${daTela}`,
-    daTela ? 'clientes_pagina' : 'clientes_pagina_n',
-    () => {
-      const ids = idsDaPagina(
-        db,
-        clientes,
-        clientes.nomeRazaoSocial,
-        daTela ? linhas(limite) : sql.placeholder('limit'),
-        sql.placeholder('offset'),
-      );
-      const total = sql`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'clientes')`;
-      return db
-        .select({ ...colunasDoCliente, total: total.as('total') })
-        .from(clientes)
-        .where(sql`${clientes.id} = any(${ids})`)
-        .orderBy(...ordem);
-    },
-  );
-}
-
-/**
  * A page of a search, with the number of matches: an unnamed statement, planned for each term, that reads the
  * page's ids on the indexes and then the rows by primary key.
  */
@@ -116,7 +86,10 @@ function paginaDaBusca(db: Database, busca: 'nome' | 'nome-e-documento') {
 export async function listClientes(db: Database, search: string | undefined, window: PageWindow) {
   const digitos = search ? digitosDaBusca(search) : '';
   const busca = !search ? 'nenhuma' : digitos.length >= 2 ? 'nome-e-documento' : 'nome';
-  const pagina = busca === 'nenhuma' ? paginaSemBusca(db, window.limit) : paginaDaBusca(db, busca);
+  const pagina =
+    busca === 'nenhuma'
+      ? paginaSemBusca<TCliente>(db, clientes, clientes.nomeRazaoSocial, colunasDoCliente, window.limit)
+      : paginaDaBusca(db, busca);
   const rows = await pagina({
     padrao: search ? padraoContem(search) : undefined,
     digitos: padraoContem(digitos),

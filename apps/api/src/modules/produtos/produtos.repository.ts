@@ -3,9 +3,8 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { consultaDireta } from '../../db/consultas-preparadas.ts';
 import { contagemExata } from '../../db/contagem-registros.ts';
-import { idsDaPagina, LINHAS_POR_PAGINA, linhas } from '../../db/ordem-blocos.ts';
+import { paginaSemBusca } from '../../db/ordem-blocos.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
-import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { cfop, ncm } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { buscaContem, buscaPorPalavras, containsText, padraoContem } from '../../lib/search.ts';
@@ -37,35 +36,6 @@ const colunasDoProduto = {
   cfop_padrao: produtos.cfopPadrao,
 };
 type LinhaDaLista = TProduto & { total: string };
-
-/**
- * A page of products by name, built once per page size: a named statement that reads the page's ids from the
- * block of the list order where the page falls (idsDaPagina), then the rows by primary key; the total comes
- * from the exact counter. The screens' page size is written into the statement so PostgreSQL keeps one plan.
- */
-function paginaSemBusca(db: Database, limite: number) {
-  const daTela = limite === LINHAS_POR_PAGINA;
-  return consultaDireta<LinhaDaLista>(
-    db,
-    `produtos_pagina_${daTela}`,
-    daTela ? 'produtos_pagina' : 'produtos_pagina_n',
-    () => {
-      const ids = idsDaPagina(
-        db,
-        produtos,
-        produtos.nome,
-        daTela ? linhas(limite) : sql.placeholder('limit'),
-        sql.placeholder('offset'),
-      );
-      const total = sql`(select ${contagemRegistros.total} from ${contagemRegistros} where ${contagemRegistros.tabela} = 'produtos')`;
-      return db
-        .select({ ...colunasDoProduto, total: total.as('total') })
-        .from(produtos)
-        .where(sql`${produtos.id} = any(${ids})`)
-        .orderBy(asc(produtos.nome), asc(produtos.id));
-    },
-  );
-}
 
 /**
  * A page of a search with the number of matches, built once per kind of term. A term of several words is a
@@ -100,7 +70,13 @@ export async function listProdutos(db: Database, search: string | undefined, win
         limit: window.limit,
         offset: window.offset,
       })
-    : await paginaSemBusca(db, window.limit)({ limit: window.limit, offset: window.offset });
+    : await paginaSemBusca<TProduto>(
+        db,
+        produtos,
+        produtos.nome,
+        colunasDoProduto,
+        window.limit,
+      )({ limit: window.limit, offset: window.offset });
   return {
     rows: rows.map(({ total: _, ...produto }) => produto),
     total: Number.parseInt(rows[0]?.total ?? '0', 10),
