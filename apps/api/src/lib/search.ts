@@ -53,6 +53,11 @@ export function buscaContem(
     : sql`${column} like lower(f_unaccent(${padrao}))`;
 }
 
+/** `buscaContem` for a term given as text, not bound to a prepared statement's placeholders. */
+export function buscaContemTermo(column: SQLWrapper, termo: string): SQL {
+  return buscaContem(column, buscaPorPalavras(termo), termo, padraoContem(termo));
+}
+
 /** The LIKE pattern of "contains" for a term: the value to bind to a prepared statement's placeholder. */
 export function padraoContem(term: string): string {
   return `%${escapeLike(term)}%`;

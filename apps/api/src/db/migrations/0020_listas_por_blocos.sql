@@ -89,27 +89,18 @@ BEGIN
   WHERE o.tabela = p_tabela AND o.numero = s.numero AND o.antes <> s.antes;
 END $$;
 --> statement-breakpoint
--- Statement triggers: the rows a statement inserted or deleted. TG_ARGV[0] is the list's name column.
-CREATE FUNCTION ordem_blocos_insercoes() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Statement trigger: the rows a statement inserted (novas) or deleted (antigas). TG_ARGV[0] is the list's name
+-- column.
+CREATE FUNCTION ordem_blocos_contar() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   nomes text[];
   ids integer[];
 BEGIN
-  EXECUTE format('SELECT array_agg(%I), array_agg(id) FROM novas', TG_ARGV[0]) INTO nomes, ids;
+  EXECUTE format('SELECT array_agg(%I), array_agg(id) FROM %I', TG_ARGV[0],
+    CASE TG_OP WHEN 'INSERT' THEN 'novas' ELSE 'antigas' END) INTO nomes, ids;
   IF ids IS NOT NULL THEN
-    PERFORM ordem_blocos_somar(TG_TABLE_NAME, TG_ARGV[0], nomes, ids, 1, true);
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION ordem_blocos_exclusoes() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  nomes text[];
-  ids integer[];
-BEGIN
-  EXECUTE format('SELECT array_agg(%I), array_agg(id) FROM antigas', TG_ARGV[0]) INTO nomes, ids;
-  IF ids IS NOT NULL THEN
-    PERFORM ordem_blocos_somar(TG_TABLE_NAME, TG_ARGV[0], nomes, ids, -1, true);
+    PERFORM ordem_blocos_somar(TG_TABLE_NAME, TG_ARGV[0], nomes, ids,
+      CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END, true);
   END IF;
   RETURN NULL;
 END $$;
@@ -123,20 +114,20 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER clientes_ordem_insercoes AFTER INSERT ON clientes
-  REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION ordem_blocos_insercoes('nome_razao_social');
+  REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION ordem_blocos_contar('nome_razao_social');
 --> statement-breakpoint
 CREATE TRIGGER clientes_ordem_exclusoes AFTER DELETE ON clientes
-  REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION ordem_blocos_exclusoes('nome_razao_social');
+  REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION ordem_blocos_contar('nome_razao_social');
 --> statement-breakpoint
 CREATE TRIGGER clientes_ordem_renomeacao AFTER UPDATE OF nome_razao_social, id ON clientes FOR EACH ROW
   WHEN (OLD.nome_razao_social IS DISTINCT FROM NEW.nome_razao_social OR OLD.id <> NEW.id)
   EXECUTE FUNCTION ordem_blocos_renomeacao('nome_razao_social');
 --> statement-breakpoint
 CREATE TRIGGER produtos_ordem_insercoes AFTER INSERT ON produtos
-  REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION ordem_blocos_insercoes('nome');
+  REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION ordem_blocos_contar('nome');
 --> statement-breakpoint
 CREATE TRIGGER produtos_ordem_exclusoes AFTER DELETE ON produtos
-  REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION ordem_blocos_exclusoes('nome');
+  REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION ordem_blocos_contar('nome');
 --> statement-breakpoint
 CREATE TRIGGER produtos_ordem_renomeacao AFTER UPDATE OF nome, id ON produtos FOR EACH ROW
   WHEN (OLD.nome IS DISTINCT FROM NEW.nome OR OLD.id <> NEW.id)

@@ -7,7 +7,13 @@ import { paginaSemBusca } from '../../db/ordem-blocos.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
 import { cfop, ncm } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { buscaContem, buscaPorPalavras, containsText, padraoContem } from '../../lib/search.ts';
+import {
+  buscaContem,
+  buscaContemTermo,
+  buscaPorPalavras,
+  containsText,
+  padraoContem,
+} from '../../lib/search.ts';
 
 export type ProdutoRow = typeof produtos.$inferSelect;
 export type ProdutoWrite = Omit<typeof produtos.$inferInsert, 'id' | 'estoqueAtual'>;
@@ -17,7 +23,7 @@ export async function countProdutos(db: Database, search?: string) {
   const [row] = await db
     .select({ n: count() })
     .from(produtos)
-    .where(buscaContem(produtos.busca, buscaPorPalavras(search), search, padraoContem(search)));
+    .where(buscaContemTermo(produtos.busca, search));
   return row?.n ?? 0;
 }
 

@@ -4,10 +4,10 @@ import { produtos } from '../../db/schema/cadastros.ts';
 import { lancamentos } from '../../db/schema/lancamentos.ts';
 import { caixaDiario } from '../../db/schema/resumos.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { buscaContem, buscaPorPalavras, padraoContem } from '../../lib/search.ts';
+import { buscaContemTermo } from '../../lib/search.ts';
 
 const filtroProduto = (search?: string): SQL | undefined =>
-  search ? buscaContem(produtos.busca, buscaPorPalavras(search), search, padraoContem(search)) : undefined;
+  search ? buscaContemTermo(produtos.busca, search) : undefined;
 
 export async function countProdutosEstoque(db: Database, search?: string) {
   const [row] = await db.select({ n: count() }).from(produtos).where(filtroProduto(search));
