@@ -68,7 +68,22 @@ export const notasFiscais = pgTable(
      * the retry job and API replicas; a sender that died lets it expire.
      */
     envioAte: timestamp('envio_ate', { withTimezone: true }),
+    /** Who holds the lease (host/pid/run): a holder known dead frees it at once instead of at envio_ate. */
+    envioPor: text('envio_por'),
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
+    /**
+     * A cancellation (110111) asked and not yet answered: the signed evento, stored before it is sent and resent
+     * as it is, with its justification and who asked when. Set only while the note is still Autorizada here; the
+     * retry job settles it whatever the note's age.
+     */
+    cancelamentoXml: text('cancelamento_xml'),
+    cancelamentoJustificativa: text('cancelamento_justificativa'),
+    cancelamentoIdUsuario: integer('cancelamento_id_usuario').references(() => usuarios.id, {
+      onDelete: 'set null',
+    }),
+    cancelamentoPedidoEm: timestamp('cancelamento_pedido_em', { withTimezone: true }),
+    /** SEFAZ's refusal of the last cancellation asked (cStat - xMotivo), shown until another one is asked. */
+    cancelamentoRecusa: text('cancelamento_recusa'),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -83,6 +98,15 @@ export const notasFiscais = pgTable(
     index('notas_fiscais_status_created_at_idx').on(t.status, t.createdAt, t.id),
     // 'Buscar por Cliente ou Nº NF' with a number.
     index('notas_fiscais_numero_idx').on(t.numero),
+    // What the retry job reads every period: the few notes in a sender's hands or waiting for a cancellation.
+    index('notas_fiscais_envio_idx').on(t.envioAte).where(sql`${t.envioAte} is not null`),
+    index('notas_fiscais_cancelamento_pendente_idx')
+      .on(t.cancelamentoPedidoEm)
+      .where(sql`${t.cancelamentoPedidoEm} is not null`),
+    check(
+      'notas_fiscais_cancelamento_pendente_check',
+      sql`${t.cancelamentoPedidoEm} is null or (${t.status} = 'Autorizada' and ${t.cancelamentoXml} is not null)`,
+    ),
     check(
       'notas_fiscais_autorizada_check',
       sql`${t.status} not in ('Autorizada', 'Cancelada') or (${t.protocolo} is not null and ${t.dataAutorizacao} is not null)`,
