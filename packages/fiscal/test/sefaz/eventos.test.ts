@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { autorizarNFe } from '../../src/nfe/sefaz/autorizar-nfe.ts';
 import type { ClienteSefaz } from '../../src/nfe/sefaz/cliente-sefaz.ts';
 import { consultarProtocolo } from '../../src/nfe/sefaz/consultar-protocolo.ts';
-import { enviarEvento } from '../../src/nfe/sefaz/enviar-evento.ts';
+import { assinarEventoNFe, enviarEvento, enviarEventoAssinado } from '../../src/nfe/sefaz/enviar-evento.ts';
 import { validarXml } from '../../src/nfe/validate.ts';
 import { montarNFeDeTeste } from './support/nfe-de-teste.ts';
 import { type AmbienteSefaz, CNPJ_A1_TESTE, usarSimulador } from './support/simulador.ts';
@@ -70,6 +70,34 @@ describe('NFeRecepcaoEvento4', () => {
       ['110111', '135', cancelamento?.nProt],
     ]);
     expect(validarXml(consulta.eventos[0]?.xml ?? '', 'procEventoNFe').erros).toEqual([]);
+  });
+
+  test('evento assinado antes do envio: reenviado tal como foi guardado, 135 e depois 573, sem nova assinatura', async () => {
+    const cliente = a.cliente();
+    const nfe = montarNFeDeTeste({ cnpjEmitente: CNPJ_A1_TESTE, nNF: 24 }, a.a1);
+    const prot = await autorizada(cliente, nfe);
+    const evento = assinarEventoNFe(
+      {
+        tpEvento: '110111',
+        chNFe: nfe.chave,
+        autor: CNPJ_A1_TESTE,
+        nProt: prot.nProt ?? '',
+        xJust: 'Resposta perdida: o mesmo pedido guardado e reenviado',
+        dhEvento: new Date(Date.now() - 1_000),
+      },
+      cliente,
+    );
+    expect(evento).toContain('<Signature');
+
+    const [registrado] = (await enviarEventoAssinado(cliente, evento)).eventos;
+    expect(registrado?.cStat).toBe('135');
+    expect(registrado?.eventoXml).toBe(evento);
+    expect(registrado?.procEventoNFe).toContain(evento);
+    expect(validarXml(registrado?.procEventoNFe ?? '', 'procEventoNFe').erros).toEqual([]);
+
+    const [repetido] = (await enviarEventoAssinado(cliente, evento)).eventos;
+    expect(repetido?.cStat).toBe('573');
+    expect(repetido?.procEventoNFe).toBeUndefined();
   });
 
   test('carta de correção na UF: 135; a nota continua autorizada (100) com a CC-e', async () => {

@@ -51,17 +51,19 @@ function destinoDosEventos(eventos: readonly DadosEvento[]): DestinoChamada {
 const chaveDoEvento = (chNFe: string | undefined, tpEvento: string | undefined, nSeq: string | undefined) =>
   `${chNFe}|${tpEvento}|${Number(nSeq)}`;
 
-/**
- * NFeRecepcaoEvento4: monta, assina (cada infEvento), valida com o schema do lote e o de cada tipo de evento e
- * envia. Cada evento tem o seu resultado; os registrados trazem o procEventoNFe.
- */
-export async function enviarEvento(cliente: ClienteSefaz, pedido: PedidoEvento): Promise<RetEnvEvento> {
-  const destino = destinoDosEventos(pedido.eventos);
-  const idLote = pedido.idLote ?? idLotePadrao();
-  const lote = assinarEvento(
-    montarEnvEvento({ idLote, eventos: pedido.eventos.map((e) => montarEvento(e, cliente.tpAmb)) }),
-    cliente.assinante,
+const campoDoEvento = (eventoXml: string, nome: string) =>
+  new RegExp(`<(?:\\w+:)?${nome}>([^<]*)</(?:\\w+:)?${nome}>`).exec(eventoXml)?.[1]?.trim();
+
+/** Quem é o evento (chave, tipo e sequência), lido do próprio evento assinado. */
+const chaveDoEventoAssinado = (eventoXml: string) =>
+  chaveDoEvento(
+    campoDoEvento(eventoXml, 'chNFe'),
+    campoDoEvento(eventoXml, 'tpEvento'),
+    campoDoEvento(eventoXml, 'nSeqEvento'),
   );
+
+/** Valida o lote já assinado, envia e casa cada retEvento com o evento enviado. */
+async function enviarLote(cliente: ClienteSefaz, lote: string, destino: DestinoChamada, idLote: string) {
   exigirMensagemValida(lote, 'envEvento');
   const enviados = extrairElementos(lote, 'evento');
   const retorno = await chamarServico(cliente, 'NFeRecepcaoEvento4', lote, destino);
@@ -72,9 +74,8 @@ export async function enviarEvento(cliente: ClienteSefaz, pedido: PedidoEvento):
     const ret = lerRetEvento(no, textos[indice] ?? '');
     registros.set(chaveDoEvento(ret.chNFe, ret.tpEvento, ret.nSeqEvento), ret);
   }
-  const eventos = pedido.eventos.flatMap((evento, indice): ResultadoEvento[] => {
-    const eventoXml = enviados[indice] ?? '';
-    const ret = registros.get(chaveDoEvento(evento.chNFe, evento.tpEvento, String(evento.nSeqEvento ?? 1)));
+  const eventos = enviados.flatMap((eventoXml): ResultadoEvento[] => {
+    const ret = registros.get(chaveDoEventoAssinado(eventoXml));
     if (!ret) return [];
     return [
       {
@@ -94,4 +95,44 @@ export async function enviarEvento(cliente: ClienteSefaz, pedido: PedidoEvento):
     eventos,
     xml: retorno.xml,
   };
+}
+
+/**
+ * NFeRecepcaoEvento4: monta, assina (cada infEvento), valida com o schema do lote e o de cada tipo de evento e
+ * envia. Cada evento tem o seu resultado; os registrados trazem o procEventoNFe.
+ */
+export async function enviarEvento(cliente: ClienteSefaz, pedido: PedidoEvento): Promise<RetEnvEvento> {
+  const destino = destinoDosEventos(pedido.eventos);
+  const idLote = pedido.idLote ?? idLotePadrao();
+  const lote = assinarEvento(
+    montarEnvEvento({ idLote, eventos: pedido.eventos.map((e) => montarEvento(e, cliente.tpAmb)) }),
+    cliente.assinante,
+  );
+  return enviarLote(cliente, lote, destino, idLote);
+}
+
+/**
+ * Monta e assina um evento sem enviá-lo: quem precisa guardar o pedido antes do envio (um cancelamento cuja
+ * resposta pode se perder) reenvia depois exatamente este XML com enviarEventoAssinado, nunca um novo.
+ */
+export function assinarEventoNFe(dados: DadosEvento, cliente: Pick<ClienteSefaz, 'tpAmb' | 'assinante'>) {
+  return assinarEvento(montarEvento(dados, cliente.tpAmb), cliente.assinante);
+}
+
+/**
+ * NFeRecepcaoEvento4 com um evento já assinado (assinarEventoNFe), num lote novo: o mesmo evento reenviado é
+ * registrado uma vez só (a SEFAZ responde 573 à repetição).
+ */
+export async function enviarEventoAssinado(
+  cliente: ClienteSefaz,
+  eventoXml: string,
+  idLote = idLotePadrao(),
+): Promise<RetEnvEvento> {
+  const evento = extrairElementos(eventoXml, 'evento')[0];
+  if (!evento) throw new RangeError('Informe o elemento evento assinado.');
+  const tpEvento = campoDoEvento(evento, 'tpEvento') ?? '';
+  const destino: DestinoChamada = isManifestacao(tpEvento)
+    ? { orgao: 'AN', contingencia: null }
+    : { orgao: siglaDoCUF((campoDoEvento(evento, 'chNFe') ?? '').slice(0, 2)) };
+  return enviarLote(cliente, montarEnvEvento({ idLote, eventos: [evento] }), destino, idLote);
 }
