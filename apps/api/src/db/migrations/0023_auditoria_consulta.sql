@@ -1,0 +1,2 @@
+CREATE INDEX "auditoria_entidade_idx" ON "auditoria" USING btree ("entidade","created_at","id");--> statement-breakpoint
+CREATE INDEX "auditoria_usuario_idx" ON "auditoria" USING btree ("id_usuario","created_at","id");
