@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { autorizarNFe } from '../../src/nfe/sefaz/autorizar-nfe.ts';
+import { cancelarComConsulta } from '../../src/nfe/sefaz/cancelar-com-consulta.ts';
 import type { ClienteSefaz } from '../../src/nfe/sefaz/cliente-sefaz.ts';
 import { consultarProtocolo } from '../../src/nfe/sefaz/consultar-protocolo.ts';
 import { assinarEventoNFe, enviarEvento, enviarEventoAssinado } from '../../src/nfe/sefaz/enviar-evento.ts';
@@ -98,6 +99,36 @@ describe('NFeRecepcaoEvento4', () => {
     const [repetido] = (await enviarEventoAssinado(cliente, evento)).eventos;
     expect(repetido?.cStat).toBe('573');
     expect(repetido?.procEventoNFe).toBeUndefined();
+  });
+
+  test('cancelarComConsulta: resposta perdida fica pendente; a nova tentativa acha o registro na consulta', async () => {
+    const cliente = a.cliente();
+    const nfe = montarNFeDeTeste({ cnpjEmitente: CNPJ_A1_TESTE, nNF: 25 }, a.a1);
+    const prot = await autorizada(cliente, nfe);
+    const dados = {
+      tpEvento: '110111' as const,
+      chNFe: nfe.chave,
+      autor: CNPJ_A1_TESTE,
+      xJust: 'Resposta perdida depois do registro do evento',
+      dhEvento: new Date(Date.now() - 1_000),
+    };
+    const evento = assinarEventoNFe({ ...dados, nProt: prot.nProt ?? '' }, cliente);
+
+    a.sim.faults.definir('NFeRecepcaoEvento4', { tipo: 'respostaPerdida', vezes: 1 });
+    expect(await cancelarComConsulta(cliente, evento)).toMatchObject({ situacao: 'pendente' });
+    const retomado = await cancelarComConsulta(cliente, evento, { consultarAntes: true });
+    expect(retomado).toMatchObject({ situacao: 'registrado', cStat: '135', viaConsulta: true });
+    expect(retomado.situacao === 'registrado' && retomado.procEventoNFe).toContain(evento);
+    // Sent again without consulting first: 573, resolved by the consultation, still one event at SEFAZ.
+    expect(await cancelarComConsulta(cliente, evento)).toMatchObject({
+      situacao: 'registrado',
+      viaConsulta: true,
+    });
+
+    const outra = montarNFeDeTeste({ cnpjEmitente: CNPJ_A1_TESTE, nNF: 26 }, a.a1);
+    await autorizada(cliente, outra);
+    const errado = assinarEventoNFe({ ...dados, chNFe: outra.chave, nProt: '143000000000000' }, cliente);
+    expect(await cancelarComConsulta(cliente, errado)).toMatchObject({ situacao: 'recusado', cStat: '222' });
   });
 
   test('carta de correção na UF: 135; a nota continua autorizada (100) com a CC-e', async () => {

@@ -35,8 +35,8 @@ export interface OpcoesEmissao {
 
 const AUTORIZADA = new Set(['100', '150']);
 const DENEGADA = new Set(['110', '301', '302', '303']);
-/** Respostas do lote que não julgam a nota: serviço paralisado (108/109) e consumo indevido (656). */
-const TENTAR_DEPOIS = new Set(['108', '109', '656']);
+/** Respostas do lote que não julgam a nota nem o evento: serviço paralisado (108/109), consumo indevido (656). */
+export const TENTAR_DEPOIS = new Set(['108', '109', '656']);
 /** Duplicidade: a chave já foi recebida (2B08-20). */
 const DUPLICIDADE = '204';
 

@@ -1,0 +1,98 @@
+import type { ClienteSefaz } from './cliente-sefaz.ts';
+import { consultarProtocolo } from './consultar-protocolo.ts';
+import { TENTAR_DEPOIS } from './emitir-com-consulta.ts';
+import { enviarEventoAssinado } from './enviar-evento.ts';
+import { EVENTO_REGISTRADO } from './ler-ret-evento.ts';
+import { SefazTransporteError } from './sefaz-transporte-error.ts';
+
+export type ResultadoCancelamento =
+  /** Registrado (135, 155 fora de prazo); `viaConsulta` quando o procEventoNFe veio da consulta da nota. */
+  | {
+      situacao: 'registrado';
+      cStat: string;
+      nProt: string | null;
+      procEventoNFe: string;
+      viaConsulta: boolean;
+    }
+  /** A SEFAZ julgou o evento e o recusou (220 fora do prazo, 580, 222...): a nota continua autorizada. */
+  | { situacao: 'recusado'; cStat: string; xMotivo: string }
+  /** Sem resposta conclusiva: reenvie depois o MESMO evento assinado (a repetição dá 573 e é consultada). */
+  | { situacao: 'pendente'; motivo: string };
+
+const CANCELAMENTO = '110111';
+/** Duplicidade de evento (G07): este evento já está registrado, a resposta da tentativa anterior se perdeu. */
+const EVENTO_DUPLICADO = '573';
+
+const campo = (xml: string, nome: string) =>
+  new RegExp(`<(?:\\w+:)?${nome}>([^<]*)</(?:\\w+:)?${nome}>`).exec(xml)?.[1]?.trim() ?? '';
+
+/**
+ * O cancelamento registrado, como a consulta pela chave o devolve (101/151 com o procEventoNFe do 110111);
+ * undefined quando a nota não tem cancelamento registrado.
+ */
+async function cancelamentoNaConsulta(
+  cliente: ClienteSefaz,
+  chNFe: string,
+): Promise<ResultadoCancelamento | undefined> {
+  const consulta = await consultarProtocolo(cliente, chNFe);
+  const evento = consulta.eventos.find(
+    (e) => e.tpEvento === CANCELAMENTO && EVENTO_REGISTRADO.has(e.retEvento.cStat),
+  );
+  if (!evento) return undefined;
+  return {
+    situacao: 'registrado',
+    cStat: evento.retEvento.cStat,
+    nProt: evento.retEvento.nProt ?? null,
+    procEventoNFe: evento.xml,
+    viaConsulta: true,
+  };
+}
+
+/**
+ * Cancelamento (110111) com o evento já assinado e guardado (assinarEventoNFe), nunca um novo: envia-o e lê o
+ * registro; `consultarAntes` (toda tentativa depois da primeira) consulta a nota primeiro e, se o cancelamento
+ * já está lá, não envia nada. Uma duplicidade (573) é resolvida pela consulta. Falhas de transporte, serviço
+ * paralisado e consumo indevido são 'pendente': a nota pode ter sido cancelada, nada se conclui.
+ */
+export async function cancelarComConsulta(
+  cliente: ClienteSefaz,
+  eventoAssinado: string,
+  opcoes: { consultarAntes?: boolean } = {},
+): Promise<ResultadoCancelamento> {
+  const chNFe = campo(eventoAssinado, 'chNFe');
+  try {
+    if (opcoes.consultarAntes) {
+      const registrado = await cancelamentoNaConsulta(cliente, chNFe);
+      if (registrado) return registrado;
+    }
+    const lote = await enviarEventoAssinado(cliente, eventoAssinado);
+    const ret = lote.eventos[0];
+    if (!ret) {
+      if (TENTAR_DEPOIS.has(lote.cStat)) {
+        return { situacao: 'pendente', motivo: `${lote.cStat} - ${lote.xMotivo}` };
+      }
+      return { situacao: 'recusado', cStat: lote.cStat, xMotivo: lote.xMotivo };
+    }
+    if (EVENTO_REGISTRADO.has(ret.cStat) && ret.procEventoNFe) {
+      return {
+        situacao: 'registrado',
+        cStat: ret.cStat,
+        nProt: ret.nProt ?? null,
+        procEventoNFe: ret.procEventoNFe,
+        viaConsulta: false,
+      };
+    }
+    if (ret.cStat === EVENTO_DUPLICADO) {
+      return (
+        (await cancelamentoNaConsulta(cliente, chNFe)) ?? {
+          situacao: 'pendente',
+          motivo: `${ret.cStat} - ${ret.xMotivo}; a consulta da nota ainda não traz o cancelamento.`,
+        }
+      );
+    }
+    return { situacao: 'recusado', cStat: ret.cStat, xMotivo: ret.xMotivo };
+  } catch (erro) {
+    if (!(erro instanceof SefazTransporteError)) throw erro;
+    return { situacao: 'pendente', motivo: `Sem resposta conclusiva da SEFAZ: ${erro.message}` };
+  }
+}
