@@ -24,7 +24,7 @@ import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, requireSessionUser } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -73,6 +73,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      api.addHook('onRequest', requireSessionUser);
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(produtosRoutes, { ctx });

@@ -1,17 +1,46 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { SessionUser } from '../modules/auth/auth.repository.ts';
 import { authenticate } from '../modules/auth/authenticate.ts';
 
+const sessionUser = Symbol('sessionUser');
+type WithSessionUser = FastifyRequest & { [sessionUser]?: SessionUser };
+
 /**
- * The one place where /api routes are protected: every route, including routes added later and unknown
- * paths, requires a valid bearer token unless it declares `config: { isPublic: true }`.
+ * The one place where routes are protected: every route, including routes added later, requires a valid
+ * bearer token unless the route that matched declares `config: { isPublic: true }`.
+ *
+ * The decision is taken on the route the router matched, never on the URL text: the router decodes the
+ * path (`/%61pi/clientes` matches `/api/clientes`) and accepts absolute-form targets, so any test of the raw
+ * URL can be walked around. A path no route matched is left to the not-found handler, which authenticates
+ * before answering anything but the SPA's page.
+ *
+ * `request.user` fails closed: reading it on a request that was not authenticated throws 401, so a handler
+ * acting on behalf of a user can never run as nobody, whatever a future routing mistake lets through.
  */
 export const authPlugin = fp<{ ctx: AppContext }>(async (app: FastifyInstance, { ctx }) => {
-  app.decorateRequest('user', undefined as never);
+  app.decorateRequest('user', {
+    getter(this: WithSessionUser): SessionUser {
+      const user = this[sessionUser];
+      if (!user) throw AppError.unauthorized('Autenticação necessária. Faça login para continuar.');
+      return user;
+    },
+  });
+  app.decorate('authenticateRequest', async (request: FastifyRequest) => {
+    (request as WithSessionUser)[sessionUser] = await authenticate(ctx, request.headers.authorization);
+  });
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
-    if (request.routeOptions.config?.isPublic) return;
-    request.user = await authenticate(ctx, request.headers.authorization);
+    if (request.is404 || request.routeOptions.config?.isPublic) return;
+    await app.authenticateRequest(request);
   });
 });
+
+/**
+ * Second line, hooked on the scope of the /api routes themselves: a non-public route there never reaches its
+ * handler without a user, even if the global hook above were ever skipped for it.
+ */
+export async function requireSessionUser(request: FastifyRequest): Promise<void> {
+  if (!request.routeOptions.config?.isPublic) void request.user;
+}

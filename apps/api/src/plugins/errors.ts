@@ -38,11 +38,14 @@ export const errorsPlugin = fp<{ hasSpa: boolean }>(async (app: FastifyInstance,
       .send({ error: `Erro interno do servidor. Código da ocorrência: ${request.id}.` });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
       request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    // Client-side routes (/produtos, /nfe/emitir/12...) are answered with the SPA, which routes them itself.
+    // Client-side routes (/produtos, /nfe/emitir/12...) are answered with the SPA, which routes them itself:
+    // the same public page whatever the path, so the URL text decides nothing but which public file to send.
     if (hasSpa && isPageRequest) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Which paths exist is not told to strangers.
+    await app.authenticateRequest(request);
     return reply
       .status(404)
       .send({ error: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}` });
