@@ -91,11 +91,12 @@ describe('POST /api/financeiro/lancamentos/{id}/baixar', () => {
     expect(audit[0]).toMatchObject({ entidade: 'lancamentos' });
     expect(audit[0]?.idUsuario).not.toBeNull();
     expect(audit[0]?.detalhes).toEqual({
-      valorOriginal: '80.00',
-      valorPagoRecebido: '85.50',
-      dataPagamento: '2025-03-02',
-      valorDesconto: '0.00',
-      valorJurosMulta: '5.50',
+      alteracoes: [
+        { campo: 'status', antigo: 'Pendente', novo: 'Pago' },
+        { campo: 'valor_pago_recebido', antigo: null, novo: '85.50' },
+        { campo: 'data_pagamento_recebimento', antigo: null, novo: '2025-03-02' },
+        { campo: 'valor_juros_multa', antigo: '0.00', novo: '5.50' },
+      ],
     });
   });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../src/db/schema/auditoria.ts';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';
@@ -215,8 +215,9 @@ describe('PUT and DELETE /api/financeiro/lancamentos/{id}', () => {
     const audit = await t.db
       .select()
       .from(auditoria)
-      .where(eq(auditoria.idEntidade, String(id)));
-    expect(audit.map((a) => a.acao)).toEqual(['LANCAMENTO_EXCLUIDO']);
+      .where(and(eq(auditoria.entidade, 'lancamentos'), eq(auditoria.idEntidade, String(id))))
+      .orderBy(asc(auditoria.id));
+    expect(audit.map((a) => a.acao)).toEqual(['LANCAMENTO_CRIADO', 'LANCAMENTO_EXCLUIDO']);
     expect((await api(`/financeiro/lancamentos/${id}`, 'DELETE')).status).toBe(404);
     expect((await api(`/financeiro/lancamentos/${id}`, 'PUT', edicao())).status).toBe(404);
   });

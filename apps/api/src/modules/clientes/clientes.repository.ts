@@ -107,6 +107,12 @@ export async function findCliente(db: Database, id: number) {
   return row;
 }
 
+/** The client as it is, locked until the transaction ends: an edit's audit compares with what it replaced. */
+export async function lockCliente(db: Database, id: number) {
+  const [row] = await db.select().from(clientes).where(eq(clientes.id, id)).for('update');
+  return row;
+}
+
 export async function insertCliente(db: Database, values: ClienteWrite) {
   const [row] = await db.insert(clientes).values(values).returning();
   if (!row) throw new Error('insert sem retorno');
@@ -122,8 +128,10 @@ export async function updateCliente(db: Database, id: number, values: ClienteWri
   return row;
 }
 
+/** The deleted client, or undefined when there was none. */
 export async function deleteCliente(db: Database, id: number) {
-  return (await db.delete(clientes).where(eq(clientes.id, id)).returning({ id: clientes.id })).length > 0;
+  const [row] = await db.delete(clientes).where(eq(clientes.id, id)).returning();
+  return row;
 }
 
 const municipioColumns = { codigo: municipios.codigo, nome: municipios.nome, uf: estados.uf };

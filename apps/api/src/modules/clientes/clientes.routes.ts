@@ -4,16 +4,11 @@ import { ZListQueryOrAll, zPaginated } from '@erp/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { paginateCounted } from '../../lib/pagination.ts';
+import { callerOf } from '../auth/caller.ts';
 import { toClienteDto } from './cliente-dto.ts';
-import {
-  countClientes,
-  deleteCliente,
-  listClientes,
-  listMunicipios,
-  listTodosClientes,
-} from './clientes.repository.ts';
+import { countClientes, listClientes, listMunicipios, listTodosClientes } from './clientes.repository.ts';
+import { excluirCliente } from './excluir-cliente.ts';
 import { salvarCliente } from './salvar-cliente.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
@@ -44,15 +39,15 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/clientes',
     { schema: { body: ZClienteInput, response: { 201: ZCliente } } },
-    async (req, reply) => reply.status(201).send(await salvarCliente(ctx, req.body)),
+    async (req, reply) => reply.status(201).send(await salvarCliente(ctx, req.body, callerOf(req))),
   );
   app.put(
     '/clientes/:id',
     { schema: { params: ZId, body: ZClienteInput, response: { 200: ZCliente } } },
-    (req) => salvarCliente(ctx, req.body, req.params.id),
+    (req) => salvarCliente(ctx, req.body, callerOf(req), req.params.id),
   );
   app.delete('/clientes/:id', { schema: { params: ZId } }, async (req, reply) => {
-    if (!(await deleteCliente(ctx.db, req.params.id))) throw AppError.notFound('Cliente não encontrado.');
+    await excluirCliente(ctx, req.params.id, callerOf(req));
     return reply.status(204).send();
   });
   app.get(

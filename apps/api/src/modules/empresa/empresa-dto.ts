@@ -37,6 +37,15 @@ export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean): TEmpr
 }
 
 /**
+ * The company data as the audit compares them: the API's fields, and the SMTP password itself under
+ * `smtp_senha`, which the audit never copies (only 'alterada') but must see to tell that it changed.
+ */
+export function toEmpresaAuditada(row: EmpresaRow) {
+  const { numeracao_editavel: _, smtp_senha_definida: __, ...campos } = toEmpresaDto(row, false);
+  return { ...campos, smtp_senha: row.smtpSenha };
+}
+
+/**
  * The SMTP password is write-only: a blank one keeps what is stored, and a server without a user (no
  * authentication) keeps none.
  */

@@ -10,6 +10,12 @@ export async function findEmpresa(db: Database) {
   return row;
 }
 
+/** The company row locked until the transaction ends: a save's audit compares with what it replaced. */
+export async function lockEmpresa(db: Database) {
+  const [row] = await db.select().from(empresa).where(eq(empresa.id, 1)).for('update');
+  return row;
+}
+
 export async function updateEmpresa(db: Database, values: Partial<typeof empresa.$inferInsert>) {
   const [row] = await db
     .insert(empresa)

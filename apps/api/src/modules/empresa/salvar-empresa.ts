@@ -2,14 +2,15 @@ import type { TEmpresa, ZEmpresaInput } from '@erp/contracts/empresa';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { resolverMunicipio } from '../clientes/resolver-municipio.ts';
-import { existeNfeNumerada, findEmpresa, updateEmpresa } from './empresa.repository.ts';
-import { toEmpresaDto, toEmpresaWrite } from './empresa-dto.ts';
+import { existeNfeNumerada, findEmpresa, lockEmpresa, updateEmpresa } from './empresa.repository.ts';
+import { toEmpresaAuditada, toEmpresaDto, toEmpresaWrite } from './empresa-dto.ts';
 
 /**
  * Saves the company data. The NF-e série and next number are editable only until the first NF-e takes a
- * number: after that, changing them could reuse or skip numbers SEFAZ already knows.
+ * number: after that, changing them could reuse or skip numbers SEFAZ already knows. The change is audited
+ * field by field in the same transaction, the SMTP password only as 'alterada'.
  */
 export async function salvarEmpresa(
   ctx: AppContext,
@@ -31,17 +32,21 @@ export async function salvarEmpresa(
     const mensagem = 'Informe a senha do usuário SMTP.';
     throw AppError.validation(`Dados inválidos. ${mensagem}`, [{ campo: 'smtp_senha', mensagem }]);
   }
-  const row = await updateEmpresa(ctx.db, {
-    ...valores,
-    ...(serie !== undefined ? { nfeSerie: serie } : {}),
-    ...(proximo !== undefined ? { nfeProximoNumero: proximo } : {}),
-  });
-  await insertAuditEntry(ctx.db, {
-    acao: 'EMPRESA_ALTERADA',
-    idUsuario: caller.userId,
-    entidade: 'empresa',
-    idEntidade: '1',
-    ip: caller.ip,
+  const row = await ctx.db.transaction(async (tx) => {
+    const antes = await lockEmpresa(tx);
+    const salva = await updateEmpresa(tx, {
+      ...valores,
+      ...(serie !== undefined ? { nfeSerie: serie } : {}),
+      ...(proximo !== undefined ? { nfeProximoNumero: proximo } : {}),
+    });
+    await registrarAlteracao(tx, caller, {
+      acao: 'EMPRESA_ALTERADA',
+      entidade: 'empresa',
+      idEntidade: 1,
+      antes: antes ? toEmpresaAuditada(antes) : null,
+      depois: toEmpresaAuditada(salva),
+    });
+    return salva;
   });
   return toEmpresaDto(row, editavel);
 }

@@ -1,7 +1,8 @@
 import type { TLancamento, ZLancamentoUpdate } from '@erp/contracts/financeiro';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { garantirPendenteManual } from './garantir-pendente-manual.ts';
 import { toLancamentoDto } from './lancamento-dto.ts';
 import { findLancamento, lockLancamento, updateLancamento } from './lancamentos.repository.ts';
@@ -12,11 +13,13 @@ export async function atualizarLancamento(
   ctx: AppContext,
   id: number,
   input: z.output<typeof ZLancamentoUpdate>,
+  caller: Caller,
 ): Promise<TLancamento> {
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // Locked: a baixa arriving meanwhile waits, then finds the edited entry (or this edit finds it paid).
     const atual = await lockLancamento(tx, id);
-    if (!atual) throw AppError.notFound('Lançamento não encontrado.');
+    const antes = atual && (await findLancamento(tx, id));
+    if (!atual || !antes) throw AppError.notFound('Lançamento não encontrado.');
     garantirPendenteManual(atual, 'editado');
     const idFornecedor = input.id_fornecedor === undefined ? atual.idFornecedor : input.id_fornecedor;
     await validarVinculos(tx, atual.tipo, { idCategoria: input.id_categoria, idFornecedor });
@@ -27,8 +30,15 @@ export async function atualizarLancamento(
       idCategoria: input.id_categoria,
       idFornecedor,
     });
+    const alterado = await findLancamento(tx, id);
+    if (!alterado) throw AppError.notFound('Lançamento não encontrado.');
+    await registrarAlteracao(tx, caller, {
+      acao: 'LANCAMENTO_ALTERADO',
+      entidade: 'lancamentos',
+      idEntidade: id,
+      antes: toLancamentoDto(antes),
+      depois: toLancamentoDto(alterado),
+    });
+    return toLancamentoDto(alterado);
   });
-  const updated = await findLancamento(ctx.db, id);
-  if (!updated) throw AppError.notFound('Lançamento não encontrado.');
-  return toLancamentoDto(updated);
 }

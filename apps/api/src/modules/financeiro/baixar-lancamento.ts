@@ -3,9 +3,9 @@ import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { toLancamentoDto } from './lancamento-dto.ts';
-import { baixarSePendente, findLancamento, findStatusLancamento } from './lancamentos.repository.ts';
+import { baixarSePendente, findLancamento, lockLancamento } from './lancamentos.repository.ts';
 
 const RECUSA: Record<string, string> = {
   Pago: 'Este lançamento já foi baixado.',
@@ -14,8 +14,9 @@ const RECUSA: Record<string, string> = {
 
 /**
  * Settles a Pendente entry (SPEC §4): status Pago with the amount and date paid; discount and interest are
- * kept beside them. Receivables from an NF-e can be settled too. Of two simultaneous baixas exactly one
- * wins: the update itself only matches a Pendente row.
+ * kept beside them. Receivables from an NF-e can be settled too. The row is locked first, so of two
+ * simultaneous baixas the second waits and then finds it paid, and the audit compares with exactly what this
+ * baixa replaced; the update itself still only matches a Pendente row.
  */
 export async function baixarLancamento(
   ctx: AppContext,
@@ -29,29 +30,22 @@ export async function baixarLancamento(
     valorDesconto: new Decimal(input.valor_desconto).toFixed(2),
     valorJurosMulta: new Decimal(input.valor_juros_multa).toFixed(2),
   };
-  await ctx.db.transaction(async (tx) => {
-    const baixado = await baixarSePendente(tx, id, valores);
-    if (!baixado) {
-      const status = await findStatusLancamento(tx, id);
-      if (!status) throw AppError.notFound('Lançamento não encontrado.');
-      throw AppError.conflict(RECUSA[status] ?? 'Somente lançamentos pendentes podem ser baixados.');
+  return ctx.db.transaction(async (tx) => {
+    const atual = await lockLancamento(tx, id);
+    const antes = atual && (await findLancamento(tx, id));
+    if (!atual || !antes) throw AppError.notFound('Lançamento não encontrado.');
+    if (!(await baixarSePendente(tx, id, valores))) {
+      throw AppError.conflict(RECUSA[atual.status] ?? 'Somente lançamentos pendentes podem ser baixados.');
     }
-    await insertAuditEntry(tx, {
+    const pago = await findLancamento(tx, id);
+    if (!pago) throw AppError.notFound('Lançamento não encontrado.');
+    await registrarAlteracao(tx, caller, {
       acao: 'LANCAMENTO_BAIXADO',
-      idUsuario: caller.userId,
       entidade: 'lancamentos',
-      idEntidade: String(id),
-      ip: caller.ip,
-      detalhes: {
-        valorOriginal: baixado.valorOriginal,
-        valorPagoRecebido: valores.valorPagoRecebido,
-        dataPagamento: valores.dataPagamentoRecebimento,
-        valorDesconto: valores.valorDesconto,
-        valorJurosMulta: valores.valorJurosMulta,
-      },
+      idEntidade: id,
+      antes: toLancamentoDto(antes),
+      depois: toLancamentoDto(pago),
     });
+    return toLancamentoDto(pago);
   });
-  const pago = await findLancamento(ctx.db, id);
-  if (!pago) throw AppError.notFound('Lançamento não encontrado.');
-  return toLancamentoDto(pago);
 }

@@ -44,7 +44,7 @@ export const financeiroRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.put(
     '/financeiro/lancamentos/:id',
     { schema: { params: ZId, body: ZLancamentoUpdate, response: { 200: ZLancamento } } },
-    (req) => atualizarLancamento(ctx, req.params.id, req.body),
+    (req) => atualizarLancamento(ctx, req.params.id, req.body, callerOf(req)),
   );
   app.delete('/financeiro/lancamentos/:id', { schema: { params: ZId } }, async (req, reply) => {
     await excluirLancamento(ctx, req.params.id, callerOf(req));

@@ -212,16 +212,8 @@ export async function baixarSePendente(
     .update(lancamentos)
     .set({ ...baixa, status: 'Pago', updatedAt: sql`now()` })
     .where(and(eq(lancamentos.id, id), eq(lancamentos.status, 'Pendente')))
-    .returning({ id: lancamentos.id, valorOriginal: lancamentos.valorOriginal });
+    .returning({ id: lancamentos.id });
   return row;
-}
-
-export async function findStatusLancamento(db: Database, id: number) {
-  const [row] = await db
-    .select({ status: lancamentos.status })
-    .from(lancamentos)
-    .where(eq(lancamentos.id, id));
-  return row?.status;
 }
 
 export async function findCategoria(db: Database, id: number) {

@@ -47,9 +47,14 @@ export async function updateFornecedor(db: Database, id: number, values: Fornece
   return row;
 }
 
+/** The supplier as it is, locked until the transaction ends: an edit's audit compares with what it replaced. */
+export async function lockFornecedor(db: Database, id: number) {
+  const [row] = await db.select().from(fornecedores).where(eq(fornecedores.id, id)).for('update');
+  return row;
+}
+
+/** The deleted supplier, or undefined when there was none. */
 export async function deleteFornecedor(db: Database, id: number) {
-  return (
-    (await db.delete(fornecedores).where(eq(fornecedores.id, id)).returning({ id: fornecedores.id })).length >
-    0
-  );
+  const [row] = await db.delete(fornecedores).where(eq(fornecedores.id, id)).returning();
+  return row;
 }

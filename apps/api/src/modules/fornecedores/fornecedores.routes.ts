@@ -1,37 +1,16 @@
-import { type TFornecedor, ZFornecedor, ZFornecedorInput } from '@erp/contracts/fornecedores';
+import { ZFornecedor, ZFornecedorInput } from '@erp/contracts/fornecedores';
 import { ZListQuery, zPaginated } from '@erp/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
-import {
-  countFornecedores,
-  deleteFornecedor,
-  type FornecedorRow,
-  insertFornecedor,
-  listFornecedores,
-  updateFornecedor,
-} from './fornecedores.repository.ts';
+import { callerOf } from '../auth/caller.ts';
+import { excluirFornecedor } from './excluir-fornecedor.ts';
+import { toFornecedorDto } from './fornecedor-dto.ts';
+import { countFornecedores, listFornecedores } from './fornecedores.repository.ts';
+import { salvarFornecedor } from './salvar-fornecedor.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
-
-const toDto = (r: FornecedorRow): TFornecedor => ({
-  id: r.id,
-  nome_razao_social: r.nomeRazaoSocial,
-  nome_fantasia: r.nomeFantasia,
-  cpf_cnpj: r.cpfCnpj,
-  email: r.email,
-  telefone: r.telefone,
-});
-
-const toWrite = (b: z.output<typeof ZFornecedorInput>) => ({
-  nomeRazaoSocial: b.nome_razao_social,
-  nomeFantasia: b.nome_fantasia ?? null,
-  cpfCnpj: b.cpf_cnpj ?? null,
-  email: b.email ?? null,
-  telefone: b.telefone ?? null,
-});
 
 export const fornecedoresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -43,26 +22,21 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         () => countFornecedores(ctx.db, query.search),
         (w) => listFornecedores(ctx.db, query.search, w),
       );
-      return { ...page, data: page.data.map(toDto) };
+      return { ...page, data: page.data.map(toFornecedorDto) };
     },
   );
   app.post(
     '/fornecedores',
     { schema: { body: ZFornecedorInput, response: { 201: ZFornecedor } } },
-    async (req, reply) => reply.status(201).send(toDto(await insertFornecedor(ctx.db, toWrite(req.body)))),
+    async (req, reply) => reply.status(201).send(await salvarFornecedor(ctx, req.body, callerOf(req))),
   );
   app.put(
     '/fornecedores/:id',
     { schema: { params: ZId, body: ZFornecedorInput, response: { 200: ZFornecedor } } },
-    async (req) => {
-      const row = await updateFornecedor(ctx.db, req.params.id, toWrite(req.body));
-      if (!row) throw AppError.notFound('Fornecedor não encontrado.');
-      return toDto(row);
-    },
+    (req) => salvarFornecedor(ctx, req.body, callerOf(req), req.params.id),
   );
   app.delete('/fornecedores/:id', { schema: { params: ZId } }, async (req, reply) => {
-    if (!(await deleteFornecedor(ctx.db, req.params.id)))
-      throw AppError.notFound('Fornecedor não encontrado.');
+    await excluirFornecedor(ctx, req.params.id, callerOf(req));
     return reply.status(204).send();
   });
 };

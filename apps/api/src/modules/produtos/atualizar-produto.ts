@@ -5,12 +5,16 @@ import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
 import { toProdutoDto } from './produto-dto.ts';
 import { findProduto, updateProduto } from './produtos.repository.ts';
 import { validarProduto } from './validar-produto.ts';
 
-/** A changed stock figure is recorded as an adjustment of the difference, never as an overwrite. */
+/**
+ * A changed stock figure is recorded as an adjustment of the difference, never as an overwrite; the change is
+ * audited in the same transaction.
+ */
 export async function atualizarProduto(
   ctx: AppContext,
   id: number,
@@ -35,6 +39,14 @@ export async function atualizarProduto(
     }
     const saved = await findProduto(tx, id);
     if (!saved) throw AppError.notFound('Produto não encontrado.');
-    return toProdutoDto(saved);
+    const alterado = toProdutoDto(saved);
+    await registrarAlteracao(tx, caller, {
+      acao: 'PRODUTO_ALTERADO',
+      entidade: 'produtos',
+      idEntidade: id,
+      antes: toProdutoDto(atual),
+      depois: alterado,
+    });
+    return alterado;
   });
 }

@@ -2,6 +2,7 @@ import type { TProduto, ZProdutoInput } from '@erp/contracts/produtos';
 import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
+import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
 import { toProdutoDto } from './produto-dto.ts';
 import { findProduto, insertProduto } from './produtos.repository.ts';
@@ -24,7 +25,14 @@ export async function criarProduto(
         idUsuario: caller.userId,
       });
     }
-    const saved = await findProduto(tx, produto.id);
-    return toProdutoDto(saved ?? produto);
+    const criado = toProdutoDto((await findProduto(tx, produto.id)) ?? produto);
+    await registrarAlteracao(tx, caller, {
+      acao: 'PRODUTO_CRIADO',
+      entidade: 'produtos',
+      idEntidade: produto.id,
+      antes: null,
+      depois: criado,
+    });
+    return criado;
   });
 }

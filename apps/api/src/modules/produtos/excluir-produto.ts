@@ -1,8 +1,23 @@
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { toProdutoDto } from './produto-dto.ts';
 import { deleteProduto } from './produtos.repository.ts';
 
-/** Products referenced by entries or invoices are protected by foreign keys: the delete answers 409. */
-export async function excluirProduto(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deleteProduto(ctx.db, id))) throw AppError.notFound('Produto não encontrado.');
+/**
+ * Products referenced by entries or invoices are protected by foreign keys: the delete answers 409. The audit
+ * keeps what the deleted product was.
+ */
+export async function excluirProduto(ctx: AppContext, id: number, caller: Caller): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const excluido = await deleteProduto(tx, id);
+    if (!excluido) throw AppError.notFound('Produto não encontrado.');
+    await registrarAlteracao(tx, caller, {
+      acao: 'PRODUTO_EXCLUIDO',
+      entidade: 'produtos',
+      idEntidade: id,
+      antes: toProdutoDto(excluido),
+      depois: null,
+    });
+  });
 }

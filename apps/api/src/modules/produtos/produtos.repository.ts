@@ -105,9 +105,10 @@ export async function updateProduto(db: Database, id: number, values: ProdutoWri
   return row;
 }
 
+/** The deleted product, or undefined when there was none. */
 export async function deleteProduto(db: Database, id: number) {
-  const rows = await db.delete(produtos).where(eq(produtos.id, id)).returning({ id: produtos.id });
-  return rows.length > 0;
+  const [row] = await db.delete(produtos).where(eq(produtos.id, id)).returning();
+  return row;
 }
 
 export async function ncmExists(db: Database, codigo: string) {

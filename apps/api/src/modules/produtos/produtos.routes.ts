@@ -29,7 +29,7 @@ export const produtosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     (req) => atualizarProduto(ctx, req.params.id, req.body, callerOf(req)),
   );
   app.delete('/produtos/:id', { schema: { params: ZId } }, async (req, reply) => {
-    await excluirProduto(ctx, req.params.id);
+    await excluirProduto(ctx, req.params.id, callerOf(req));
     return reply.status(204).send();
   });
   app.get(

@@ -41,6 +41,14 @@ export async function updateServico(db: Database, id: number, values: ServicoWri
   return row;
 }
 
+/** The service as it is, locked until the transaction ends: an edit's audit compares with what it replaced. */
+export async function lockServico(db: Database, id: number) {
+  const [row] = await db.select().from(servicos).where(eq(servicos.id, id)).for('update');
+  return row;
+}
+
+/** The deleted service, or undefined when there was none. */
 export async function deleteServico(db: Database, id: number) {
-  return (await db.delete(servicos).where(eq(servicos.id, id)).returning({ id: servicos.id })).length > 0;
+  const [row] = await db.delete(servicos).where(eq(servicos.id, id)).returning();
+  return row;
 }
