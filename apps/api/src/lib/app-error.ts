@@ -18,15 +18,19 @@ const STATUS: Record<ErrorCode, number> = {
 /** The one error type of the API: a code mapped to an HTTP status and a message in Portuguese for the user. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Sent as the `Retry-After` header (seconds) with a 429 or 503, so clients and proxies know when to retry. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: string | FieldError[],
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = STATUS[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static unauthorized(message = 'Sessão expirada ou inválida. Faça login novamente.') {

@@ -18,6 +18,7 @@ export const errorsPlugin = fp<{ hasSpa: boolean }>(async (app: FastifyInstance,
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof AppError ? error : translateDbError(error);
     if (known) {
+      if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
       return reply.status(known.statusCode).send({ error: known.message, details: known.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
