@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
       await api.register(fiscalRoutes, { ctx });
       await api.register(nfeRoutes, { ctx });
       await api.register(nfseRoutes, { ctx });
+      await api.register(auditoriaRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -175,6 +175,9 @@ describe('audit of the company data', () => {
     expect(alteracoesDe(rows[2])).toEqual([{ campo: 'smtp_senha', valor: 'alterada' }]);
     const tudo = JSON.stringify(await t.db.select().from(auditoria));
     expect(tudo).not.toContain(SENHA_SMTP);
+    const pelaApi = JSON.stringify((await api('/auditoria?entidade=empresa&limit=100')).body);
+    expect(pelaApi).toContain('"campo":"smtp_senha","valor":"alterada"');
+    expect(pelaApi).not.toContain(SENHA_SMTP);
   });
 });
 
