@@ -26,6 +26,7 @@ import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { authPlugin, requireSessionUser } from './plugins/auth.ts';
+import { controlCharactersPlugin } from './plugins/control-characters.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { ctx });
+  await app.register(controlCharactersPlugin);
 
   await app.register(
     async (api) => {
@@ -91,9 +93,9 @@ export async function buildApp(
       await api.register(fiscalRoutes, { ctx });
       await api.register(nfeRoutes, { ctx });
       await api.register(nfseRoutes, { ctx });
-      await api.register(auditoriaRoutes, { ctx });
     },
     { prefix: '/api' },
+      await api.register(auditoriaRoutes, { ctx });
   );
   await app.register(reenvioNfePlugin, { ctx });
   await app.register(reenvioNfsePlugin, { ctx });
