@@ -26,11 +26,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // API answers carry personal and fiscal data: never store them in shared caches (a route may still say
-  // otherwise: it sets its own header after this one).
-  const daApi = { ...seguranca, 'cache-control': 'no-store' };
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? daApi : seguranca);
+  // API answers carry personal and fiscal data: never store them in any cache. Every answer starts so,
+  // whatever its URL looks like (`/%61pi/...` is an API route too); the SPA's files, which may be cached,
+  // set their own header after this one.
+  const cabecalhos = { ...seguranca, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(cabecalhos);
     done();
   });
 });

@@ -18,18 +18,20 @@ const PUBLIC = new Set(['POST /api/login', 'GET /api/health']);
 /** The request target goes out byte for byte: fetch would normalise `/./`, `..` and the absolute form. */
 function raw(method: string, target: string, headers: Record<string, string> = {}, body?: string) {
   const { port } = new URL(t.baseUrl);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: target, agent, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
+  return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method, path: target, agent, headers }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
 }
 
 /** Ways of writing `/api/...` that a router may decode or normalise into the real route. */
@@ -95,6 +97,8 @@ describe('authentication is decided on the route that matched, never on the URL 
       expect((await raw('GET', target)).status, target).toBe(401);
       const withToken = await raw('GET', target, auth);
       expect(withToken.status, target).toBe(200);
+      // An API answer is never cached, however its path was spelled.
+      expect(withToken.headers['cache-control'], target).toBe('no-store');
       expect(JSON.parse(withToken.body)).toMatchObject({ currentPage: 1 });
     }
   });
