@@ -93,9 +93,9 @@ export async function buildApp(
       await api.register(fiscalRoutes, { ctx });
       await api.register(nfeRoutes, { ctx });
       await api.register(nfseRoutes, { ctx });
+      await api.register(auditoriaRoutes, { ctx });
     },
     { prefix: '/api' },
-      await api.register(auditoriaRoutes, { ctx });
   );
   await app.register(reenvioNfePlugin, { ctx });
   await app.register(reenvioNfsePlugin, { ctx });
