@@ -25,6 +25,8 @@ const ZEnv = z.object({
     .positive()
     .default(7 * 24 * 60 * 60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES_GLOBAL: z.coerce.number().int().positive().default(300),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -63,7 +65,16 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   session: { idleSeconds: number; absoluteSeconds: number };
-  loginThrottle: { maxFailures: number; windowSeconds: number };
+  /**
+   * Failed sign-ins allowed in the window per e-mail and IP, per IP (e-mails that never signed in from it) and
+   * overall, before 429. An e-mail known at an IP is held to its own limit only.
+   */
+  loginThrottle: {
+    maxFailures: number;
+    maxFailuresPerIp: number;
+    maxFailuresGlobal: number;
+    windowSeconds: number;
+  };
   bodyLimitBytes: number;
   /**
    * NF-e: the cancellation window (24 h in most UFs), and how often notes still waiting for SEFAZ (sent without
@@ -115,7 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     session: { idleSeconds: e.SESSION_IDLE_SECONDS, absoluteSeconds: e.SESSION_ABSOLUTE_SECONDS },
-    loginThrottle: { maxFailures: e.LOGIN_MAX_FAILURES, windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS },
+    loginThrottle: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      maxFailuresGlobal: e.LOGIN_MAX_FAILURES_GLOBAL,
+      windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     nfe: { prazoCancelamentoHoras: e.NFE_PRAZO_CANCELAMENTO_HORAS, reenvioSegundos: e.NFE_REENVIO_SEGUNDOS },
     distDfe: { intervaloSegundos: e.DISTDFE_INTERVALO_SEGUNDOS },

@@ -108,7 +108,9 @@ describe('POST /api/login', () => {
 describe('login throttling', () => {
   let th: TestApp;
   beforeAll(async () => {
-    th = await createTestApp({ loginThrottle: { maxFailures: 3, windowSeconds: 600 } });
+    th = await createTestApp({
+      loginThrottle: { maxFailures: 3, maxFailuresPerIp: 30, maxFailuresGlobal: 300, windowSeconds: 600 },
+    });
   });
   afterAll(async () => th.close());
   const attempt = (email: string, senha: string) =>
@@ -125,7 +127,7 @@ describe('login throttling', () => {
     expect((await attempt('outro@empresa.local', 'x')).status).toBe(401);
 
     // Once the failures are older than the window, the account is usable again: no permanent lock.
-    await th.db.execute(sql`update auditoria set created_at = created_at - interval '11 minutes'`);
+    await th.db.execute(sql`update limites_login set janela_inicio = janela_inicio - interval '11 minutes'`);
     expect((await attempt(TEST_ADMIN.email, TEST_ADMIN.password)).status).toBe(200);
   });
 });

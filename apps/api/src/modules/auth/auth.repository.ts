@@ -1,7 +1,6 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
-import { auditoria } from '../../db/schema/auditoria.ts';
 import { sessoes } from '../../db/schema/sessoes.ts';
 import { perfis, usuarios } from '../../db/schema/usuarios.ts';
 
@@ -92,30 +91,4 @@ export async function revokeUserSessions(db: Database, idUsuario: number) {
     .update(sessoes)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessoes.idUsuario, idUsuario), isNull(sessoes.revokedAt)));
-}
-
-/** Failed sign-ins for this e-mail from this IP inside the window, counted since the last success. */
-export async function countRecentLoginFailures(
-  db: Database,
-  email: string,
-  ip: string,
-  windowSeconds: number,
-) {
-  const lastSuccess = db
-    .select({ at: sql`coalesce(max(${auditoria.createdAt}), '-infinity')` })
-    .from(auditoria)
-    .where(and(eq(auditoria.acao, 'LOGIN'), eq(auditoria.email, email), eq(auditoria.ip, ip)));
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditoria)
-    .where(
-      and(
-        eq(auditoria.acao, 'LOGIN_FALHA'),
-        eq(auditoria.email, email),
-        eq(auditoria.ip, ip),
-        gt(auditoria.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-        gt(auditoria.createdAt, sql`(${lastSuccess})`),
-      ),
-    );
-  return row?.n ?? 0;
 }
