@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../auth/caller.ts';
+import { requireAdmin } from '../auth/require-admin.ts';
 import { listarNfes, obterNfe } from './consultar-nfe.ts';
 import { danfeDaNfe, previsualizarNfe, xmlDaNfe } from './documentos-nfe.ts';
 import { emitirNfe } from './emitir-nfe.ts';
@@ -41,8 +42,12 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     { schema: { querystring: ZLacunasQuery, response: { 200: ZLacunasNfe } } },
     (req) => lacunasDaSerie(ctx, req.query.serie),
   );
-  app.post('/nfe/inutilizar', { schema: { body: ZInutilizarNfe, response: { 200: ZMensagem } } }, (req) =>
-    inutilizarNumeros(ctx, req.body, callerOf(req)),
+  // Voiding numbers and cancelling an authorised NF-e are acts before SEFAZ that cannot be undone: only an
+  // Administrador may do them (an Operador's attempt is refused 403 and audited).
+  app.post(
+    '/nfe/inutilizar',
+    { preHandler: requireAdmin(ctx), schema: { body: ZInutilizarNfe, response: { 200: ZMensagem } } },
+    (req) => inutilizarNumeros(ctx, req.body, callerOf(req)),
   );
   app.get('/nfe/:id', { schema: { params: ZId, response: { 200: ZNfe } } }, (req) =>
     obterNfe(ctx, req.params.id),
@@ -88,7 +93,10 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
   app.post(
     '/nfe/cancelar/:id',
-    { schema: { params: ZId, body: ZCancelarNfe, response: { 200: ZMensagem } } },
+    {
+      preHandler: requireAdmin(ctx),
+      schema: { params: ZId, body: ZCancelarNfe, response: { 200: ZMensagem } },
+    },
     (req) => cancelarNfe(ctx, req.params.id, req.body.justificativa, callerOf(req)),
   );
   app.post(
