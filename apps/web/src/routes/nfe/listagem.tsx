@@ -1,5 +1,8 @@
+import { useSession } from '../../features/auth/hooks/use-session';
 import { NfeListagemScreen } from '../../features/nfe/components/nfe-listagem-screen';
+import { isAdministrador } from '../../lib/perfil';
 
 export function ListagemNfeRoute() {
-  return <NfeListagemScreen />;
+  const { user } = useSession();
+  return <NfeListagemScreen isAdministrador={isAdministrador(user)} />;
 }

@@ -11,6 +11,8 @@ export type NfeAcoesHandlers = {
   onCancelar: (nota: TNfeListaItem) => void;
   onCorrigir: (nota: TNfeListaItem) => void;
   onBaixar: (variables: BaixarArquivoVariables) => void;
+  /** False for an Operador: cancelling is for administrators only, so 'Cancelar' is not offered. */
+  podeCancelar: boolean;
   previsualizandoId: number | undefined;
   excluindoId: number | undefined;
   baixando: BaixarArquivoVariables | undefined;
@@ -25,6 +27,7 @@ export function NfeAcoes({
   onCancelar,
   onCorrigir,
   onBaixar,
+  podeCancelar,
   previsualizandoId,
   excluindoId,
   baixando,
@@ -89,7 +92,7 @@ export function NfeAcoes({
           Carta de Correção
         </Button>
       )}
-      {acoes.podeCancelar && (
+      {acoes.podeCancelar && podeCancelar && (
         <Button variant="danger" size="sm" onClick={() => onCancelar(nota)}>
           Cancelar
         </Button>

@@ -25,8 +25,12 @@ type Dialogo =
   | { tipo: 'inutilizar' }
   | null;
 
-/** SPEC §2 /nfe/listagem: filters, the notes with their actions per status, and paging. */
-export function NfeListagemScreen() {
+/**
+ * SPEC §2 /nfe/listagem: filters, the notes with their actions per status, and paging. Voiding numbers and
+ * cancelling are for administrators only (the server refuses an Operador with 403), so an Operador is not
+ * offered them.
+ */
+export function NfeListagemScreen({ isAdministrador }: { isAdministrador: boolean }) {
   const [params, setParams] = useState<NfesParams>({ page: 1, ...FILTROS_VAZIOS });
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const nfesQuery = useNfes(params);
@@ -57,9 +61,11 @@ export function NfeListagemScreen() {
         title="Notas Emitidas"
         actions={
           <>
-            <Button variant="secondary" onClick={() => setDialogo({ tipo: 'inutilizar' })}>
-              Inutilizar Numeração
-            </Button>
+            {isAdministrador && (
+              <Button variant="secondary" onClick={() => setDialogo({ tipo: 'inutilizar' })}>
+                Inutilizar Numeração
+              </Button>
+            )}
             <Link to="/nfe/emitir" className={buttonClassName('primary')}>
               Criar Novo Rascunho
             </Link>
@@ -79,6 +85,7 @@ export function NfeListagemScreen() {
         onEmitir={(nota) => setDialogo({ tipo: 'emitir', nota })}
         onExcluir={acoes.excluir}
         onCancelar={cancelar}
+        podeCancelar={isAdministrador}
         onCorrigir={(nota) => setDialogo({ tipo: 'corrigir', nota })}
         onBaixar={acoes.baixar}
         previsualizandoId={acoes.previsualizandoId}
