@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { configureZodPtBr } from '@erp/contracts/zod-locale';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.ts';
@@ -34,6 +34,15 @@ import { hasBuiltSpa, spaPlugin } from './plugins/spa.ts';
 
 configureZodPtBr();
 
+/** The signed-in user's id for the request log, or undefined (reading `request.user` unauthenticated throws). */
+function idDoUsuario(request: FastifyRequest): number | undefined {
+  try {
+    return request.user.id;
+  } catch {
+    return undefined;
+  }
+}
+
 /** `logStream` lets tests read what the API logs. */
 export async function buildApp(
   ctx: AppContext,
@@ -57,6 +66,9 @@ export async function buildApp(
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
+    // Fastify's own two lines per request carry the URL with its query string (searches by name, CPF/CNPJ):
+    // the onResponse hook below writes one line instead, without it.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
@@ -64,6 +76,20 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // One line per request, when it ends: the route's pattern (/api/clientes/:id), never the query string,
+  // which carries personal data; the request id comes with request.log.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.routeOptions.url ?? request.url.split('?', 1)[0],
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        userId: idDoUsuario(request),
+      },
+      'request completed',
+    );
   });
 
   const hasSpa = hasBuiltSpa(config.webDistDir);
