@@ -1,7 +1,9 @@
 import { Outlet, useNavigate } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
+import { navigationFor } from '../components/layout/navigation';
 import { useSession } from '../features/auth/hooks/use-session';
 import { AmbienteFiscalAviso } from '../features/fiscal/components/ambiente-fiscal-aviso';
+import { isAdministrador } from '../lib/perfil';
 import { NAVIGATION } from './navigation';
 
 /** The signed-in frame: wires the session (name, 'Sair') into the shell around every screen. */
@@ -20,7 +22,7 @@ export function AppLayout() {
   return (
     <AppShell
       userName={user.nome}
-      navigation={NAVIGATION}
+      navigation={navigationFor(NAVIGATION, isAdministrador(user))}
       onLogout={handleLogout}
       isLoggingOut={isSigningOut}
       banner={<AmbienteFiscalAviso />}

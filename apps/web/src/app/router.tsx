@@ -50,6 +50,10 @@ const screens: RouteObject[] = [
     'preferencias/usuarios',
     async () => (await import('../routes/preferencias/usuarios')).UsuariosRoute,
   ),
+  screen(
+    'preferencias/auditoria',
+    async () => (await import('../routes/preferencias/auditoria')).AuditoriaRoute,
+  ),
   screen('*', async () => (await import('../routes/not-found')).NotFoundRoute),
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGroupForPath, isPathInside, type NavGroup } from './navigation';
+import { findGroupForPath, isPathInside, type NavGroup, navigationFor } from './navigation';
 
 const groups: NavGroup[] = [
   {
@@ -28,5 +28,39 @@ describe('navigation', () => {
     expect(findGroupForPath(groups, '/nfe/emitir/7')).toBe('nfe');
     expect(findGroupForPath(groups, '/financeiro/fornecedores')).toBe('financeiro');
     expect(findGroupForPath(groups, '/dashboard')).toBeNull();
+  });
+});
+
+describe('navigationFor', () => {
+  const navigation = {
+    links: [{ to: '/dashboard', label: 'Dashboard' }],
+    groups: [
+      {
+        id: 'preferencias',
+        label: 'Preferências',
+        items: [
+          { to: '/preferencias/empresa', label: 'Dados da Empresa' },
+          { to: '/preferencias/auditoria', label: 'Auditoria', isAdminOnly: true },
+        ],
+      },
+      { id: 'so-admin', label: 'Só Admin', items: [{ to: '/x', label: 'X', isAdminOnly: true }] },
+    ],
+  };
+
+  it('shows an Administrador everything', () => {
+    expect(navigationFor(navigation, true)).toBe(navigation);
+  });
+
+  it("hides the administrators' items, and a group left empty, from anyone else", () => {
+    expect(navigationFor(navigation, false)).toEqual({
+      links: [{ to: '/dashboard', label: 'Dashboard' }],
+      groups: [
+        {
+          id: 'preferencias',
+          label: 'Preferências',
+          items: [{ to: '/preferencias/empresa', label: 'Dados da Empresa' }],
+        },
+      ],
+    });
   });
 });

@@ -1,4 +1,9 @@
-export type NavItem = { to: string; label: string };
+export type NavItem = {
+  to: string;
+  label: string;
+  /** Shown only to an Administrador (the server refuses anyone else anyway). */
+  isAdminOnly?: boolean;
+};
 export type NavGroup = { id: string; label: string; items: NavItem[] };
 export type Navigation = { links: NavItem[]; groups: NavGroup[] };
 
@@ -11,4 +16,16 @@ export function isPathInside(pathname: string, to: string): boolean {
 export function findGroupForPath(groups: NavGroup[], pathname: string): string | null {
   const group = groups.find((candidate) => candidate.items.some((item) => isPathInside(pathname, item.to)));
   return group?.id ?? null;
+}
+
+/** The menu as a user sees it: without the administrators' items for anyone else, and without empty groups. */
+export function navigationFor(navigation: Navigation, isAdministrador: boolean): Navigation {
+  if (isAdministrador) return navigation;
+  const visible = (item: NavItem) => !item.isAdminOnly;
+  return {
+    links: navigation.links.filter(visible),
+    groups: navigation.groups
+      .map((group) => ({ ...group, items: group.items.filter(visible) }))
+      .filter((group) => group.items.length > 0),
+  };
 }
