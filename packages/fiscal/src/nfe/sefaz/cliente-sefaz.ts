@@ -17,6 +17,8 @@ export interface ClienteSefaz {
   readonly contingencia?: Svc;
   /** Todos os serviços em `${baseUrl}/ws/<Serviço>.asmx` (o simulador), em vez da tabela de endereços. */
   readonly baseUrl?: string;
+  /** A tabela de endereços com esta origem no lugar do host real (SEFAZ_ENDPOINT_BASE; veja urlDoServico). */
+  readonly origem?: string;
   readonly transporte: TransporteSoap;
   /** Chave e certificado que assinam eventos e inutilizações (o mesmo A1 do TLS). */
   readonly assinante: ChaveAssinatura;
@@ -28,7 +30,13 @@ export interface OpcoesClienteSefaz {
   /** O A1 da empresa (readPfx): TLS mútuo e assinatura de eventos e inutilização. */
   certificado: CertificadoTransmissao;
   contingencia?: Svc;
+  /** O simulador em processo, nos caminhos próprios dele (`/ws/<Serviço>.asmx`). */
   baseUrl?: string;
+  /**
+   * Um substituto da SEFAZ em outro endereço (ex.: https://127.0.0.1:3443): cada serviço vai ao caminho real da
+   * tabela (UF, ambiente, SVC, Ambiente Nacional) nesta origem. Não se combina com baseUrl.
+   */
+  origem?: string;
   /** ACs além das raízes do Node e da ICP-Brasil (ex.: a AC do simulador, `sim.ca`). */
   casExtras?: readonly string[];
   timeoutConexaoMs?: number;
@@ -38,6 +46,20 @@ export interface OpcoesClienteSefaz {
 }
 
 export function criarClienteSefaz(opcoes: OpcoesClienteSefaz): ClienteSefaz {
+  if (opcoes.origem !== undefined) {
+    if (opcoes.baseUrl !== undefined) {
+      throw new RangeError(
+        'Informe baseUrl (caminhos do simulador) ou origem (caminhos reais), não os dois.',
+      );
+    }
+    // Uma origem inválida falha aqui, na configuração, e não no primeiro envio.
+    urlDoServico({
+      servico: 'NFeStatusServico4',
+      tpAmb: opcoes.tpAmb,
+      orgao: opcoes.uf,
+      origem: opcoes.origem,
+    });
+  }
   const transporte =
     opcoes.transporte ??
     criarTransporteHttps({
@@ -51,6 +73,7 @@ export function criarClienteSefaz(opcoes: OpcoesClienteSefaz): ClienteSefaz {
     tpAmb: opcoes.tpAmb,
     ...(opcoes.contingencia ? { contingencia: opcoes.contingencia } : {}),
     ...(opcoes.baseUrl !== undefined ? { baseUrl: opcoes.baseUrl } : {}),
+    ...(opcoes.origem !== undefined ? { origem: opcoes.origem } : {}),
     transporte,
     assinante: {
       privateKeyPem: opcoes.certificado.privateKeyPem,
@@ -84,6 +107,7 @@ export async function chamarServico(
     orgao: destino.orgao ?? cliente.uf,
     ...(contingencia ? { contingencia } : {}),
     ...(cliente.baseUrl !== undefined ? { baseUrl: cliente.baseUrl } : {}),
+    ...(cliente.origem !== undefined ? { origem: cliente.origem } : {}),
   });
   const corpo = await cliente.transporte.enviar({
     url,

@@ -1,3 +1,4 @@
+import { trocarOrigem } from '../../common/trocar-origem.ts';
 import type { SiglaUF } from '../../common/uf.ts';
 import type { ServicoSefaz, TpAmb } from './servicos-sefaz.ts';
 
@@ -7,7 +8,12 @@ import type { ServicoSefaz, TpAmb } from './servicos-sefaz.ts';
  * Origem: a relação de web services do Portal Nacional da NF-e (www.nfe.fazenda.gov.br, "Serviços" > "Relação de
  * Serviços Web") e a lista de autorizadores por UF do mesmo portal. Os endereços mudam por Nota Técnica e por
  * decisão de cada SEFAZ (troca de host, migração para a SVRS): revise esta tabela a cada NT publicada e sempre
- * que um autorizador avisar de mudança. Para apontar tudo para outro servidor (o simulador), use `baseUrl`.
+ * que um autorizador avisar de mudança. Conferida em 2026 com a tabela do nfephp-org/sped-nfe
+ * (storage/wsnfe_4.00_mod55.xml), que a comunidade mantém a par das trocas de host.
+ *
+ * Para um substituto local (o simulador em processo próprio, SEFAZ_ENDPOINT_BASE) use `origem`: cada serviço
+ * fica no caminho real desta tabela, só esquema, host e porta mudam. `baseUrl` é o modo antigo do simulador em
+ * processo, com os caminhos próprios dele (`/ws/<Serviço>.asmx`).
  */
 
 /** Quem autoriza: a SEFAZ da própria UF, as SEFAZ virtuais, as de contingência ou o Ambiente Nacional. */
@@ -136,6 +142,9 @@ function caminhosAmMt(prefixo: string): NomesDosServicos {
   };
 }
 
+const HOM_SEFAZ_VIRTUAL = 'hom.sefazvirtual.fazenda.gov.br';
+const PROD_SEFAZ_VIRTUAL = 'www.sefazvirtual.fazenda.gov.br';
+
 export const ENDERECOS: Readonly<Record<Autorizador, EnderecosDoAutorizador>> = {
   AM: porHost('homnfe.sefaz.am.gov.br', 'nfe.sefaz.am.gov.br', caminhosAmMt('/services2/services')),
   BA: porHost('hnfe.sefaz.ba.gov.br', 'nfe.sefaz.ba.gov.br', asmxEmPasta('/webservices', DA_UF)),
@@ -154,9 +163,11 @@ export const ENDERECOS: Readonly<Record<Autorizador, EnderecosDoAutorizador>> = 
     NFeInutilizacao4: '/ws/nfeinutilizacao4.asmx',
     NFeRecepcaoEvento4: '/ws/nferecepcaoevento4.asmx',
   }),
-  SVAN: porHost('hom.sefazvirtual.fazenda.gov.br', 'www.sefazvirtual.fazenda.gov.br', asmxEmPasta('', DA_UF)),
+  SVAN: porHost(HOM_SEFAZ_VIRTUAL, PROD_SEFAZ_VIRTUAL, asmxEmPasta('', DA_UF)),
   SVRS: porHost('nfe-homologacao.svrs.rs.gov.br', 'nfe.svrs.rs.gov.br', CAMINHOS_RS),
-  'SVC-AN': porHost('hom.svc.fazenda.gov.br', 'www.svc.fazenda.gov.br', asmxEmPasta('', DA_SVC)),
+  // A SVC-AN saiu de hom.svc/www.svc.fazenda.gov.br para os hosts da SVAN (sped-nfe, 2024): as URLs são as
+  // mesmas da SVAN, e quem atende distingue pela UF e pelo tpEmis da mensagem.
+  'SVC-AN': porHost(HOM_SEFAZ_VIRTUAL, PROD_SEFAZ_VIRTUAL, asmxEmPasta('', DA_SVC)),
   'SVC-RS': porHost(
     'nfe-homologacao.svrs.rs.gov.br',
     'nfe.svrs.rs.gov.br',
@@ -169,7 +180,7 @@ export const ENDERECOS: Readonly<Record<Autorizador, EnderecosDoAutorizador>> = 
       NFeDistribuicaoDFe: 'https://www1.nfe.fazenda.gov.br/NFeDistribuicaoDFe/NFeDistribuicaoDFe.asmx',
     },
     '2': {
-      NFeRecepcaoEvento4: 'https://hom.nfe.fazenda.gov.br/NFeRecepcaoEvento4/NFeRecepcaoEvento4.asmx',
+      NFeRecepcaoEvento4: 'https://hom1.nfe.fazenda.gov.br/NFeRecepcaoEvento4/NFeRecepcaoEvento4.asmx',
       NFeDistribuicaoDFe: 'https://hom1.nfe.fazenda.gov.br/NFeDistribuicaoDFe/NFeDistribuicaoDFe.asmx',
     },
   },
@@ -187,16 +198,28 @@ export interface DestinoServico {
    * (apps/sefaz-sim), com o mesmo nome de serviço da tabela acima.
    */
   baseUrl?: string;
+  /**
+   * Mantém a tabela e troca só a origem (esquema, host e porta) da URL escolhida: o caminho real do autorizador
+   * da UF, do ambiente, da SVC ou do Ambiente Nacional vai para este servidor (ex.: https://127.0.0.1:3443, o
+   * simulador em processo próprio; SEFAZ_ENDPOINT_BASE). Não se combina com baseUrl.
+   */
+  origem?: string;
 }
 
-/** O autorizador que atende o pedido (sem considerar baseUrl). */
-export function autorizadorDoDestino(destino: Omit<DestinoServico, 'baseUrl'>): Autorizador {
+/** O autorizador que atende o pedido (sem considerar baseUrl nem origem). */
+export function autorizadorDoDestino(destino: Omit<DestinoServico, 'baseUrl' | 'origem'>): Autorizador {
   if (destino.orgao === 'AN' || destino.servico === 'NFeDistribuicaoDFe') return 'AN';
   return destino.contingencia ?? AUTORIZADOR_DA_UF[destino.orgao];
 }
 
-/** URL do web service. Lança RangeError quando o autorizador não oferece o serviço (ex.: inutilização na SVC). */
+/**
+ * URL do web service. Lança RangeError quando o autorizador não oferece o serviço (ex.: inutilização na SVC), com
+ * uma origem que não é só esquema, host e porta HTTPS, ou com baseUrl e origem juntos.
+ */
 export function urlDoServico(destino: DestinoServico): string {
+  if (destino.baseUrl !== undefined && destino.origem !== undefined) {
+    throw new RangeError('Informe baseUrl (caminhos do simulador) ou origem (caminhos reais), não os dois.');
+  }
   if (destino.baseUrl !== undefined) {
     return `${destino.baseUrl.replace(/\/+$/, '')}/ws/${destino.servico}.asmx`;
   }
@@ -205,5 +228,5 @@ export function urlDoServico(destino: DestinoServico): string {
   if (!url) {
     throw new RangeError(`O autorizador ${autorizador} não oferece o serviço ${destino.servico}.`);
   }
-  return url;
+  return destino.origem === undefined ? url : trocarOrigem(url, destino.origem);
 }

@@ -12,7 +12,7 @@ import { readPfx } from '../../cert/read-pfx.ts';
 import { montarDps } from '../dps/montar-dps.ts';
 import { montarCancelamento } from '../evento/montar-cancelamento.ts';
 import { assinarDPS, assinarPedRegEvento } from '../sign.ts';
-import { ClienteSefin } from './cliente-sefin.ts';
+import { ClienteSefin, URLS_SEFIN, urlSefinNacional } from './cliente-sefin.ts';
 import { ErroComunicacaoSefin } from './erro-comunicacao-sefin.ts';
 
 // PFX legado (RC2-40/3DES), que o tls do Node não abre: o cliente usa a chave e o certificado em PEM.
@@ -291,5 +291,16 @@ describe('ClienteSefin segurança do transporte', () => {
     expect(
       () => new ClienteSefin({ urlBase: 'http://sefin.nfse.gov.br/SefinNacional', certificado }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('urlSefinNacional', () => {
+  it('produção e produção restrita pelo tpAmb; com origem, o caminho /SefinNacional no outro servidor', () => {
+    expect(urlSefinNacional('1')).toBe('https://sefin.nfse.gov.br/SefinNacional');
+    expect(urlSefinNacional('2')).toBe('https://sefin.producaorestrita.nfse.gov.br/SefinNacional');
+    expect(urlSefinNacional('1', 'https://127.0.0.1:3443')).toBe('https://127.0.0.1:3443/SefinNacional');
+    expect(urlSefinNacional('2', 'https://127.0.0.1:3443/')).toBe('https://127.0.0.1:3443/SefinNacional');
+    expect(urlSefinNacional('2', undefined)).toBe(URLS_SEFIN.homologacao);
+    expect(() => urlSefinNacional('1', 'https://127.0.0.1:3443/SefinNacional')).toThrow(RangeError);
   });
 });

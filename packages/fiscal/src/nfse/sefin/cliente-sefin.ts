@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:https';
 import { rootCertificates } from 'node:tls';
+import { trocarOrigem } from '../../common/trocar-origem.ts';
 import { compactarXml, descompactarXml } from './compactar-xml.ts';
 import { ErroComunicacaoSefin, erroDeTransporte } from './erro-comunicacao-sefin.ts';
 import {
@@ -31,6 +32,16 @@ export const URLS_SEFIN = {
   producao: 'https://sefin.nfse.gov.br/SefinNacional',
   homologacao: 'https://sefin.producaorestrita.nfse.gov.br/SefinNacional',
 } as const;
+
+/**
+ * URL base da Sefin Nacional do ambiente: tpAmb 1 produção, 2 produção restrita (a homologação da NFS-e). Com
+ * `origem` (SEFIN_ENDPOINT_BASE, ex.: https://127.0.0.1:3443, um substituto local), o caminho real
+ * (/SefinNacional) fica e só esquema, host e porta mudam. Lança RangeError se a origem não for só isso, em HTTPS.
+ */
+export function urlSefinNacional(tpAmb: '1' | '2', origem?: string): string {
+  const url = tpAmb === '1' ? URLS_SEFIN.producao : URLS_SEFIN.homologacao;
+  return origem === undefined ? url : trocarOrigem(url, origem);
+}
 
 export interface OpcoesClienteSefin {
   /** URL base da API, sem barra no fim (veja URLS_SEFIN; o simulador local em desenvolvimento). */
