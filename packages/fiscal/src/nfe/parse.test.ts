@@ -229,6 +229,25 @@ describe('parseNFe recusa entradas perigosas ou que não são NF-e', () => {
     expect(erroDe(latin1).message).toBe('O arquivo não está em UTF-8, a codificação exigida para NF-e.');
   });
 
+  // Bytes UTF-8 sob uma declaração ISO-8859-1: o libxml2 e o xmlsec1 leriam outros caracteres (rejeição 402).
+  it.each([
+    ['ISO-8859-1', nfe.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"')],
+    ['windows-1252', `\uFEFF${nfe.replace('encoding="UTF-8"', "encoding='windows-1252'")}`],
+  ])('declaração %s, mesmo com bytes UTF-8, em texto ou Buffer', (declarada, xml) => {
+    for (const entrada of [xml, Buffer.from(xml, 'utf8')]) {
+      const erro = erroDe(entrada);
+      expect(erro.codigo).toBe('CODIFICACAO');
+      expect(erro.message).toBe(
+        `O XML deve estar em UTF-8, a codificação exigida para NF-e (o arquivo declara ${declarada}).`,
+      );
+    }
+  });
+
+  it('aceita a declaração utf-8 em minúsculas e a ausência de declaração', () => {
+    expect(parseNFe(nfe.replace('encoding="UTF-8"', 'encoding="utf-8"')).chave).toBe(CHAVE);
+    expect(parseNFe(nfe.replace(/^<\?xml[^>]*\?>/, '')).chave).toBe(CHAVE);
+  });
+
   it('chave de acesso com DV errado', () => {
     const errada = nfe.replace(`Id="NFe${CHAVE}"`, `Id="NFe${CHAVE.slice(0, 43)}2"`);
     const erro = erroDe(errada);

@@ -159,6 +159,26 @@ function formatarTamanho(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${formatar(bytes / (1024 * 1024))} MB` : `${formatar(bytes / 1024)} KB`;
 }
 
+// The encoding in the XML declaration, read before decoding (the declaration is ASCII); a UTF-8 BOM may precede it.
+const DECLARACAO = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?\s*<\?xml\s[^>]*?\bencoding\s*=\s*(["'])([^"']*)\1/;
+
+/**
+ * MOC 4.0 (rejeição 402): NF-e only in UTF-8. A file that declares another encoding is refused even when its
+ * bytes happen to be UTF-8: libxml2 and xmlsec1 decode it as declared, so its signature would be checked over
+ * other characters than the ones read here, and the two verdicts would disagree.
+ */
+function recusarOutraCodificacao(xml: string | Uint8Array): void {
+  const inicio =
+    typeof xml === 'string' ? xml.slice(0, 256) : Buffer.from(xml.subarray(0, 256)).toString('latin1');
+  const declarada = DECLARACAO.exec(inicio)?.[2];
+  if (declarada !== undefined && !/^utf-?8$/i.test(declarada.trim())) {
+    throw new NfeParseError(
+      'CODIFICACAO',
+      `O XML deve estar em UTF-8, a codificação exigida para NF-e (o arquivo declara ${declarada.slice(0, 40)}).`,
+    );
+  }
+}
+
 function decodificar(xml: string | Uint8Array, tamanhoMaximo: number): string {
   const bytes = typeof xml === 'string' ? Buffer.byteLength(xml, 'utf8') : xml.byteLength;
   if (bytes > tamanhoMaximo) {
@@ -167,6 +187,7 @@ function decodificar(xml: string | Uint8Array, tamanhoMaximo: number): string {
       `Arquivo excede o tamanho máximo de ${formatarTamanho(tamanhoMaximo)}.`,
     );
   }
+  recusarOutraCodificacao(xml);
   let texto: string;
   if (typeof xml === 'string') {
     texto = xml;
