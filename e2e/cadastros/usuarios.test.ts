@@ -98,15 +98,21 @@ describe('utilizadores', () => {
     await modal.getByRole('button', { name: 'Salvar' }).click();
     await modal.getByText('Campo obrigatório.').waitFor();
     await modal.getByText('E-mail em formato inválido.').waitFor();
-    await modal.getByText('A senha deve ter pelo menos 8 caracteres.').waitFor();
+    await modal.getByText('A senha deve ter pelo menos 10 caracteres.').waitFor();
     await modal.getByText('Selecione um perfil.').waitFor();
 
     await modal.getByLabel('Nome').fill('Maria Expedição');
     await modal.getByLabel('E-mail').fill('operador1@empresa.local');
-    await modal.getByLabel('Senha').fill('12345678');
+    await modal.getByLabel('Senha').fill('1234567890');
     await modal.getByLabel('Perfil').selectOption({ label: 'Operador' });
     await modal.getByRole('button', { name: 'Salvar' }).click();
     await modal.getByText('Senha muito comum: escolha outra.').waitFor();
+    await modal.getByLabel('Senha').fill('Operador1');
+    await modal.getByRole('button', { name: 'Salvar' }).click();
+    await modal.getByText('A senha deve ter pelo menos 10 caracteres.').waitFor();
+    await modal.getByLabel('Senha').fill('OPERADOR1@empresa.local');
+    await modal.getByRole('button', { name: 'Salvar' }).click();
+    await modal.getByText('A senha não pode ser o e-mail nem a parte dele antes do @.').waitFor();
     expect(dialogs).toEqual([]);
 
     await modal.getByLabel('Senha').fill(SENHA);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSenhaDoEmail, SENHA_IGUAL_AO_EMAIL, ZSenha } from '@erp/contracts/usuarios';
 import { type ConfigSimulador, lerConfig } from '@erp/sefaz-sim/config';
 import { z } from 'zod';
 
@@ -13,7 +14,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ADMIN_EMAIL: z.email().default('admin@empresa.local'),
-  ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  ADMIN_PASSWORD: ZSenha.optional(),
   SESSION_IDLE_SECONDS: z.coerce
     .number()
     .int()
@@ -109,13 +110,22 @@ function configDoSimulador(json: string | undefined): Partial<ConfigSimulador> {
   }
 }
 
+// The same policy as a password set on the Utilizadores screen (packages/contracts/src/usuarios.ts).
+const ADMIN_PASSWORD_HINT =
+  ' (ADMIN_PASSWORD só é lida na primeira execução, para criar o administrador: escolha uma senha que siga a' +
+  ' política, ou remova a variável se o administrador já existe.)';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Configuração inválida: ${problems}`);
+    const isAdminPassword = parsed.error.issues.some((i) => i.path[0] === 'ADMIN_PASSWORD');
+    throw new Error(`Configuração inválida: ${problems}${isAdminPassword ? ADMIN_PASSWORD_HINT : ''}`);
   }
   const e = parsed.data;
+  if (e.ADMIN_PASSWORD && isSenhaDoEmail(e.ADMIN_PASSWORD, e.ADMIN_EMAIL)) {
+    throw new Error(`Configuração inválida: ADMIN_PASSWORD: ${SENHA_IGUAL_AO_EMAIL}${ADMIN_PASSWORD_HINT}`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { zCepOpcional, zCpfCnpj, zDecimal, zTextoOpcional } from './fields.ts';
-import { ZUsuarioCreate, ZUsuarioUpdate } from './usuarios.ts';
 
 describe('zDecimal', () => {
   const money = zDecimal({ scale: 2, min: 0 });
@@ -34,20 +33,5 @@ describe('optional text and CEP', () => {
     expect(zTextoOpcional().parse('   ')).toBeNull();
     expect(zCepOpcional.parse('13054-000')).toBe('13054000');
     expect(zCepOpcional.safeParse('1305-000').error?.issues[0]?.message).toBe('O CEP deve ter 8 dígitos.');
-  });
-});
-
-describe('user passwords', () => {
-  const base = { nome: 'Ana', email: 'ana@empresa.local', id_perfil: 2 };
-  it('refuses short, long and common passwords', () => {
-    expect(ZUsuarioCreate.safeParse({ ...base, senha: 'curta' }).success).toBe(false);
-    expect(ZUsuarioCreate.safeParse({ ...base, senha: 'x'.repeat(129) }).success).toBe(false);
-    expect(ZUsuarioCreate.safeParse({ ...base, senha: 'Senha123' }).error?.issues[0]?.message).toBe(
-      'Senha muito comum: escolha outra.',
-    );
-    expect(ZUsuarioCreate.parse({ ...base, senha: 'extrusora-azul-7' }).senha).toBe('extrusora-azul-7');
-  });
-  it('treats a blank password on edit as no change', () => {
-    expect(ZUsuarioUpdate.parse({ ...base, senha: '' }).senha).toBeUndefined();
   });
 });

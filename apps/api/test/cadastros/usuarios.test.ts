@@ -60,17 +60,17 @@ describe('/api/usuarios', () => {
     expect(await dup.json()).toEqual({ error: 'Já existe um utilizador com este e-mail.' });
   });
 
-  it('refuses short and common passwords', async () => {
-    for (const [senha, mensagem] of [
-      ['curta', 'A senha deve ter pelo menos 8 caracteres.'],
-      ['password1', 'Senha muito comum: escolha outra.'],
+  it('refuses short and common passwords, and the e-mail as password', async () => {
+    for (const [senha, mensagem, email = `x${senha}@empresa.local`] of [
+      ['curta-123', 'A senha deve ter pelo menos 10 caracteres.'],
+      ['password123', 'Senha muito comum: escolha outra.'],
+      [
+        'Expedicao.Norte',
+        'A senha não pode ser o e-mail nem a parte dele antes do @.',
+        'expedicao.norte@empresa.local',
+      ],
     ]) {
-      const res = await api('/usuarios', 'POST', {
-        nome: 'X',
-        email: `x${senha}@empresa.local`,
-        senha,
-        id_perfil: 2,
-      });
+      const res = await api('/usuarios', 'POST', { nome: 'X', email, senha, id_perfil: 2 });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { details: unknown[] }).details).toContainEqual({
         campo: 'senha',

@@ -1,4 +1,4 @@
-import { type TUsuario, ZUsuarioCreate, ZUsuarioUpdate } from '@erp/contracts/usuarios';
+import { SENHA_MINIMO, type TUsuario, ZUsuarioCreate, ZUsuarioUpdate } from '@erp/contracts/usuarios';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
@@ -82,7 +82,7 @@ export function UsuarioFormModal({ usuario, onClose }: UsuarioFormModalProps) {
           hint={
             isEditing
               ? 'Deixe em branco para manter a senha atual.'
-              : 'De 8 a 128 caracteres; senhas muito comuns são recusadas.'
+              : `De ${SENHA_MINIMO} a 128 caracteres; o e-mail e senhas muito comuns são recusados.`
           }
         >
           <Input type="password" {...register('senha')} autoComplete="new-password" />
