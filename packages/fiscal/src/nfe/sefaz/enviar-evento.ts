@@ -112,11 +112,14 @@ export async function enviarEvento(cliente: ClienteSefaz, pedido: PedidoEvento):
 }
 
 /**
- * Monta e assina um evento sem enviá-lo: quem precisa guardar o pedido antes do envio (um cancelamento cuja
- * resposta pode se perder) reenvia depois exatamente este XML com enviarEventoAssinado, nunca um novo.
+ * Monta, assina e valida (schema do lote e do tipo de evento) um evento sem enviá-lo: quem guarda o pedido antes
+ * do envio (um cancelamento cuja resposta pode se perder) reenvia depois exatamente este XML com
+ * enviarEventoAssinado, nunca um novo. Lança SefazMensagemInvalidaError se não passar no schema.
  */
 export function assinarEventoNFe(dados: DadosEvento, cliente: Pick<ClienteSefaz, 'tpAmb' | 'assinante'>) {
-  return assinarEvento(montarEvento(dados, cliente.tpAmb), cliente.assinante);
+  const evento = assinarEvento(montarEvento(dados, cliente.tpAmb), cliente.assinante);
+  exigirMensagemValida(montarEnvEvento({ idLote: idLotePadrao(), eventos: [evento] }), 'envEvento');
+  return evento;
 }
 
 /**
