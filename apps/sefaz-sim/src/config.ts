@@ -1,3 +1,4 @@
+import type { Autorizador } from '@erp/fiscal/nfe/sefaz/endpoints';
 import type { EstadoSimulador } from './estado/estado-simulador.ts';
 
 /** Comportamento ajustável do simulador (pelas opções de createSimulator ou por PATCH /__control/config). */
@@ -101,4 +102,9 @@ export interface ContextoServico {
   agora: Date;
   /** CNPJ do certificado de cliente (TLS) de quem transmitiu. */
   cnpjTransmissor: string;
+  /**
+   * O autorizador que a requisição da NF-e alcançou (pelo caminho e pela mensagem: autorizador-da-requisicao.ts);
+   * undefined na Sefin ou numa mensagem sem UF legível.
+   */
+  autorizador?: Autorizador;
 }

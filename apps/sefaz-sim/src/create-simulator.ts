@@ -11,7 +11,6 @@ import { Falhas } from './falhas/falhas.ts';
 import { atenderSoap } from './http/atender-soap.ts';
 import type { Temporizadores } from './http/executar-com-falha.ts';
 import { CorpoGrandeDemaisError, enviar, json, lerCorpo } from './http/resposta.ts';
-import { servicoDoCaminho } from './nfe/servicos.ts';
 import { atenderNfse } from './nfse/atender-nfse.ts';
 import { identificarTransmissor } from './tls/cnpj-do-transmissor.ts';
 import {
@@ -110,12 +109,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
       atenderNfse(req, res, caminho, corpo, ctx, falhas, temporizadores, assinanteSefin);
       return;
     }
-    const servico = servicoDoCaminho(caminho);
-    if (!servico) {
-      enviar(res, json(404, { error: `Nenhum serviço em ${caminho}.` }));
-      return;
-    }
-    atenderSoap(req, res, corpo, servico, ctx, falhas, temporizadores);
+    atenderSoap(req, res, caminho, corpo, ctx, falhas, temporizadores);
   }
 
   const opcoesTls = { key: certificados.keyPem, cert: certificados.certPem, ca: confiaveis };

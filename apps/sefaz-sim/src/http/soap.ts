@@ -40,12 +40,19 @@ function namespaceDe(nome: string, no: NoXml, ancestrais: NoXml[]): string | und
   return undefined;
 }
 
+/** O conteúdo de nfeDadosMsg (a área de dados, como texto original) e o namespace em que ele veio. */
+export interface EnvelopeLido {
+  dados: string;
+  /** Namespace de nfeDadosMsg (http://www.portalfiscal.inf.br/nfe/wsdl/<Serviço>); undefined se não declarado. */
+  namespace: string | undefined;
+}
+
 /**
- * Lê o envelope SOAP 1.2 e devolve o conteúdo de nfeDadosMsg (a área de dados, como texto original). O
- * nfeDadosMsg pode vir direto no Body (serviços 4.00) ou dentro do elemento da operação (nfeDistDFeInteresse, no
- * NFeDistribuicaoDFe do Ambiente Nacional).
+ * Lê o envelope SOAP 1.2. O nfeDadosMsg pode vir direto no Body (serviços 4.00) ou dentro do elemento da operação
+ * (nfeDistDFeInteresse, no NFeDistribuicaoDFe do Ambiente Nacional). O serviço é decidido depois, pelo namespace
+ * (nfe/servicos.ts).
  */
-export function lerEnvelope(corpo: string, servico: Servico): string {
+export function lerEnvelope(corpo: string): EnvelopeLido {
   let raiz: NoXml;
   try {
     raiz = lerXml(corpo);
@@ -72,15 +79,19 @@ export function lerEnvelope(corpo: string, servico: Servico): string {
   }
   if (!dados) throw new SoapFault('Sender', 'Body sem o elemento nfeDadosMsg.');
   const namespace = namespaceDe(dados[0], dados[1], ancestrais);
-  if (namespace !== `${WSDL_NS}${servico}`) {
-    throw new SoapFault(
-      'Sender',
-      `nfeDadosMsg com namespace "${namespace ?? ''}"; este endereço atende ${WSDL_NS}${servico}.`,
-    );
-  }
   const conteudo = conteudoDoElemento(corpo, 'nfeDadosMsg')?.conteudo.trim();
   if (!conteudo) throw new SoapFault('Sender', 'nfeDadosMsg vazio.');
-  return conteudo;
+  return { dados: conteudo, namespace };
+}
+
+/** A SOAP action do pedido: o parâmetro action do Content-Type (SOAP 1.2) ou o cabeçalho SOAPAction. */
+export function acaoDoPedido(
+  contentType: string | undefined,
+  soapAction: string | undefined,
+): string | undefined {
+  const doTipo = /;\s*action\s*=\s*"?([^";]+)"?/i.exec(contentType ?? '')?.[1];
+  const acao = doTipo ?? soapAction?.replace(/^"|"$/g, '');
+  return acao?.trim() || undefined;
 }
 
 const DECLARACOES = `xmlns:soap="${SOAP12_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema"`;

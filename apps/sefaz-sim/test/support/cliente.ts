@@ -11,6 +11,8 @@ export interface RespostaHttp {
   status: number;
   contentType: string;
   corpo: string;
+  /** O autorizador que respondeu (cabeçalho de depuração x-sefaz-sim-autorizador), nas chamadas SOAP. */
+  autorizador: string | undefined;
 }
 
 /** Requisição HTTPS confiando só na AC do simulador (a verificação do servidor nunca é desligada). */
@@ -41,6 +43,7 @@ export function requisitar(
             status: res.statusCode ?? 0,
             contentType: String(res.headers['content-type'] ?? ''),
             corpo: Buffer.concat(partes).toString('utf8'),
+            autorizador: res.headers['x-sefaz-sim-autorizador'] as string | undefined,
           }),
         );
         res.on('error', reject);
@@ -82,13 +85,19 @@ export interface RespostaSoap extends RespostaHttp {
   ret: Xml;
 }
 
-/** Chama um web service da NF-e no caminho /ws/<servico>.asmx. */
-export async function soap(sim: Simulator, credencial: Credencial, servico: string, dados: string) {
+/** Chama um web service da NF-e no caminho dado, ou no /ws/<servico>.asmx do modo em processo. */
+export async function soap(
+  sim: Simulator,
+  credencial: Credencial,
+  servico: string,
+  dados: string,
+  caminho = `/ws/${servico}.asmx`,
+) {
   const resposta = await requisitar(
     sim,
     credencial,
     'POST',
-    `/ws/${servico}.asmx`,
+    caminho,
     envelope(servico, dados),
     'application/soap+xml; charset=utf-8',
   );
