@@ -36,8 +36,8 @@ export type Cenario = Awaited<ReturnType<typeof montarCenario>>;
  * A running API with the company, the injection service (2,50/kg, ISS 3 %) and a tomador in Campinas with a
  * complete address, as the NFS-e screen would find them.
  */
-export async function montarCenario() {
-  const t: TestApp = await createTestApp();
+export async function montarCenario(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const t: TestApp = await createTestApp(overrides);
   const token = await t.loginAsAdmin();
   const api = async <T = Record<string, unknown>>(path: string, method = 'GET', json?: unknown) => {
     const res = await t.request(`/api${path}`, { method, token, json });

@@ -1,8 +1,12 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { DONO_DO_ENVIO } from '../fiscal/dono-do-envio.ts';
 import { findNota, liberarEnvio, tomarEnvio } from './nfe.repository.ts';
 
-/** Longer than any exchange with SEFAZ (connection 10 s, answer 30 s, receipt polling and consultation). */
+/**
+ * Longer than any exchange with SEFAZ (connection 10 s, answer 30 s, receipt polling and consultation). A holder
+ * that dies is not waited for: the retry job frees the leases of dead holders (dono-do-envio.ts) at start-up.
+ */
 const DURACAO_ENVIO_SEGUNDOS = 5 * 60;
 
 export class NotaOcupadaError extends AppError {
@@ -16,7 +20,7 @@ export class NotaOcupadaError extends AppError {
  * same time gets NotaOcupadaError instead of talking to SEFAZ about the same note in parallel.
  */
 export async function comEnvio<T>(ctx: AppContext, id: number, fn: () => Promise<T>): Promise<T> {
-  if (!(await tomarEnvio(ctx.db, id, DURACAO_ENVIO_SEGUNDOS))) {
+  if (!(await tomarEnvio(ctx.db, id, DURACAO_ENVIO_SEGUNDOS, DONO_DO_ENVIO))) {
     if (!(await findNota(ctx.db, id))) throw AppError.notFound('NF-e não encontrada.');
     throw new NotaOcupadaError();
   }

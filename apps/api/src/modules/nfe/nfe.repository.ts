@@ -6,6 +6,7 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
   isNull,
   or,
   type Placeholder,
@@ -244,18 +245,19 @@ export async function cancelarRecebivel(db: Database, idNotaFiscal: number) {
     );
 }
 
-/** Notes sent without a conclusive answer, untouched for `segundos`: the retry job consults them again. */
-export async function listNotasPendentes(db: Database, segundos: number) {
+/** Nobody holds the note's sending lease, or its holder let it expire. */
+const envioLivre = or(isNull(notasFiscais.envioAte), sql`${notasFiscais.envioAte} < now()`);
+
+/**
+ * Notes sent without a conclusive answer and not in anybody's hands: the retry job consults and resends them.
+ * No minimum age: an emission in progress holds the lease from before it numbers the note until its answer is
+ * applied, so the lease alone keeps the job from racing it.
+ */
+export async function listNotasPendentes(db: Database) {
   const rows = await db
     .select({ id: notasFiscais.id })
     .from(notasFiscais)
-    .where(
-      and(
-        eq(notasFiscais.status, 'Processando'),
-        sql`${notasFiscais.updatedAt} < now() - make_interval(secs => ${segundos})`,
-        or(isNull(notasFiscais.envioAte), sql`${notasFiscais.envioAte} < now()`),
-      ),
-    )
+    .where(and(eq(notasFiscais.status, 'Processando'), envioLivre))
     .orderBy(asc(notasFiscais.updatedAt))
     .limit(50);
   return rows.map((r) => r.id);
@@ -407,22 +409,36 @@ export async function findCategoriaReceita(db: Database, nome: string) {
 }
 
 /**
- * Takes the note's sending lease for `segundos` if nobody holds it (or the holder let it expire); false when
- * someone else is sending it now.
+ * Takes the note's sending lease for `segundos` if nobody holds it (or the holder let it expire), in the name of
+ * `dono`; false when someone else is sending it now.
  */
-export async function tomarEnvio(db: Database, id: number, segundos: number) {
+export async function tomarEnvio(db: Database, id: number, segundos: number, dono: string) {
   const rows = await db
     .update(notasFiscais)
-    .set({ envioAte: sql`now() + make_interval(secs => ${segundos})` })
-    .where(
-      and(eq(notasFiscais.id, id), or(isNull(notasFiscais.envioAte), sql`${notasFiscais.envioAte} < now()`)),
-    )
+    .set({ envioAte: sql`now() + make_interval(secs => ${segundos})`, envioPor: dono })
+    .where(and(eq(notasFiscais.id, id), envioLivre))
     .returning({ id: notasFiscais.id });
   return rows.length === 1;
 }
 
 export async function liberarEnvio(db: Database, id: number) {
-  await db.update(notasFiscais).set({ envioAte: null }).where(eq(notasFiscais.id, id));
+  await db.update(notasFiscais).set({ envioAte: null, envioPor: null }).where(eq(notasFiscais.id, id));
+}
+
+/** The holders of the leases still running (a handful of rows, read on the partial index of envio_ate). */
+export async function listDonosDeEnvio(db: Database) {
+  const rows = await db
+    .selectDistinct({ dono: notasFiscais.envioPor })
+    .from(notasFiscais)
+    .where(and(isNotNull(notasFiscais.envioAte), sql`${notasFiscais.envioAte} >= now()`));
+  return rows.flatMap((r) => (r.dono ? [r.dono] : []));
+}
+
+export async function liberarEnviosDe(db: Database, donos: string[]) {
+  await db
+    .update(notasFiscais)
+    .set({ envioAte: null, envioPor: null })
+    .where(and(isNotNull(notasFiscais.envioAte), inArray(notasFiscais.envioPor, donos)));
 }
 
 /**

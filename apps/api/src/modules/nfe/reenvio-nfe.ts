@@ -1,47 +1,55 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { agendarTarefa } from '../../lib/tarefa-periodica.ts';
+import { liberarEnviosDeDonosMortos } from '../fiscal/dono-do-envio.ts';
 import { enviarEConcluir } from './emitir-nfe.ts';
 import { comEnvio, NotaOcupadaError } from './envio-nfe.ts';
-import { listNotasPendentes } from './nfe.repository.ts';
+import {
+  liberarEnviosDe,
+  listDonosDeEnvio,
+  listNotasPendentes,
+} from './nfe.repository.ts';
+
+/** Runs `fn` on the note unless someone holds it right now (a user's emission or cancellation): next period. */
+async function seLivre<T>(ctx: AppContext, id: number, fn: () => Promise<T>) {
+  try {
+    return await comEnvio(ctx, id, fn);
+  } catch (error) {
+    if (error instanceof NotaOcupadaError) return undefined;
+    throw error;
+  }
+}
 
 /**
- * Notes left 'Processando' (SEFAZ did not answer conclusively, or the process stopped mid-way) are sent again
- * with their stored signed XML; emitirComConsulta consults by key first when it may have arrived. Answers how
- * many were concluded (authorised, denied or rejected).
+ * One run of the retry job. First the leases of a process that died while sending are freed (a restart finds its
+ * own notes at once, not five minutes later). Then notes left 'Processando' are sent again with their stored signed
+ * XML (emitirComConsulta consults by key first when it may have arrived). Answers how many notes were concluded
+ * (authorised, denied or rejected).
  */
-export async function retomarNotasPendentes(ctx: AppContext, idadeMinimaSegundos: number) {
+export async function retomarNotasPendentes(ctx: AppContext) {
+  await liberarEnviosDeDonosMortos({
+    listarDonos: () => listDonosDeEnvio(ctx.db),
+    liberar: (donos) => liberarEnviosDe(ctx.db, donos),
+  });
   let concluidas = 0;
-  for (const id of await listNotasPendentes(ctx.db, idadeMinimaSegundos)) {
-    try {
-      const nota = await comEnvio(ctx, id, () => enviarEConcluir(ctx, id, null));
-      if (nota && nota.status !== 'Processando') concluidas++;
-    } catch (error) {
-      if (!(error instanceof NotaOcupadaError)) throw error;
-    }
+  for (const id of await listNotasPendentes(ctx.db)) {
+    const nota = await seLivre(ctx, id, () => enviarEConcluir(ctx, id, null));
+    if (nota && nota.status !== 'Processando') concluidas++;
   }
   return concluidas;
 }
 
-/** The retry job: at start-up (a restart resumes what was in flight) and every `reenvioSegundos`. */
+/**
+ * The retry job: as soon as the app is ready (a restart resumes what was in flight) and then every
+ * NFE_REENVIO_SEGUNDOS. It used to take only notes untouched for a whole period, and its own attempt touched them,
+ * so a note still waiting was retried every second tick (120 s for 60); the lease is what keeps it off a note
+ * a user is sending.
+ */
 export const reenvioNfePlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const intervalo = ctx.config.nfe.reenvioSegundos;
-  let timer: NodeJS.Timeout | undefined;
-  let rodando: Promise<unknown> | undefined;
-  // At start-up every note left Processando is resumed at once; afterwards, those untouched for an interval.
-  const rodar = (idadeMinima: number) => {
-    rodando ??= retomarNotasPendentes(ctx, idadeMinima)
-      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao retomar NF-e pendentes'))
-      .finally(() => {
-        rodando = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    rodar(0);
-    timer = setInterval(() => rodar(intervalo), intervalo * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await rodando;
+  agendarTarefa(app, {
+    nome: 'retomar NF-e pendentes',
+    intervaloSegundos: ctx.config.nfe.reenvioSegundos,
+    isNaPartida: true,
+    rodar: () => retomarNotasPendentes(ctx),
   });
 };

@@ -1,8 +1,12 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { DONO_DO_ENVIO } from '../fiscal/dono-do-envio.ts';
 import { findNotaServico, liberarEnvio, tomarEnvio } from './nfse.repository.ts';
 
-/** Longer than any exchange with the Sefin Nacional (30 s per request: send, consult the DPS, fetch the NFS-e). */
+/**
+ * Longer than any exchange with the Sefin Nacional (30 s per request: send, consult the DPS, fetch the NFS-e). A
+ * holder that dies is not waited for: the retry job frees the leases of dead holders (dono-do-envio.ts).
+ */
 export const DURACAO_ENVIO_SEGUNDOS = 5 * 60;
 
 export class NfseOcupadaError extends AppError {
@@ -25,7 +29,7 @@ export async function comEnvio<T>(
   fn: () => Promise<T>,
   jaTomado = false,
 ): Promise<T> {
-  if (!jaTomado && !(await tomarEnvio(ctx.db, id, DURACAO_ENVIO_SEGUNDOS))) {
+  if (!jaTomado && !(await tomarEnvio(ctx.db, id, DURACAO_ENVIO_SEGUNDOS, DONO_DO_ENVIO))) {
     if (!(await findNotaServico(ctx.db, id))) throw AppError.notFound('NFS-e não encontrada.');
     throw new NfseOcupadaError();
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientes, servicos } from '../../db/schema/cadastros.ts';
 import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
@@ -153,37 +153,51 @@ export async function cancelarRecebivel(db: Database, idNotaServico: number) {
     );
 }
 
+/** Nobody holds the NFS-e's sending lease, or its holder let it expire. */
+const envioLivre = or(isNull(notasServico.envioAte), sql`${notasServico.envioAte} < now()`);
+
 /**
- * Takes the NFS-e's sending lease for `segundos` if nobody holds it (or the holder let it expire); false when
- * someone else is talking to the Sefin about it now.
+ * Takes the NFS-e's sending lease for `segundos` if nobody holds it (or the holder let it expire), in the name of
+ * `dono`; false when someone else is talking to the Sefin about it now.
  */
-export async function tomarEnvio(db: Database, id: number, segundos: number) {
+export async function tomarEnvio(db: Database, id: number, segundos: number, dono: string) {
   const rows = await db
     .update(notasServico)
-    .set({ envioAte: sql`now() + make_interval(secs => ${segundos})` })
-    .where(
-      and(eq(notasServico.id, id), or(isNull(notasServico.envioAte), sql`${notasServico.envioAte} < now()`)),
-    )
+    .set({ envioAte: sql`now() + make_interval(secs => ${segundos})`, envioPor: dono })
+    .where(and(eq(notasServico.id, id), envioLivre))
     .returning({ id: notasServico.id });
   return rows.length === 1;
 }
 
 export async function liberarEnvio(db: Database, id: number) {
-  await db.update(notasServico).set({ envioAte: null }).where(eq(notasServico.id, id));
+  await db.update(notasServico).set({ envioAte: null, envioPor: null }).where(eq(notasServico.id, id));
 }
 
-/** NFS-e sent without a conclusive answer, untouched for `segundos` and not held: the retry job takes them. */
-export async function listPendentes(db: Database, segundos: number) {
+/** The holders of the leases still running (a handful of rows, read on the partial index of envio_ate). */
+export async function listDonosDeEnvio(db: Database) {
+  const rows = await db
+    .selectDistinct({ dono: notasServico.envioPor })
+    .from(notasServico)
+    .where(and(isNotNull(notasServico.envioAte), sql`${notasServico.envioAte} >= now()`));
+  return rows.flatMap((r) => (r.dono ? [r.dono] : []));
+}
+
+export async function liberarEnviosDe(db: Database, donos: string[]) {
+  await db
+    .update(notasServico)
+    .set({ envioAte: null, envioPor: null })
+    .where(and(isNotNull(notasServico.envioAte), inArray(notasServico.envioPor, donos)));
+}
+
+/**
+ * NFS-e sent without a conclusive answer and not held: the retry job consults and resends them. No minimum age:
+ * an emission in progress holds the lease from the insert of its DPS until its answer is applied.
+ */
+export async function listPendentes(db: Database) {
   const rows = await db
     .select({ id: notasServico.id })
     .from(notasServico)
-    .where(
-      and(
-        eq(notasServico.status, 'Processando'),
-        sql`${notasServico.updatedAt} < now() - make_interval(secs => ${segundos})`,
-        or(isNull(notasServico.envioAte), sql`${notasServico.envioAte} < now()`),
-      ),
-    )
+    .where(and(eq(notasServico.status, 'Processando'), envioLivre))
     .orderBy(asc(notasServico.updatedAt))
     .limit(50);
   return rows.map((r) => r.id);

@@ -1,45 +1,49 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { agendarTarefa } from '../../lib/tarefa-periodica.ts';
+import { liberarEnviosDeDonosMortos } from '../fiscal/dono-do-envio.ts';
 import { enviarEConcluir } from './concluir-emissao-nfse.ts';
 import { comEnvio, NfseOcupadaError } from './envio-nfse.ts';
-import { listPendentes } from './nfse.repository.ts';
+import {
+  liberarEnviosDe,
+  listDonosDeEnvio,
+  listPendentes,
+} from './nfse.repository.ts';
+
+/** Runs `fn` on the NFS-e unless someone holds it right now (a user's request): next period. */
+async function seLivre<T>(ctx: AppContext, id: number, fn: () => Promise<T>) {
+  try {
+    return await comEnvio(ctx, id, fn);
+  } catch (error) {
+    if (error instanceof NfseOcupadaError) return undefined;
+    throw error;
+  }
+}
 
 /**
- * NFS-e left 'Processando' (no conclusive answer, or the process stopped mid-way) are consulted by their DPS and,
- * when the Sefin has no NFS-e for it, sent again with the stored signed DPS. Answers how many were concluded.
+ * One run of the retry job. First the leases of a process that died while sending are freed. Then NFS-e left
+ * 'Processando' are consulted by their DPS and, when the Sefin has no NFS-e for it, sent again with the stored
+ * signed DPS. Answers how many were concluded.
  */
-export async function retomarNfsePendentes(ctx: AppContext, idadeMinimaSegundos: number) {
+export async function retomarNfsePendentes(ctx: AppContext) {
+  await liberarEnviosDeDonosMortos({
+    listarDonos: () => listDonosDeEnvio(ctx.db),
+    liberar: (donos) => liberarEnviosDe(ctx.db, donos),
+  });
   let concluidas = 0;
-  for (const id of await listPendentes(ctx.db, idadeMinimaSegundos)) {
-    try {
-      const nota = await comEnvio(ctx, id, () => enviarEConcluir(ctx, id, null, { consultarAntes: true }));
-      if (nota && nota.status !== 'Processando') concluidas++;
-    } catch (error) {
-      if (!(error instanceof NfseOcupadaError)) throw error;
-    }
+  for (const id of await listPendentes(ctx.db)) {
+    const nota = await seLivre(ctx, id, () => enviarEConcluir(ctx, id, null, { consultarAntes: true }));
+    if (nota && nota.status !== 'Processando') concluidas++;
   }
   return concluidas;
 }
 
-/** The retry job: at start-up (a restart resumes what was in flight) and every NFE_REENVIO_SEGUNDOS. */
+/** The retry job: as soon as the app is ready and then every NFE_REENVIO_SEGUNDOS, as the NF-e's (reenvio-nfe.ts). */
 export const reenvioNfsePlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const intervalo = ctx.config.nfe.reenvioSegundos;
-  let timer: NodeJS.Timeout | undefined;
-  let rodando: Promise<unknown> | undefined;
-  const rodar = (idadeMinima: number) => {
-    rodando ??= retomarNfsePendentes(ctx, idadeMinima)
-      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao retomar NFS-e pendentes'))
-      .finally(() => {
-        rodando = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    rodar(0);
-    timer = setInterval(() => rodar(intervalo), intervalo * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await rodando;
+  agendarTarefa(app, {
+    nome: 'retomar NFS-e pendentes',
+    intervaloSegundos: ctx.config.nfe.reenvioSegundos,
+    isNaPartida: true,
+    rodar: () => retomarNfsePendentes(ctx),
   });
 };

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { updateEmpresa } from '../empresa/empresa.repository.ts';
+import { DONO_DO_ENVIO } from '../fiscal/dono-do-envio.ts';
 import { DURACAO_ENVIO_SEGUNDOS } from './envio-nfse.ts';
 import { type EmpresaPrestadora, montarEntradaDps } from './montar-entrada-dps.ts';
 import {
@@ -171,6 +172,7 @@ export async function registrarDps(
     dataEmissao: agora,
     xmlDps: assinada,
     envioAte: new Date(agora.getTime() + DURACAO_ENVIO_SEGUNDOS * 1000),
+    envioPor: DONO_DO_ENVIO,
     idUsuario: caller.userId,
   });
   await insertAuditEntry(tx, {
