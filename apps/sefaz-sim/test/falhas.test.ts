@@ -92,6 +92,46 @@ describe('falhas injetadas', () => {
     expect(r.ret.xMotivo).toBe('Rejeição: Serviço Paralisado sem Previsão');
   });
 
+  test('fora do ar: sem resposta nem processamento, o cliente esgota o tempo e a nota não existe', async () => {
+    a.sim.faults.definir('NFeAutorizacao4', { tipo: 'foraDoAr' });
+    const nfe = montarNFe({ cnpjEmitente: CNPJ_A1_TESTE, nNF: 5 }, a.chave);
+    expect(await autorizarComTimeout(a, nfe.xml, 300)).toBe('timeout');
+    expect(a.sim.state.nota(nfe.chave)).toBeUndefined();
+    a.sim.faults.definir('NFeAutorizacao4', { tipo: 'foraDoAr', ms: 50 });
+    expect(await autorizarComTimeout(a, nfe.xml, 5_000)).toBe('ECONNRESET');
+  });
+
+  test('com autorizador: o da UF paralisado (caminho de SP), a SVC-AN no ar (caminho da SVAN)', async () => {
+    const definida = await controle(a.sim, a.credencial, 'PUT', 'falhas/*', {
+      tipo: 'paralisado',
+      cStat: '108',
+      autorizador: 'normal',
+    });
+    expect(definida.dados).toEqual({ '*': { tipo: 'paralisado', cStat: '108', autorizador: 'normal' } });
+    const consStatSP = consStatServ.replace('<cUF>43</cUF>', '<cUF>35</cUF>');
+    const sp = await soap(a.sim, a.credencial, 'NFeStatusServico4', consStatSP, '/ws/nfestatusservico4.asmx');
+    expect([sp.autorizador, sp.ret.cStat]).toEqual(['SP', '108']);
+    const svc = await soap(
+      a.sim,
+      a.credencial,
+      'NFeStatusServico4',
+      consStatSP,
+      '/NFeStatusServico4/NFeStatusServico4.asmx',
+    );
+    expect([svc.autorizador, svc.ret.cStat]).toEqual(['SVC-AN', '107']);
+    expect(
+      (await controle(a.sim, a.credencial, 'PUT', 'falhas/*', { tipo: 'http500', autorizador: 'XX' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await controle(a.sim, a.credencial, 'PUT', 'falhas/SefinNacional', {
+          tipo: 'http500',
+          autorizador: 'SP',
+        })
+      ).status,
+    ).toBe(400);
+  });
+
   test('pela API de controle, só nas próximas N chamadas, e zerada entre testes', async () => {
     const definida = await controle(a.sim, a.credencial, 'PUT', 'falhas/*', {
       tipo: 'paralisado',

@@ -53,6 +53,9 @@ function atenderFalhas(metodo: string, alvo: string | undefined, corpo: string, 
   if (metodo === 'PUT' && servico) {
     const falha = lerFalha(corpoJson(corpo));
     if (!falha) return json(400, { error: 'Falha inválida (veja src/falhas/falhas.ts).' });
+    if (falha.autorizador !== undefined && servico === 'SefinNacional') {
+      return json(400, { error: 'A Sefin Nacional não tem autorizador: injete a falha sem "autorizador".' });
+    }
     falhas.definir(servico, falha);
     return json(200, falhas.listar());
   }
@@ -64,7 +67,8 @@ function atenderFalhas(metodo: string, alvo: string | undefined, corpo: string, 
  * - GET  /__control/estado                 resumo de notas, lotes, inutilizações, documentos e NFS-e
  * - POST /__control/reset                  apaga o estado, as falhas e volta a configuração inicial
  * - GET|DELETE /__control/falhas           lista ou remove todas as falhas
- * - PUT|DELETE /__control/falhas/<servico> injeta ({"tipo": ...}) ou remove a falha de um serviço ('*' = todos)
+ * - PUT|DELETE /__control/falhas/<servico> injeta ({"tipo": ..., "autorizador"?: ...}) ou remove a falha de um
+ *                                          serviço ('*' = todos)
  * - GET|PATCH /__control/config            lê ou altera a configuração (ConfigSimulador)
  * - POST /__control/dfe                    registra nota de terceiro para a distribuição ({xml, destinatario?, completo?})
  */

@@ -80,7 +80,7 @@ export function atenderSoap(
   if (autorizador) res.setHeader(CABECALHO_AUTORIZADOR, autorizador);
   const ctxDoPedido: ContextoServico = { ...ctx, ...(autorizador ? { autorizador } : {}) };
   executarComFalha(
-    falhas.consumir(servico.nome),
+    falhas.consumir(servico.nome, autorizador),
     res,
     {
       processar: () => soap(200, montarEnvelope(servico.nome, servico.processar(dados, ctxDoPedido))),

@@ -39,6 +39,16 @@ export function executarComFalha(
       acoes.processar();
       res.socket?.destroy();
       return;
+    case 'foraDoAr': {
+      // Nada é processado nem respondido: o cliente esgota o tempo. Com `ms`, a conexão cai depois dele.
+      if (falha.ms === undefined) return;
+      const temporizador = setTimeout(() => {
+        temporizadores.delete(temporizador);
+        res.socket?.destroy();
+      }, falha.ms);
+      temporizadores.add(temporizador);
+      return;
+    }
     case 'atraso': {
       const resposta = acoes.processar();
       const temporizador = setTimeout(() => {
