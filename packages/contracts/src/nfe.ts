@@ -35,6 +35,15 @@ export const STATUS_NFE = [
   'Cancelada',
 ] as const;
 export type TStatusNfe = (typeof STATUS_NFE)[number];
+/**
+ * What the lists and the details of NF-e and NFS-e show while an authorised document's cancellation was sent and
+ * SEFAZ / the Sefin Nacional has not answered yet: the retry job settles it (Cancelada, or Autorizada again with
+ * the refusal's reason).
+ */
+export const CANCELAMENTO_PENDENTE = 'Cancelamento pendente';
+/** The status the list and the detail show: the stored one, or 'Cancelamento pendente' over an Autorizada. */
+export const SITUACOES_NFE = [...STATUS_NFE, CANCELAMENTO_PENDENTE] as const;
+export type TSituacaoNfe = (typeof SITUACOES_NFE)[number];
 
 export const MENSAGEM_ITEM_INVALIDO = 'Selecione um produto e informe uma quantidade válida.';
 export const MENSAGEM_SERVICO_OBRIGATORIO =
@@ -146,7 +155,7 @@ export const ZNfe = z.object({
   natureza_operacao: z.string(),
   finalidade_emissao: z.string(),
   transporte: z.object({ modalidade_frete: z.string() }),
-  status: z.enum(STATUS_NFE),
+  status: z.enum(SITUACOES_NFE),
   valor_total_produtos: z.string(),
   valor_total_nota: z.string(),
   data_vencimento: z.string().nullable(),
@@ -157,6 +166,8 @@ export const ZNfe = z.object({
   /** SEFAZ's last answer: the rejection of a draft sent back for correction, or the authorisation. */
   c_stat: z.string().nullable(),
   x_motivo: z.string().nullable(),
+  /** Why SEFAZ refused the last cancellation asked (cStat - xMotivo); null once another one is asked. */
+  recusa_cancelamento: z.string().nullable(),
   data_emissao: z.string().nullable(),
   data_autorizacao: z.string().nullable(),
   data_cancelamento: z.string().nullable(),
@@ -191,9 +202,11 @@ export const ZNfeListaItem = z.object({
   serie_nfe: z.number().int().nullable(),
   valor_total_nota: z.string(),
   created_at: z.string(),
-  status: z.enum(STATUS_NFE),
+  status: z.enum(SITUACOES_NFE),
   c_stat: z.string().nullable(),
   x_motivo: z.string().nullable(),
+  /** Why SEFAZ refused the last cancellation asked (cStat - xMotivo); null once another one is asked. */
+  recusa_cancelamento: z.string().nullable(),
   chave_acesso: z.string().nullable(),
   /** API paths of the DANFE (PDF) and the authorised XML; null until the note is authorised. */
   caminho_pdf: z.string().nullable(),

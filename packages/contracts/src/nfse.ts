@@ -2,6 +2,7 @@ import { Decimal } from '@erp/fiscal/common/decimal';
 import { calcularValoresDps, type ValoresEntradaDps } from '@erp/fiscal/nfse/dps/calcular-valores-dps';
 import { z } from 'zod';
 import { zDecimal } from './fields.ts';
+import { CANCELAMENTO_PENDENTE } from './nfe.ts';
 import { ZListQuery } from './pagination.ts';
 
 /**
@@ -11,6 +12,9 @@ import { ZListQuery } from './pagination.ts';
  */
 export const STATUS_NFSE = ['Processando', 'Autorizada', 'Rejeitada', 'Cancelada'] as const;
 export type TStatusNfse = (typeof STATUS_NFSE)[number];
+/** The status the list and the detail show: the stored one, or 'Cancelamento pendente' over an Autorizada. */
+export const SITUACOES_NFSE = [...STATUS_NFSE, CANCELAMENTO_PENDENTE] as const;
+export type TSituacaoNfse = (typeof SITUACOES_NFSE)[number];
 
 /** cMotivo of the cancellation event e101101 (TSCodJustCanc). */
 export const MOTIVOS_CANCELAMENTO_NFSE = [
@@ -196,10 +200,12 @@ export const ZNfseListaItem = z.object({
   valor_liquido: z.string(),
   data_competencia: z.string(),
   created_at: z.string(),
-  status: z.enum(STATUS_NFSE),
+  status: z.enum(SITUACOES_NFSE),
   /** The national code and message of the last answer (E0160...), or why it is still Processando. */
   c_stat: z.string().nullable(),
   mensagem: z.string().nullable(),
+  /** Why the Sefin refused the last cancellation asked (code - message); null once another one is asked. */
+  recusa_cancelamento: z.string().nullable(),
   caminho_pdf: z.string().nullable(),
   caminho_xml: z.string().nullable(),
   cancelavel: z.boolean(),

@@ -1,10 +1,12 @@
+import type { TNfseListaItem } from '@erp/contracts/nfse';
 import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
 import { validarComXsd } from '@erp/fiscal/common/xsd';
 import type { Simulator } from '@erp/sefaz-sim/create-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';
-import { notasServicoEventos } from '../../src/db/schema/notas-servico.ts';
+import { notasServico, notasServicoEventos } from '../../src/db/schema/notas-servico.ts';
+import { retomarNfsePendentes } from '../../src/modules/nfse/reenvio-nfse.ts';
 import { type Cenario, montarCenario } from './cenario.ts';
 
 let c: Cenario;
@@ -80,16 +82,14 @@ describe('POST /api/nfse/cancelar/{id}', () => {
     expect(await c.recebiveis(id)).toHaveLength(1);
   });
 
-  it('a cancellation whose answer was lost: 503, then the retry finds the registered event', async () => {
+  it('a cancellation whose answer was lost: 202 pending, then the retry finds the registered event', async () => {
     const id = await autorizada();
     sim.faults.definir('SefinNacional', { tipo: 'respostaPerdida', vezes: 1 });
     const perdida = await cancelar(id);
-    expect(perdida.status).toBe(503);
-    expect(perdida.body).toMatchObject({
-      error: 'Não foi possível comunicar com a Sefin Nacional. Tente novamente.',
-    });
+    expect(perdida.status).toBe(202);
+    expect(perdida.body.message).toMatch(/^Cancelamento enviado à Sefin Nacional, que ainda não respondeu/);
     const antes = await c.obter(id);
-    expect(antes.status).toBe('Autorizada');
+    expect(antes).toMatchObject({ status: 'Cancelamento pendente', cancelavel: false });
     expect(situacaoNoSimulador(antes.chave_acesso)).toBe('cancelada');
 
     const ok = await cancelar(id);
@@ -130,5 +130,78 @@ describe('POST /api/nfse/cancelar/{id}', () => {
     expect((await c.obter(id)).status).toBe('Autorizada');
 
     expect((await cancelar(999_999)).status).toBe(404);
+  });
+});
+
+describe('cancelamento pendente e o job de reenvio', () => {
+  const ctx = () => ({ db: c.t.db, config: c.t.config, fiscal: c.t.fiscal });
+  const eventosGuardados = (id: number) =>
+    c.t.db.select().from(notasServicoEventos).where(eq(notasServicoEventos.idNotaServico, id));
+  const linha = async (id: number) =>
+    (await c.t.db.select().from(notasServico).where(eq(notasServico.id, id)))[0];
+  const naLista = async (id: number) =>
+    (await c.api<{ data: TNfseListaItem[] }>('/nfse/listar')).body.data.find((n) => n.id === id);
+
+  it('the answer lost: pending before it is sent, then the job finds the event at the Sefin and applies it once', async () => {
+    const id = await autorizada();
+    sim.faults.definir('SefinNacional', { tipo: 'respostaPerdida', vezes: 1 });
+    expect((await cancelar(id)).status).toBe(202);
+    expect(await naLista(id)).toMatchObject({ status: 'Cancelamento pendente', cancelavel: false });
+    const pendente = await linha(id);
+    expect(pendente).toMatchObject({
+      status: 'Autorizada',
+      cancelamentoCodigoMotivo: '2',
+      cancelamentoJustificativa: CANCELAMENTO.justificativa,
+    });
+    expect(pendente?.cancelamentoXml).toContain('<Signature');
+    expect((await c.recebiveis(id))[0]?.status).toBe('Pendente');
+
+    expect(await retomarNfsePendentes(ctx())).toBe(1);
+    const nota = await c.obter(id);
+    expect(nota).toMatchObject({
+      status: 'Cancelada',
+      status_lancamento: 'Cancelado',
+      recusa_cancelamento: null,
+      eventos: [{ tipo_evento: '101101', codigo_motivo: '2', justificativa: CANCELAMENTO.justificativa }],
+    });
+    const [evento, ...outros] = await eventosGuardados(id);
+    expect(outros).toEqual([]);
+    // The Sefin's event carries the very pedido signed and stored before the first attempt.
+    const pedidoAssinado = String(pendente?.cancelamentoXml).replace(/^<\?xml[^>]*\?>\s*/, '');
+    expect(evento?.xml).toContain(pedidoAssinado);
+    expect(await linha(id)).toMatchObject({ cancelamentoXml: null, cancelamentoPedidoEm: null });
+
+    expect(await retomarNfsePendentes(ctx())).toBe(0);
+    expect(await eventosGuardados(id)).toHaveLength(1);
+    expect(await c.recebiveis(id)).toHaveLength(1);
+  });
+
+  it('a pending cancellation the Sefin then refuses: Autorizada again, with the reason, the receivable open', async () => {
+    const id = await autorizada();
+    sim.faults.definir('SefinNacional', { tipo: 'http500', vezes: 1 });
+    expect((await cancelar(id)).status).toBe(202);
+    // The resent pedido now meets a refusal (another environment: SIM_EVT_AMBIENTE).
+    sim.config.tpAmb = '1';
+    try {
+      expect(await retomarNfsePendentes(ctx())).toBe(1);
+    } finally {
+      sim.config.tpAmb = '2';
+    }
+    const recusa = 'SIM_EVT_AMBIENTE - Ambiente informado diverge do ambiente de recebimento.';
+    expect(await c.obter(id)).toMatchObject({
+      status: 'Autorizada',
+      cancelavel: true,
+      recusa_cancelamento: recusa,
+      eventos: [],
+      status_lancamento: 'Pendente',
+    });
+    expect(await naLista(id)).toMatchObject({ status: 'Autorizada', recusa_cancelamento: recusa });
+    expect(situacaoNoSimulador((await c.obter(id)).chave_acesso)).toBe('normal');
+    expect(await retomarNfsePendentes(ctx())).toBe(0);
+
+    // Asked again, it is a new pedido, and the reason of the old refusal goes away.
+    const ok = await cancelar(id);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(await c.obter(id)).toMatchObject({ status: 'Cancelada', recusa_cancelamento: null });
   });
 });

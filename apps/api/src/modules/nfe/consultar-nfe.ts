@@ -1,4 +1,5 @@
 import {
+  CANCELAMENTO_PENDENTE,
   TIPOS_EVENTO_NFE,
   type TNfe,
   type TNfeListaItem,
@@ -18,10 +19,15 @@ import {
   listEventos,
   listItensDaNota,
   listNotas,
+  type NotaRow,
 } from './nfe.repository.ts';
 
 /** Documents exist once SEFAZ has answered with a protocol (authorised, later cancelled, or denied). */
 const COM_DOCUMENTO = new Set(['Autorizada', 'Cancelada', 'Denegada']);
+
+/** The status shown: an authorised note whose cancellation is waiting for SEFAZ reads 'Cancelamento pendente'. */
+export const situacaoDaNota = (nota: Pick<NotaRow, 'status' | 'cancelamentoPedidoEm'>) =>
+  nota.status === 'Autorizada' && nota.cancelamentoPedidoEm ? CANCELAMENTO_PENDENTE : nota.status;
 
 export const caminhosDosDocumentos = (id: number, status: string) =>
   COM_DOCUMENTO.has(status)
@@ -44,7 +50,7 @@ export async function obterNfe(ctx: AppContext, id: number): Promise<TNfe> {
     natureza_operacao: nota.naturezaOperacao,
     finalidade_emissao: nota.finalidadeEmissao,
     transporte: { modalidade_frete: nota.modalidadeFrete },
-    status: nota.status,
+    status: situacaoDaNota(nota),
     valor_total_produtos: nota.valorTotalProdutos,
     valor_total_nota: nota.valorTotalNota,
     data_vencimento: nota.dataVencimento,
@@ -54,6 +60,7 @@ export async function obterNfe(ctx: AppContext, id: number): Promise<TNfe> {
     protocolo: nota.protocolo,
     c_stat: nota.cStat,
     x_motivo: nota.xMotivo,
+    recusa_cancelamento: nota.cancelamentoRecusa,
     data_emissao: nota.dataEmissao?.toISOString() ?? null,
     data_autorizacao: nota.dataAutorizacao?.toISOString() ?? null,
     data_cancelamento: nota.dataCancelamento?.toISOString() ?? null,
@@ -106,9 +113,10 @@ export async function listarNfes(
       serie_nfe: r.serie,
       valor_total_nota: r.valorTotalNota,
       created_at: r.createdAt.toISOString(),
-      status: r.status,
+      status: situacaoDaNota(r),
       c_stat: r.cStat,
       x_motivo: r.xMotivo,
+      recusa_cancelamento: r.cancelamentoRecusa,
       chave_acesso: r.chaveAcesso,
       ...caminhosDosDocumentos(r.id, r.status),
       cancelavel_ate: cancelavelAte(r, prazo)?.toISOString() ?? null,

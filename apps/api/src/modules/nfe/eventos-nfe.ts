@@ -1,4 +1,3 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
 import { consultarProtocolo } from '@erp/fiscal/nfe/sefaz/consultar-protocolo';
 import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
 import { EVENTO_REGISTRADO } from '@erp/fiscal/nfe/sefaz/ler-ret-evento';
@@ -6,50 +5,38 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
-import { insertMovimento } from '../estoque/estoque.repository.ts';
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 import { comEnvio } from './envio-nfe.ts';
-import { consomeSaldo, isLinhaServico } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
-import {
-  cancelarRecebivel,
-  findNota,
-  findRecebivelDaNota,
-  insertEvento,
-  listEventos,
-  listItensDaNota,
-  type NotaRow,
-  restaurarSaldo,
-  updateNota,
-} from './nfe.repository.ts';
+import { findNota, insertEvento, listEventos, type NotaRow } from './nfe.repository.ts';
 
-const CANCELAMENTO = '110111';
 const CARTA_CORRECAO = '110110';
 /** Duplicidade de evento: SEFAZ already registered it (a previous attempt whose answer was lost). */
 const EVENTO_DUPLICADO = '573';
 
-/** Until when an authorised note can be cancelled; null when it cannot (any more). */
+/**
+ * Until when an authorised note can be cancelled; null when it cannot (any more), or when a cancellation is
+ * already pending (that one is settled by the retry job, whatever the window).
+ */
 export function cancelavelAte(
-  nota: Pick<NotaRow, 'status' | 'dataAutorizacao'>,
+  nota: Pick<NotaRow, 'status' | 'dataAutorizacao' | 'cancelamentoPedidoEm'>,
   prazoHoras: number,
   agora = new Date(),
 ): Date | null {
-  if (nota.status !== 'Autorizada' || !nota.dataAutorizacao) return null;
+  if (nota.status !== 'Autorizada' || !nota.dataAutorizacao || nota.cancelamentoPedidoEm) return null;
   const limite = new Date(nota.dataAutorizacao.getTime() + prazoHoras * 3_600_000);
   return limite > agora ? limite : null;
 }
 
 /**
- * Sends one event of the company about its note and answers the registered procEventoNFe. When SEFAZ says the
- * event is a duplicate (the answer to an earlier attempt was lost), the registered one is fetched by consulting
- * the note, so retrying is always safe.
+ * Sends a Carta de Correção and answers the registered procEventoNFe. When SEFAZ says the event is a duplicate
+ * (the answer to an earlier attempt was lost), the registered one is fetched by consulting the note, so retrying
+ * is always safe. (The cancellation is stored before it is sent instead: cancelar-nfe.ts.)
  */
 async function registrarEvento(
   ctx: AppContext,
   nota: NotaRow,
-  evento:
-    | { tpEvento: typeof CANCELAMENTO; nProt: string; xJust: string }
-    | { tpEvento: typeof CARTA_CORRECAO; xCorrecao: string; nSeqEvento: number },
+  evento: { tpEvento: typeof CARTA_CORRECAO; xCorrecao: string; nSeqEvento: number },
 ) {
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   const chNFe = nota.chaveAcesso as string;
@@ -62,82 +49,13 @@ async function registrarEvento(
     }
     if (ret?.cStat === EVENTO_DUPLICADO) {
       const consulta = await consultarProtocolo(cliente, chNFe);
-      const sequencia = String('nSeqEvento' in evento ? evento.nSeqEvento : 1);
       const registrado = consulta.eventos.find(
-        (e) => e.tpEvento === evento.tpEvento && Number(e.nSeqEvento) === Number(sequencia),
+        (e) => e.tpEvento === evento.tpEvento && Number(e.nSeqEvento) === evento.nSeqEvento,
       );
       if (registrado) return { protocolo: registrado.retEvento.nProt ?? null, xml: registrado.xml };
     }
     const motivo = ret ? `${ret.cStat} - ${ret.xMotivo}` : `${retorno.cStat} - ${retorno.xMotivo}`;
     throw AppError.unprocessable('A SEFAZ recusou o evento.', motivo);
-  });
-}
-
-/**
- * POST /nfe/cancelar/{id}: event 110111 within the legal window; on registration, in one transaction, the note
- * is 'Cancelada', the stock exits are reversed, the returned kg go back to the entry items and the receivable is
- * cancelled. Exactly once: one sender at a time holds the note, and a repeated request finds it cancelled.
- */
-export async function cancelarNfe(ctx: AppContext, id: number, justificativa: string, caller: Caller) {
-  return comEnvio(ctx, id, async () => {
-    const nota = await findNota(ctx.db, id);
-    if (!nota) throw AppError.notFound('NF-e não encontrada.');
-    if (nota.status === 'Cancelada') throw AppError.conflict('Esta NF-e já está cancelada.');
-    if (nota.status !== 'Autorizada') throw AppError.conflict('Só NF-e autorizadas podem ser canceladas.');
-    const prazo = ctx.config.nfe.prazoCancelamentoHoras;
-    if (!cancelavelAte(nota, prazo)) {
-      throw AppError.unprocessable(
-        `O prazo de cancelamento terminou: ${prazo} horas após a autorização.`,
-        'Para desfazer a operação, emita uma NF-e de entrada (devolução).',
-      );
-    }
-    const recebivel = await findRecebivelDaNota(ctx.db, id);
-    if (recebivel?.status === 'Pago') {
-      throw AppError.conflict('A conta a receber desta NF-e já foi baixada; a NF-e não pode ser cancelada.');
-    }
-    const registro = await registrarEvento(ctx, nota, {
-      tpEvento: CANCELAMENTO,
-      nProt: nota.protocolo as string,
-      xJust: justificativa,
-    });
-    await ctx.db.transaction(async (tx) => {
-      const atual = await findNota(tx, id, 'update');
-      if (atual?.status !== 'Autorizada') return;
-      await updateNota(tx, id, { status: 'Cancelada', dataCancelamento: new Date() });
-      await insertEvento(tx, {
-        idNotaFiscal: id,
-        tipoEvento: CANCELAMENTO,
-        sequencia: 1,
-        protocolo: registro.protocolo,
-        texto: justificativa,
-        xml: registro.xml,
-      });
-      for (const { item } of await listItensDaNota(tx, id)) {
-        if (!isLinhaServico(item.cfop)) {
-          await insertMovimento(tx, {
-            idProduto: item.idProduto,
-            quantidadeKg: new Decimal(item.quantidade).toFixed(),
-            origem: 'ESTORNO_NFE',
-            idDocumento: String(id),
-            observacao: `Cancelamento da NF-e nº ${nota.numero}/${nota.serie}`,
-            idUsuario: caller.userId,
-          });
-        }
-        if (item.idItemEntrada && consomeSaldo(item.cfop)) {
-          await restaurarSaldo(tx, item.idItemEntrada, item.quantidade);
-        }
-      }
-      await cancelarRecebivel(tx, id);
-      await insertAuditEntry(tx, {
-        acao: 'NFE_CANCELADA',
-        idUsuario: caller.userId,
-        entidade: 'notas_fiscais',
-        idEntidade: String(id),
-        ip: caller.ip,
-        detalhes: { protocolo: registro.protocolo, justificativa },
-      });
-    });
-    return { message: 'NF-e cancelada com sucesso!' };
   });
 }
 
@@ -148,6 +66,9 @@ export async function corrigirNfe(ctx: AppContext, id: number, correcao: string,
     if (!nota) throw AppError.notFound('NF-e não encontrada.');
     if (nota.status !== 'Autorizada') {
       throw AppError.conflict('Só NF-e autorizadas podem receber Carta de Correção.');
+    }
+    if (nota.cancelamentoPedidoEm) {
+      throw AppError.conflict('O cancelamento desta NF-e está pendente; ela não recebe Carta de Correção.');
     }
     const anteriores = (await listEventos(ctx.db, id)).filter((e) => e.tipoEvento === CARTA_CORRECAO);
     const sequencia = anteriores.reduce((max, e) => Math.max(max, e.sequencia), 0) + 1;

@@ -263,6 +263,55 @@ export async function listNotasPendentes(db: Database) {
   return rows.map((r) => r.id);
 }
 
+/** Cancellations asked and not answered, not in anybody's hands: the retry job settles them, whatever the age. */
+export async function listCancelamentosPendentes(db: Database) {
+  const rows = await db
+    .select({ id: notasFiscais.id })
+    .from(notasFiscais)
+    .where(and(isNotNull(notasFiscais.cancelamentoPedidoEm), envioLivre))
+    .orderBy(asc(notasFiscais.cancelamentoPedidoEm))
+    .limit(50);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Records the cancellation asked, before it is sent: only on an authorised note without one pending (false
+ * otherwise: someone else asked first, or it is no longer authorised).
+ */
+export async function registrarPedidoCancelamento(
+  db: Database,
+  id: number,
+  pedido: { xml: string; justificativa: string; idUsuario: number },
+) {
+  const rows = await db
+    .update(notasFiscais)
+    .set({
+      cancelamentoXml: pedido.xml,
+      cancelamentoJustificativa: pedido.justificativa,
+      cancelamentoIdUsuario: pedido.idUsuario,
+      cancelamentoPedidoEm: sql`now()`,
+      cancelamentoRecusa: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(notasFiscais.id, id),
+        eq(notasFiscais.status, 'Autorizada'),
+        isNull(notasFiscais.cancelamentoPedidoEm),
+      ),
+    )
+    .returning({ id: notasFiscais.id });
+  return rows.length === 1;
+}
+
+/** No cancellation pending any more: registered (with the note's new status) or refused (with the reason). */
+export const semCancelamentoPendente = {
+  cancelamentoXml: null,
+  cancelamentoJustificativa: null,
+  cancelamentoIdUsuario: null,
+  cancelamentoPedidoEm: null,
+} satisfies Partial<typeof notasFiscais.$inferInsert>;
+
 type FiltroNotas = { search?: string; status?: NotaRow['status']; idCliente?: number };
 
 /**
@@ -316,6 +365,8 @@ const colunasDaLista = {
   xMotivo: notasFiscais.xMotivo,
   chaveAcesso: notasFiscais.chaveAcesso,
   dataAutorizacao: notasFiscais.dataAutorizacao,
+  cancelamentoPedidoEm: notasFiscais.cancelamentoPedidoEm,
+  cancelamentoRecusa: notasFiscais.cancelamentoRecusa,
 };
 
 /**

@@ -21,10 +21,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../auth/caller.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
+import { cancelarNfe } from './cancelar-nfe.ts';
 import { listarNfes, obterNfe } from './consultar-nfe.ts';
 import { danfeDaNfe, previsualizarNfe, xmlDaNfe } from './documentos-nfe.ts';
 import { emitirNfe } from './emitir-nfe.ts';
-import { cancelarNfe, corrigirNfe } from './eventos-nfe.ts';
+import { corrigirNfe } from './eventos-nfe.ts';
 import { inutilizarNumeros, lacunasDaSerie } from './inutilizar-nfe.ts';
 import { excluirRascunho, salvarRascunho } from './rascunho-nfe.ts';
 
@@ -95,9 +96,17 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/nfe/cancelar/:id',
     {
       preHandler: requireAdmin(ctx),
-      schema: { params: ZId, body: ZCancelarNfe, response: { 200: ZMensagem } },
+      schema: { params: ZId, body: ZCancelarNfe, response: { 200: ZMensagem, 202: ZMensagem } },
     },
-    (req) => cancelarNfe(ctx, req.params.id, req.body.justificativa, callerOf(req)),
+    async (req, reply) => {
+      const { pendente, resposta } = await cancelarNfe(
+        ctx,
+        req.params.id,
+        req.body.justificativa,
+        callerOf(req),
+      );
+      return reply.status(pendente ? 202 : 200).send(resposta);
+    },
   );
   app.post(
     '/nfe/:id/carta-correcao',

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { agendarTarefa } from '../../lib/tarefa-periodica.ts';
 import { liberarEnviosDeDonosMortos } from '../fiscal/dono-do-envio.ts';
+import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfe.ts';
 import { enviarEConcluir } from './emitir-nfe.ts';
 import { comEnvio, NotaOcupadaError } from './envio-nfe.ts';
 import {
   liberarEnviosDe,
+  listCancelamentosPendentes,
   listDonosDeEnvio,
   listNotasPendentes,
 } from './nfe.repository.ts';
@@ -23,8 +25,10 @@ async function seLivre<T>(ctx: AppContext, id: number, fn: () => Promise<T>) {
 /**
  * One run of the retry job. First the leases of a process that died while sending are freed (a restart finds its
  * own notes at once, not five minutes later). Then notes left 'Processando' are sent again with their stored signed
- * XML (emitirComConsulta consults by key first when it may have arrived). Answers how many notes were concluded
- * (authorised, denied or rejected).
+ * XML (emitirComConsulta consults by key first when it may have arrived), and cancellations left pending are
+ * settled: the note is consulted and, without the cancellation there, the stored signed event is sent again,
+ * whatever the note's age. Answers how many notes were concluded (authorised, denied, rejected, cancelled, or
+ * their cancellation refused).
  */
 export async function retomarNotasPendentes(ctx: AppContext) {
   await liberarEnviosDeDonosMortos({
@@ -35,6 +39,12 @@ export async function retomarNotasPendentes(ctx: AppContext) {
   for (const id of await listNotasPendentes(ctx.db)) {
     const nota = await seLivre(ctx, id, () => enviarEConcluir(ctx, id, null));
     if (nota && nota.status !== 'Processando') concluidas++;
+  }
+  for (const id of await listCancelamentosPendentes(ctx.db)) {
+    const concluido = await seLivre(ctx, id, () =>
+      enviarEConcluirCancelamento(ctx, id, null, { consultarAntes: true }),
+    );
+    if (concluido?.resultado && concluido.resultado.situacao !== 'pendente') concluidas++;
   }
   return concluidas;
 }

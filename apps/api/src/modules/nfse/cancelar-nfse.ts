@@ -1,47 +1,33 @@
-import { ErrorCode } from '@erp/contracts/errors';
 import type { ZCancelarNfse } from '@erp/contracts/nfse';
 import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import { validarXml } from '@erp/fiscal/nfe/validate';
-import { EVENTO_CANCELAMENTO, montarCancelamento } from '@erp/fiscal/nfse/evento/montar-cancelamento';
-import { ErroComunicacaoSefin } from '@erp/fiscal/nfse/sefin/erro-comunicacao-sefin';
+import { montarCancelamento } from '@erp/fiscal/nfse/evento/montar-cancelamento';
 import { assinarPedRegEvento } from '@erp/fiscal/nfse/sign';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfse.ts';
 import { comEnvio } from './envio-nfse.ts';
 import { exigirEmpresaNfse, VERSAO_APLICATIVO } from './montar-entrada-dps.ts';
 import {
-  cancelarRecebivel,
   findNotaServico,
   findRecebivel,
-  insertEvento,
   type NotaServicoRow,
-  updateNotaServico,
+  registrarPedidoCancelamento,
 } from './nfse.repository.ts';
 
 type Cancelamento = z.output<typeof ZCancelarNfse>;
 
-function semComunicacao(error: unknown): never {
-  if (error instanceof ErroComunicacaoSefin) {
-    throw new AppError(
-      ErrorCode.UNAVAILABLE,
-      'Não foi possível comunicar com a Sefin Nacional. Tente novamente.',
-      error.message,
-    );
-  }
-  throw error;
-}
+export const MENSAGEM_CANCELADA = 'NFS-e cancelada com sucesso!';
+export const MENSAGEM_CANCELAMENTO_PENDENTE =
+  'Cancelamento enviado à Sefin Nacional, que ainda não respondeu. A NFS-e fica em "Cancelamento pendente" e a ' +
+  'situação será atualizada automaticamente.';
 
-/**
- * Signs and sends the pedido de registro do evento e101101 and answers the event XML the Sefin returned. When
- * the Sefin refuses it, the event may already be registered (an earlier attempt whose answer was lost): it is
- * looked up before the refusal is reported, so retrying is always safe.
- */
-async function registrarCancelamento(ctx: AppContext, nota: NotaServicoRow, pedido: Cancelamento) {
+/** The pedRegEvento e101101, signed and validated against the official schema. */
+async function assinarPedido(ctx: AppContext, nota: NotaServicoRow, pedido: Cancelamento) {
   const empresa = exigirEmpresaNfse(await findEmpresa(ctx.db));
-  const chave = nota.chaveAcesso as string;
   let xml: string;
   try {
     xml = assinarPedRegEvento(
@@ -50,7 +36,7 @@ async function registrarCancelamento(ctx: AppContext, nota: NotaServicoRow, pedi
         verAplic: VERSAO_APLICATIVO,
         dhEvento: dataHoraBrasilia(new Date()),
         CNPJAutor: empresa.cnpj,
-        chNFSe: chave,
+        chNFSe: nota.chaveAcesso as string,
         cMotivo: pedido.codigo_motivo,
         xMotivo: pedido.justificativa,
       }).xml,
@@ -68,63 +54,72 @@ async function registrarCancelamento(ctx: AppContext, nota: NotaServicoRow, pedi
       validacao.erros.map((e) => `${e.campo}: ${e.mensagem}`).join('; '),
     );
   }
-  try {
-    const cliente = await ctx.fiscal.clienteSefin(empresa);
-    const retorno = await cliente.cancelar(chave, xml);
-    if (retorno.registrado) return retorno.eventoXml;
-    const registrado = await cliente.consultarEvento(chave, EVENTO_CANCELAMENTO, 1);
-    if (registrado.encontrado) return registrado.eventoXml;
-    const motivo = retorno.erros.map((e) => `${e.codigo} - ${e.descricao}`).join('; ');
-    throw AppError.unprocessable('A Sefin Nacional recusou o cancelamento.', motivo);
-  } catch (error) {
-    return semComunicacao(error);
-  }
+  return xml;
 }
 
 /**
- * POST /nfse/cancelar/{id}: event e101101; on registration, in one transaction, the NFS-e is 'Cancelada', the
- * event XML is kept and the receivable is cancelled. Exactly once: one sender at a time holds the NFS-e, and a
- * repeated request finds it cancelled (409).
+ * Checks the receivable, signs the pedido and stores it, with the reason, the justification, the user and the
+ * time, before anything is sent: from here the NFS-e is 'Cancelamento pendente' until the Sefin answers.
+ */
+async function pedirCancelamento(
+  ctx: AppContext,
+  nota: NotaServicoRow,
+  pedido: Cancelamento,
+  caller: Caller,
+) {
+  const recebivel = await findRecebivel(ctx.db, nota.id);
+  if (recebivel?.status === 'Pago') {
+    throw AppError.conflict('A conta a receber desta NFS-e já foi baixada; a NFS-e não pode ser cancelada.');
+  }
+  const xml = await assinarPedido(ctx, nota, pedido);
+  await ctx.db.transaction(async (tx) => {
+    const registrado = await registrarPedidoCancelamento(tx, nota.id, {
+      xml,
+      codigoMotivo: pedido.codigo_motivo,
+      justificativa: pedido.justificativa,
+      idUsuario: caller.userId,
+    });
+    if (!registrado) throw AppError.conflict('Esta NFS-e não está mais autorizada.');
+    await insertAuditEntry(tx, {
+      acao: 'NFSE_CANCELAMENTO_PEDIDO',
+      idUsuario: caller.userId,
+      entidade: 'notas_servico',
+      idEntidade: String(nota.id),
+      ip: caller.ip,
+      detalhes: {
+        chave: nota.chaveAcesso,
+        codigo_motivo: pedido.codigo_motivo,
+        justificativa: pedido.justificativa,
+      },
+    });
+  });
+}
+
+async function findNotaParaCancelar(ctx: AppContext, id: number) {
+  const nota = await findNotaServico(ctx.db, id);
+  if (!nota) throw AppError.notFound('NFS-e não encontrada.');
+  if (nota.status === 'Cancelada') throw AppError.conflict('Esta NFS-e já está cancelada.');
+  if (nota.status !== 'Autorizada') throw AppError.conflict('Só NFS-e autorizadas podem ser canceladas.');
+  return nota;
+}
+
+/**
+ * POST /nfse/cancelar/{id}: event e101101. Registered -> 'Cancelada', the event XML kept and the receivable
+ * cancelled, in one transaction (200); refused -> 422 with the Sefin's reason; no conclusive answer -> 202,
+ * 'Cancelamento pendente', settled by the retry job. Asked again while pending, the stored pedido is sent again
+ * (its reason and justification, not the new ones). One sender at a time holds the NFS-e.
  */
 export async function cancelarNfse(ctx: AppContext, id: number, pedido: Cancelamento, caller: Caller) {
-  return comEnvio(ctx, id, async () => {
-    const nota = await findNotaServico(ctx.db, id);
-    if (!nota) throw AppError.notFound('NFS-e não encontrada.');
-    if (nota.status === 'Cancelada') throw AppError.conflict('Esta NFS-e já está cancelada.');
-    if (nota.status !== 'Autorizada') throw AppError.conflict('Só NFS-e autorizadas podem ser canceladas.');
-    const recebivel = await findRecebivel(ctx.db, id);
-    if (recebivel?.status === 'Pago') {
-      throw AppError.conflict(
-        'A conta a receber desta NFS-e já foi baixada; a NFS-e não pode ser cancelada.',
-      );
-    }
-    const eventoXml = await registrarCancelamento(ctx, nota, pedido);
-    await ctx.db.transaction(async (tx) => {
-      const atual = await findNotaServico(tx, id, 'update');
-      if (atual?.status !== 'Autorizada') return;
-      await updateNotaServico(tx, id, { status: 'Cancelada', dataCancelamento: new Date() });
-      await insertEvento(tx, {
-        idNotaServico: id,
-        tipoEvento: EVENTO_CANCELAMENTO,
-        sequencia: 1,
-        codigoMotivo: pedido.codigo_motivo,
-        justificativa: pedido.justificativa,
-        xml: eventoXml,
-      });
-      await cancelarRecebivel(tx, id);
-      await insertAuditEntry(tx, {
-        acao: 'NFSE_CANCELADA',
-        idUsuario: caller.userId,
-        entidade: 'notas_servico',
-        idEntidade: String(id),
-        ip: caller.ip,
-        detalhes: {
-          chave: nota.chaveAcesso,
-          codigo_motivo: pedido.codigo_motivo,
-          justificativa: pedido.justificativa,
-        },
-      });
-    });
-    return { message: 'NFS-e cancelada com sucesso!' };
+  const { nota, resultado } = await comEnvio(ctx, id, async () => {
+    const nota = await findNotaParaCancelar(ctx, id);
+    const isRetomada = nota.cancelamentoPedidoEm !== null;
+    if (!isRetomada) await pedirCancelamento(ctx, nota, pedido, caller);
+    return enviarEConcluirCancelamento(ctx, id, caller, { consultarAntes: isRetomada });
   });
+  if (resultado?.situacao === 'recusado') {
+    throw AppError.unprocessable('A Sefin Nacional recusou o cancelamento.', resultado.motivo);
+  }
+  return nota?.status === 'Cancelada'
+    ? { pendente: false, resposta: { message: MENSAGEM_CANCELADA } }
+    : { pendente: true, resposta: { message: MENSAGEM_CANCELAMENTO_PENDENTE } };
 }

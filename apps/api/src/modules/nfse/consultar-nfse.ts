@@ -1,3 +1,4 @@
+import { CANCELAMENTO_PENDENTE } from '@erp/contracts/nfe';
 import type { TNfse, TNfseListaItem, ZNfseListQuery } from '@erp/contracts/nfse';
 import type { TPaginated } from '@erp/contracts/pagination';
 import type { z } from 'zod';
@@ -23,6 +24,14 @@ export const caminhosDosDocumentos = (id: number, status: NotaServicoRow['status
   COM_DOCUMENTO.has(status)
     ? { caminho_pdf: `/api/nfse/${id}/danfse`, caminho_xml: `/api/nfse/${id}/xml` }
     : { caminho_pdf: null, caminho_xml: null };
+
+/** The status shown: an authorised NFS-e whose cancellation waits for the Sefin reads 'Cancelamento pendente'. */
+const situacaoDaNfse = (nota: Pick<NotaServicoRow, 'status' | 'cancelamentoPedidoEm'>) =>
+  nota.status === 'Autorizada' && nota.cancelamentoPedidoEm ? CANCELAMENTO_PENDENTE : nota.status;
+
+/** A new cancellation can be asked of an authorised NFS-e without one pending. */
+const isCancelavel = (nota: Pick<NotaServicoRow, 'status' | 'cancelamentoPedidoEm'>) =>
+  nota.status === 'Autorizada' && !nota.cancelamentoPedidoEm;
 
 const numeroNfse = (numero: number | null) => (numero === null ? null : String(numero));
 
@@ -53,11 +62,12 @@ export async function listarNfse(
       valor_liquido: r.valorLiquido,
       data_competencia: r.dataCompetencia,
       created_at: r.createdAt.toISOString(),
-      status: r.status,
+      status: situacaoDaNfse(r),
       c_stat: r.cStat,
       mensagem: r.mensagem,
+      recusa_cancelamento: r.cancelamentoRecusa,
       ...caminhosDosDocumentos(r.id, r.status),
-      cancelavel: r.status === 'Autorizada',
+      cancelavel: isCancelavel(r),
     })),
   };
 }
@@ -86,11 +96,12 @@ export async function obterNfse(ctx: AppContext, id: number): Promise<TNfse> {
     numero_dps: nota.numeroDps,
     id_dps: nota.idDps,
     chave_acesso: nota.chaveAcesso,
-    status: nota.status,
+    status: situacaoDaNfse(nota),
     c_stat: nota.cStat,
     mensagem: nota.mensagem,
+    recusa_cancelamento: nota.cancelamentoRecusa,
     ...caminhosDosDocumentos(nota.id, nota.status),
-    cancelavel: nota.status === 'Autorizada',
+    cancelavel: isCancelavel(nota),
     id_servico: nota.idServico,
     descricao_servico: servico?.descricao ?? '',
     codigo_lc_116: servico?.codigoLc116 ?? '',

@@ -203,6 +203,57 @@ export async function listPendentes(db: Database) {
   return rows.map((r) => r.id);
 }
 
+/** Cancellations asked and not answered, not held: the retry job settles them. */
+export async function listCancelamentosPendentes(db: Database) {
+  const rows = await db
+    .select({ id: notasServico.id })
+    .from(notasServico)
+    .where(and(isNotNull(notasServico.cancelamentoPedidoEm), envioLivre))
+    .orderBy(asc(notasServico.cancelamentoPedidoEm))
+    .limit(50);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Records the cancellation asked, before it is sent: only on an authorised NFS-e without one pending (false
+ * otherwise).
+ */
+export async function registrarPedidoCancelamento(
+  db: Database,
+  id: number,
+  pedido: { xml: string; codigoMotivo: string; justificativa: string; idUsuario: number },
+) {
+  const rows = await db
+    .update(notasServico)
+    .set({
+      cancelamentoXml: pedido.xml,
+      cancelamentoCodigoMotivo: pedido.codigoMotivo,
+      cancelamentoJustificativa: pedido.justificativa,
+      cancelamentoIdUsuario: pedido.idUsuario,
+      cancelamentoPedidoEm: sql`now()`,
+      cancelamentoRecusa: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(notasServico.id, id),
+        eq(notasServico.status, 'Autorizada'),
+        isNull(notasServico.cancelamentoPedidoEm),
+      ),
+    )
+    .returning({ id: notasServico.id });
+  return rows.length === 1;
+}
+
+/** No cancellation pending any more: registered (with the new status) or refused (with the reason). */
+export const semCancelamentoPendente = {
+  cancelamentoXml: null,
+  cancelamentoCodigoMotivo: null,
+  cancelamentoJustificativa: null,
+  cancelamentoIdUsuario: null,
+  cancelamentoPedidoEm: null,
+} satisfies Partial<typeof notasServico.$inferInsert>;
+
 export type FiltroNotasServico = {
   search?: string | undefined;
   status?: NotaServicoRow['status'] | undefined;
@@ -249,6 +300,8 @@ export function listNotasServico(db: Database, f: FiltroNotasServico, window: Pa
       status: notasServico.status,
       cStat: notasServico.cStat,
       mensagem: notasServico.mensagem,
+      cancelamentoPedidoEm: notasServico.cancelamentoPedidoEm,
+      cancelamentoRecusa: notasServico.cancelamentoRecusa,
     })
     .from(notasServico)
     .innerJoin(clientes, eq(clientes.id, notasServico.idCliente))

@@ -1,3 +1,4 @@
+import { ZMensagem } from '@erp/contracts/nfe';
 import {
   ZCancelarNfse,
   ZEmissaoNfse,
@@ -44,8 +45,11 @@ export const nfseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
   app.post(
     '/nfse/cancelar/:id',
-    { schema: { params: ZId, body: ZCancelarNfse, response: { 200: z.object({ message: z.string() }) } } },
-    (req) => cancelarNfse(ctx, req.params.id, req.body, callerOf(req)),
+    { schema: { params: ZId, body: ZCancelarNfse, response: { 200: ZMensagem, 202: ZMensagem } } },
+    async (req, reply) => {
+      const { pendente, resposta } = await cancelarNfse(ctx, req.params.id, req.body, callerOf(req));
+      return reply.status(pendente ? 202 : 200).send(resposta);
+    },
   );
   app.get('/nfse/:id/xml', { schema: { params: ZId } }, async (req, reply) => {
     const { xml, nomeArquivo } = await xmlDaNfse(ctx, req.params.id);

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { agendarTarefa } from '../../lib/tarefa-periodica.ts';
 import { liberarEnviosDeDonosMortos } from '../fiscal/dono-do-envio.ts';
+import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfse.ts';
 import { enviarEConcluir } from './concluir-emissao-nfse.ts';
 import { comEnvio, NfseOcupadaError } from './envio-nfse.ts';
 import {
   liberarEnviosDe,
+  listCancelamentosPendentes,
   listDonosDeEnvio,
   listPendentes,
 } from './nfse.repository.ts';
@@ -23,7 +25,8 @@ async function seLivre<T>(ctx: AppContext, id: number, fn: () => Promise<T>) {
 /**
  * One run of the retry job. First the leases of a process that died while sending are freed. Then NFS-e left
  * 'Processando' are consulted by their DPS and, when the Sefin has no NFS-e for it, sent again with the stored
- * signed DPS. Answers how many were concluded.
+ * signed DPS; and cancellations left pending are looked for at the Sefin and, when not registered, the stored
+ * signed pedido is sent again. Answers how many were concluded.
  */
 export async function retomarNfsePendentes(ctx: AppContext) {
   await liberarEnviosDeDonosMortos({
@@ -34,6 +37,12 @@ export async function retomarNfsePendentes(ctx: AppContext) {
   for (const id of await listPendentes(ctx.db)) {
     const nota = await seLivre(ctx, id, () => enviarEConcluir(ctx, id, null, { consultarAntes: true }));
     if (nota && nota.status !== 'Processando') concluidas++;
+  }
+  for (const id of await listCancelamentosPendentes(ctx.db)) {
+    const concluido = await seLivre(ctx, id, () =>
+      enviarEConcluirCancelamento(ctx, id, null, { consultarAntes: true }),
+    );
+    if (concluido?.resultado && concluido.resultado.situacao !== 'pendente') concluidas++;
   }
   return concluidas;
 }

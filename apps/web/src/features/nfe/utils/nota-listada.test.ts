@@ -13,6 +13,7 @@ const RASCUNHO: TNfeListaItem = {
   status: 'Rascunho',
   c_stat: null,
   x_motivo: null,
+  recusa_cancelamento: null,
   chave_acesso: null,
   caminho_pdf: null,
   caminho_xml: null,

@@ -177,6 +177,7 @@ describe('estadoDoRascunho', () => {
     protocolo: null,
     c_stat: null,
     x_motivo: null,
+    recusa_cancelamento: null,
     data_emissao: null,
     data_autorizacao: null,
     data_cancelamento: null,

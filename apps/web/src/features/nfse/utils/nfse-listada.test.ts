@@ -26,6 +26,7 @@ const AUTORIZADA: TNfseListaItem = {
   status: 'Autorizada',
   c_stat: '100',
   mensagem: null,
+  recusa_cancelamento: null,
   caminho_pdf: '/api/nfse/12/danfse',
   caminho_xml: '/api/nfse/12/xml',
   cancelavel: true,

@@ -1,0 +1,128 @@
+import { Decimal } from '@erp/fiscal/common/decimal';
+import { cancelarComConsulta, type ResultadoCancelamento } from '@erp/fiscal/nfe/sefaz/cancelar-com-consulta';
+import type { AppContext, Caller } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { insertMovimento } from '../estoque/estoque.repository.ts';
+import { consomeSaldo, isLinhaServico } from './linhas-nfe.ts';
+import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
+import {
+  cancelarRecebivel,
+  findNota,
+  insertEvento,
+  listItensDaNota,
+  type NotaRow,
+  restaurarSaldo,
+  semCancelamentoPendente,
+  updateNota,
+} from './nfe.repository.ts';
+
+export const CANCELAMENTO = '110111';
+
+/** The stock exits come back and the returned kg go back to the entry items they were taken from. */
+async function estornarSaidas(tx: Database, nota: NotaRow) {
+  for (const { item } of await listItensDaNota(tx, nota.id)) {
+    if (!isLinhaServico(item.cfop)) {
+      await insertMovimento(tx, {
+        idProduto: item.idProduto,
+        quantidadeKg: new Decimal(item.quantidade).toFixed(),
+        origem: 'ESTORNO_NFE',
+        idDocumento: String(nota.id),
+        observacao: `Cancelamento da NF-e nº ${nota.numero}/${nota.serie}`,
+        idUsuario: nota.cancelamentoIdUsuario,
+      });
+    }
+    if (item.idItemEntrada && consomeSaldo(item.cfop)) {
+      await restaurarSaldo(tx, item.idItemEntrada, item.quantidade);
+    }
+  }
+}
+
+/**
+ * Applies SEFAZ's answer to the cancellation asked, in one transaction and once (the note locked, and only while
+ * it is Autorizada with a cancellation pending): registered -> 'Cancelada' with the procEventoNFe, the stock exits
+ * reversed, the kg given back to the entry items and the receivable cancelled; refused -> nothing pending any
+ * more, SEFAZ's reason kept for the screen and the note Autorizada as before; pending -> unchanged, for the retry
+ * job. `caller` is who is settling it now (null for the job); the stock moves in the name of who asked.
+ */
+async function concluir(
+  ctx: AppContext,
+  id: number,
+  resultado: ResultadoCancelamento,
+  caller: Caller | null,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const nota = await findNota(tx, id, 'update');
+    if (!nota) throw AppError.notFound('NF-e não encontrada.');
+    if (nota.status !== 'Autorizada' || !nota.cancelamentoPedidoEm) return nota;
+    const auditar = (acao: string, detalhes: Record<string, unknown>) =>
+      insertAuditEntry(tx, {
+        acao,
+        idUsuario: caller?.userId ?? null,
+        entidade: 'notas_fiscais',
+        idEntidade: String(id),
+        ip: caller?.ip ?? null,
+        detalhes: { ...detalhes, pedido_por: nota.cancelamentoIdUsuario },
+      });
+    switch (resultado.situacao) {
+      case 'registrado':
+        await updateNota(tx, id, {
+          status: 'Cancelada',
+          dataCancelamento: new Date(),
+          cancelamentoRecusa: null,
+          ...semCancelamentoPendente,
+        });
+        await insertEvento(tx, {
+          idNotaFiscal: id,
+          tipoEvento: CANCELAMENTO,
+          sequencia: 1,
+          protocolo: resultado.nProt,
+          texto: nota.cancelamentoJustificativa,
+          xml: resultado.procEventoNFe,
+        });
+        await estornarSaidas(tx, nota);
+        await cancelarRecebivel(tx, id);
+        await auditar('NFE_CANCELADA', {
+          protocolo: resultado.nProt,
+          justificativa: nota.cancelamentoJustificativa,
+          via_consulta: resultado.viaConsulta,
+        });
+        break;
+      case 'recusado':
+        await updateNota(tx, id, {
+          ...semCancelamentoPendente,
+          cancelamentoRecusa: `${resultado.cStat} - ${resultado.xMotivo}`,
+        });
+        await auditar('NFE_CANCELAMENTO_RECUSADO', { cStat: resultado.cStat, xMotivo: resultado.xMotivo });
+        break;
+      case 'pendente':
+        break;
+    }
+    return (await findNota(tx, id)) as NotaRow;
+  });
+}
+
+/**
+ * Sends the stored signed event (never a new one) and applies the answer. `consultarAntes` for every attempt
+ * after the first: the cancellation may already be registered. The caller holds the note's sending lease.
+ */
+export async function enviarEConcluirCancelamento(
+  ctx: AppContext,
+  id: number,
+  caller: Caller | null,
+  opcoes: { consultarAntes: boolean },
+) {
+  const nota = await findNota(ctx.db, id);
+  if (nota?.status !== 'Autorizada' || !nota.cancelamentoXml) return { nota, resultado: undefined };
+  let resultado: ResultadoCancelamento;
+  try {
+    const cliente = await ctx.fiscal.clienteSefaz(exigirEmpresaFiscal(await findEmpresa(ctx.db)));
+    resultado = await cancelarComConsulta(cliente, nota.cancelamentoXml, opcoes);
+  } catch (error) {
+    // Whatever failed, the event may have reached SEFAZ: it stays pending and is consulted again later.
+    resultado = { situacao: 'pendente', motivo: `Falha no envio: ${(error as Error).message}` };
+  }
+  return { nota: await concluir(ctx, id, resultado, caller), resultado };
+}
