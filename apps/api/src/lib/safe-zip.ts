@@ -9,6 +9,8 @@ export type ZipLimits = {
   maxEntryBytes: number;
   /** Uncompressed / compressed size above which an entry (larger than RATIO_FLOOR_BYTES) is a bomb. */
   maxRatio: number;
+  /** What the user reads about an entry above maxEntryBytes (its path in the archive given). */
+  entryTooLarge: (name: string) => string;
 };
 
 /** Below this size no compression ratio is dangerous, and tiny files have meaningless ratios. */
@@ -16,16 +18,28 @@ const RATIO_FLOOR_BYTES = 64 * 1024;
 const DEFLATE = 8;
 const STORED = 0;
 
+/**
+ * One entry's compressed bytes with what its directory record says of them: everything `inflateEntry` needs,
+ * in a form a worker thread can receive (the bytes are a copy in their own ArrayBuffer, so they can be
+ * transferred without dragging the whole archive along).
+ */
+export type ZipEntryData = {
+  method: typeof STORED | typeof DEFLATE;
+  compressed: Uint8Array<ArrayBuffer>;
+  uncompressedSize: number;
+  crc32: number;
+};
+
 export type ZipEntry = {
   name: string;
   isDirectory: boolean;
   /** Why the entry will not be read (too large, encrypted, unknown compression); absent when readable. */
   problem?: string;
   /**
-   * Inflates the entry in memory, synchronously (a few hundred microseconds for an NF-e): throws a 400
-   * AppError when its data does not match the archive's directory (size, CRC, local header).
+   * The entry's compressed bytes, found through its local header (cheap: a copy of the compressed size); throws
+   * a 400 AppError when the local header does not match the archive's directory.
    */
-  read: () => Buffer;
+  data: () => ZipEntryData;
 };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -65,9 +79,7 @@ function problemOf(entry: Entry, limits: ZipLimits): string | undefined {
   if (entry.compressionMethod !== DEFLATE && entry.compressionMethod !== STORED) {
     return `Método de compressão ${entry.compressionMethod} não suportado (use o padrão, deflate).`;
   }
-  if (entry.uncompressedSize > limits.maxEntryBytes) {
-    return `O arquivo excede o tamanho máximo de ${megabytes(limits.maxEntryBytes)}.`;
-  }
+  if (entry.uncompressedSize > limits.maxEntryBytes) return limits.entryTooLarge(entry.fileName);
   return undefined;
 }
 
@@ -98,11 +110,7 @@ const corrupted = () =>
     'O conteúdo deste arquivo não confere com o índice do .zip (arquivo corrompido ou adulterado).',
   );
 
-/**
- * The entry's data located through its local header and inflated by zlib with a hard output cap of the size
- * the directory declares: a stream that would inflate beyond it stops there, whatever its headers say.
- */
-function inflate(buffer: Buffer, entry: Entry): Buffer {
+function locate(buffer: Buffer, entry: Entry): ZipEntryData {
   const header = entry.relativeOffsetOfLocalHeader;
   if (header + LOCAL_HEADER_BYTES > buffer.length || buffer.readUInt32LE(header) !== LOCAL_HEADER) {
     throw corrupted();
@@ -111,24 +119,43 @@ function inflate(buffer: Buffer, entry: Entry): Buffer {
     header + LOCAL_HEADER_BYTES + buffer.readUInt16LE(header + 26) + buffer.readUInt16LE(header + 28);
   const end = start + entry.compressedSize;
   if (end > buffer.length) throw corrupted();
-  const data = buffer.subarray(start, end);
+  return {
+    method: entry.compressionMethod === STORED ? STORED : DEFLATE,
+    // new Uint8Array copies into an ArrayBuffer of exactly this size (Buffer.from could use Node's shared pool).
+    compressed: new Uint8Array(buffer.subarray(start, end)),
+    uncompressedSize: entry.uncompressedSize,
+    crc32: entry.crc32,
+  };
+}
+
+/**
+ * Inflates an entry in memory with zlib under a hard output cap of the size the directory declares: a stream
+ * that would inflate beyond it stops there, whatever its headers say. CPU-bound (about 3 ms per MB): the
+ * import runs it in a worker thread. Throws a 400 AppError when the data does not match the directory.
+ */
+export function inflateEntry(data: ZipEntryData): Buffer {
+  const compressed = Buffer.from(
+    data.compressed.buffer,
+    data.compressed.byteOffset,
+    data.compressed.byteLength,
+  );
   let content: Buffer;
   try {
     content =
-      entry.compressionMethod === STORED
-        ? data
-        : inflateRawSync(data, { maxOutputLength: Math.max(entry.uncompressedSize, 1) });
+      data.method === STORED
+        ? compressed
+        : inflateRawSync(compressed, { maxOutputLength: Math.max(data.uncompressedSize, 1) });
   } catch {
     throw corrupted();
   }
-  if (content.length !== entry.uncompressedSize || crc32(content) !== entry.crc32) throw corrupted();
+  if (content.length !== data.uncompressedSize || crc32(content) !== data.crc32) throw corrupted();
   return content;
 }
 
 /**
  * Reads a .zip held in memory without writing anything to disk. yauzl reads and checks the central directory
  * first (number of entries, unsafe names, declared sizes and ratios), so a hostile archive is refused
- * before any entry is used; entries are then inflated one at a time, on demand.
+ * before any entry is used; each entry's bytes are then taken on demand, to be inflated by `inflateEntry`.
  */
 export async function openZip(buffer: Buffer, limits: ZipLimits): Promise<ZipEntry[]> {
   let zip: ZipFile;
@@ -158,7 +185,7 @@ export async function openZip(buffer: Buffer, limits: ZipLimits): Promise<ZipEnt
       name: entry.fileName,
       isDirectory: entry.fileName.endsWith('/'),
       ...(problem ? { problem } : {}),
-      read: () => inflate(buffer, entry),
+      data: () => locate(buffer, entry),
     };
   });
 }

@@ -178,7 +178,11 @@ describe('importing an incoming NF-e', () => {
         /UTF-8|codificação/,
       ],
       ['apenas texto, renomeado para .xml', 400, /./],
-      [Buffer.alloc(20 * 1024 * 1024, 0x20), 413, /tamanho máximo de 5 MB/],
+      [
+        Buffer.alloc(20 * 1024 * 1024, 0x20),
+        413,
+        /^O arquivo nota\.xml excede 1 MB, o tamanho máximo de um XML de NF-e/,
+      ],
     ];
     for (const [content, status, message] of cases) {
       const res = await upload('', content);

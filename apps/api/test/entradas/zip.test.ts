@@ -176,7 +176,7 @@ describe('a .zip of incoming NF-e in one upload', () => {
     );
     expect(grande.status).toBe(413);
     expect(((await grande.json()) as { error: string }).error).toBe(
-      'O arquivo excede o tamanho máximo de 50 MB.',
+      'O arquivo notas.zip excede o tamanho máximo de 50 MB.',
     );
     expect(await contarEntradas()).toBe(antes);
   });
@@ -223,11 +223,11 @@ describe('a .zip of incoming NF-e in one upload', () => {
       expect(await contarEntradas()).toBe(antes);
     });
 
-    it('refuses, per file, an entry larger than 5 MB and one that inflates beyond its declared size', async () => {
+    it('refuses, per file, an entry larger than 1 MB and one that inflates beyond its declared size', async () => {
       const { xml } = remessaXml({ nNF: 301, itens: [PP] });
       const res = await enviar(
         buildZip([
-          { name: 'grande.xml', content: randomBytes(5 * 1024 * 1024 + 1), isStored: true },
+          { name: 'grande.xml', content: randomBytes(1024 * 1024 + 1), isStored: true },
           { name: 'mentirosa.xml', content: xml, declaredSize: 200 },
           valida(),
         ]),
@@ -238,7 +238,8 @@ describe('a .zip of incoming NF-e in one upload', () => {
         {
           arquivo: 'grande.xml',
           situacao: 'recusada',
-          mensagem: 'O arquivo excede o tamanho máximo de 5 MB.',
+          mensagem:
+            'O arquivo grande.xml excede 1 MB, o tamanho máximo de um XML de NF-e (a SEFAZ recusa lotes acima de 500 KB).',
         },
         {
           arquivo: 'mentirosa.xml',
@@ -250,11 +251,11 @@ describe('a .zip of incoming NF-e in one upload', () => {
       ]);
     });
 
-    it('still refuses a single XML above 5 MB with 413', async () => {
-      const res = await enviar(Buffer.alloc(6 * 1024 * 1024, 0x20), 'nota.xml');
+    it('still refuses a single XML above 1 MB with 413', async () => {
+      const res = await enviar(Buffer.alloc(1024 * 1024 + 1, 0x20), 'nota.xml');
       expect(res.status).toBe(413);
       expect(((await res.json()) as { error: string }).error).toBe(
-        'O arquivo excede o tamanho máximo de 5 MB.',
+        'O arquivo nota.xml excede 1 MB, o tamanho máximo de um XML de NF-e (a SEFAZ recusa lotes acima de 500 KB).',
       );
     });
   });

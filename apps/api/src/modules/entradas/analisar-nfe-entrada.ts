@@ -1,13 +1,21 @@
 import type { TAnaliseEntrada } from '@erp/contracts/entradas';
 import type { NFeLida } from '@erp/fiscal/nfe/parse';
 import type { AppContext } from '../../app-context.ts';
+import type { ArquivoEnviado } from './arquivo-enviado.ts';
 import { findEntradaIdByChave } from './entradas.repository.ts';
-import { lerNfeEntrada } from './ler-nfe-entrada.ts';
+import type { LeitorDeEntradas } from './leitor-de-entradas.ts';
 import { produtosDaNota } from './produtos-da-nota.ts';
 
 /** SPEC §4 import flow, step 1: which of the note's products are not registered yet (by cProd = SKU). */
-export async function analisarNfeEntrada(ctx: AppContext, conteudo: Buffer): Promise<TAnaliseEntrada> {
-  return analisarNfeLida(ctx, lerNfeEntrada(conteudo));
+export async function analisarNfeEntrada(
+  ctx: AppContext,
+  leitor: LeitorDeEntradas,
+  arquivo: ArquivoEnviado,
+): Promise<TAnaliseEntrada> {
+  return analisarNfeLida(
+    ctx,
+    await leitor.emLote((ler) => ler({ nome: arquivo.nome, xml: arquivo.conteudo })),
+  );
 }
 
 /** The analysis of a note already read (an upload, or an NF-e received from 'Buscar na SEFAZ'). */

@@ -16,11 +16,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { isZip } from '../../lib/safe-zip.ts';
 import { callerOf } from '../auth/caller.ts';
 import { analisarNfeEntrada } from './analisar-nfe-entrada.ts';
-import { arquivoEnviado, excedeTamanho } from './arquivo-enviado.ts';
+import { arquivoEnviado } from './arquivo-enviado.ts';
 import { findFifoItem, listEntradasComSaldo } from './entradas.repository.ts';
 import { importarNfeEntrada } from './importar-nfe-entrada.ts';
 import { importarZipDeEntradas, TAMANHO_MAXIMO_ZIP } from './importar-zip-de-entradas.ts';
-import { TAMANHO_MAXIMO_XML } from './ler-nfe-entrada.ts';
+import { LeitorDeEntradas } from './leitor-de-entradas.ts';
+import { TAMANHO_MAXIMO_XML, xmlGrandeDemais } from './ler-nfe-entrada.ts';
 import { listarEntradas } from './listar-entradas.ts';
 import { listarItensDaEntrada } from './listar-itens-da-entrada.ts';
 import { manifestarNfeEntrada } from './manifestar-nfe-entrada.ts';
@@ -29,25 +30,35 @@ const ZId = z.object({ id: z.coerce.number().int().positive() });
 
 export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(multipart, { limits: { fileSize: TAMANHO_MAXIMO_XML, files: 1, fields: 5, parts: 6 } });
+  // Parsing, signatures and inflating run in worker threads, never on the event loop (issue 13).
+  const leitor = new LeitorDeEntradas(app.log);
+  app.addHook('onClose', () => leitor.fechar());
 
   app.post('/upload/nfe-entrada/analisar', { schema: { response: { 200: ZAnaliseEntrada } } }, async (req) =>
-    analisarNfeEntrada(ctx, (await arquivoEnviado(req, TAMANHO_MAXIMO_XML)).conteudo),
+    analisarNfeEntrada(ctx, leitor, await arquivoEnviado(req, TAMANHO_MAXIMO_XML, xmlGrandeDemais)),
   );
   // One NF-e XML (201, SPEC §7), or a .zip of them (200, issue 5) answered with one result per file.
   app.post(
     '/upload/nfe-entrada',
     { schema: { response: { 200: ZImportacaoZipEntradas, 201: ZImportacaoEntrada } } },
     async (req, reply) => {
-      const { nome, conteudo } = await arquivoEnviado(req, TAMANHO_MAXIMO_ZIP);
+      const arquivo = await arquivoEnviado(req, TAMANHO_MAXIMO_ZIP);
+      const { nome, conteudo } = arquivo;
       if (isZip(conteudo) || nome.toLowerCase().endsWith('.zip')) {
-        const resultado = await importarZipDeEntradas(ctx, conteudo, callerOf(req), (erro, arquivo) => {
-          req.log.error({ err: erro, arquivo }, 'erro inesperado ao importar um arquivo do .zip');
-          return `Erro interno ao importar este arquivo. Código da ocorrência: ${req.id}.`;
-        });
+        const resultado = await importarZipDeEntradas(
+          ctx,
+          leitor,
+          conteudo,
+          callerOf(req),
+          (erro, arquivo) => {
+            req.log.error({ err: erro, arquivo }, 'erro inesperado ao importar um arquivo do .zip');
+            return `Erro interno ao importar este arquivo. Código da ocorrência: ${req.id}.`;
+          },
+        );
         return reply.status(200).send(resultado);
       }
-      if (conteudo.length > TAMANHO_MAXIMO_XML) throw excedeTamanho(TAMANHO_MAXIMO_XML);
-      return reply.status(201).send(await importarNfeEntrada(ctx, conteudo, callerOf(req)));
+      if (conteudo.length > TAMANHO_MAXIMO_XML) throw xmlGrandeDemais(nome);
+      return reply.status(201).send(await importarNfeEntrada(ctx, leitor, arquivo, callerOf(req)));
     },
   );
   app.get(

@@ -6,10 +6,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
+import type { ArquivoEnviado } from './arquivo-enviado.ts';
 import { situacaoDaAssinatura } from './assinatura-da-entrada.ts';
 import { clienteDoEmitente } from './cliente-do-emitente.ts';
 import { findEntradaIdByChave, insertEntrada, insertItens } from './entradas.repository.ts';
-import { lerNfeEntrada } from './ler-nfe-entrada.ts';
+import type { LeitorDeEntradas } from './leitor-de-entradas.ts';
 import { type CacheDeProdutos, ProdutosNaoCadastradosError, produtosDaNota } from './produtos-da-nota.ts';
 import { quantidadeEmKg } from './quantidade-em-kg.ts';
 
@@ -41,13 +42,21 @@ async function cnpjDaEmpresa(ctx: AppContext, cache: CacheImportacao): Promise<s
  */
 export async function importarNfeEntrada(
   ctx: AppContext,
-  conteudo: Buffer,
+  leitor: LeitorDeEntradas,
+  arquivo: ArquivoEnviado,
   caller: Caller,
 ): Promise<TImportacaoEntrada> {
-  return importarNfeLida(ctx, lerNfeEntrada(conteudo), caller);
+  const nfe = await leitor.emLote((ler) =>
+    ler({ nome: arquivo.nome, xml: arquivo.conteudo }, { comAssinatura: true }),
+  );
+  return importarNfeLida(ctx, nfe, caller);
 }
 
-/** The import of a note already read; a batch passes its cache so that each file does not look it up again. */
+/**
+ * The import of a note already read; a batch passes its cache so that each file does not look it up again.
+ * The signature is the one the worker checked (`nfe.assinatura`), or checked here when the note was read on
+ * the main thread ('Buscar na SEFAZ').
+ */
 export async function importarNfeLida(
   ctx: AppContext,
   nfe: NFeLida,
@@ -72,7 +81,7 @@ export async function importarNfeLida(
     return { item, produto, kg: quantidadeEmKg(item).toFixed(4) };
   });
 
-  const assinatura = situacaoDaAssinatura(nfe.xml);
+  const assinatura = nfe.assinatura ?? situacaoDaAssinatura(nfe.xml);
   const avisos = [
     ...(assinatura.situacao === 'valida' ? [] : [AVISO_ASSINATURA]),
     ...(nfe.protocolo?.cStat === '100' ? [] : [AVISO_PROTOCOLO]),

@@ -6,21 +6,24 @@ import { AppError } from '../../lib/app-error.ts';
 import { translateDbError } from '../../lib/db-errors.ts';
 import { openZip, type ZipEntry, type ZipLimits } from '../../lib/safe-zip.ts';
 import { type CacheImportacao, importarNfeLida, novoCacheImportacao } from './importar-nfe-entrada.ts';
-import { lerNfeEntrada, TAMANHO_MAXIMO_XML } from './ler-nfe-entrada.ts';
+import type { LeitorDeEntradas, LerNfe } from './leitor-de-entradas.ts';
+import { TAMANHO_MAXIMO_XML, xmlGrandeDemais } from './ler-nfe-entrada.ts';
 import { ProdutosNaoCadastradosError } from './produtos-da-nota.ts';
 
 export const TAMANHO_MAXIMO_ZIP = 50 * 1024 * 1024;
 
 /**
  * A week of a client's notes fits many times over (1 000 notes of 40 items are about 30 MB of XML); anything
- * beyond is refused before a single entry is inflated.
+ * beyond is refused before a single entry is inflated. 2 000 files up to 100 MB in all still cost about a
+ * minute to import, most of it in PostgreSQL; a larger batch is better sent in parts.
  */
 export const LIMITES_ZIP: ZipLimits = {
   maxEntries: 2000,
-  maxTotalBytes: 256 * 1024 * 1024,
+  maxTotalBytes: 100 * 1024 * 1024,
   maxEntryBytes: TAMANHO_MAXIMO_XML,
   // An NF-e compresses about 5 to 15 times; 100 leaves room and still stops a bomb.
   maxRatio: 100,
+  entryTooLarge: (nome) => xmlGrandeDemais(nome).message,
 };
 
 /** Notes in flight at once: more than a few only queue behind the same product rows and the 2 cores. */
@@ -73,8 +76,11 @@ type Lote = {
   caller: Caller;
   cache: CacheImportacao;
   registrarErro: RegistrarErro;
+  ler: LerNfe;
   /** Access keys already met in this archive, claimed in archive order. */
   chaves: Set<string>;
+  /** The last claim made: each file claims its key after the files before it, whenever its read ends. */
+  ultimaVez: Promise<unknown>;
 };
 
 function recusada(lote: Lote, arquivo: string, error: unknown): TResultadoArquivoEntrada {
@@ -86,28 +92,50 @@ function recusada(lote: Lote, arquivo: string, error: unknown): TResultadoArquiv
   };
 }
 
-async function importarArquivo(lote: Lote, entrada: ZipEntry): Promise<TResultadoArquivoEntrada> {
+/** Reads the entry in the worker pool; the note, or the result that says why it is not one. */
+async function lerEntrada(lote: Lote, entrada: ZipEntry): Promise<NFeLida | TResultadoArquivoEntrada> {
   const arquivo = entrada.name;
   const motivo = motivoParaIgnorar(entrada);
   if (motivo) return { arquivo, situacao: 'ignorada', mensagem: motivo };
   if (entrada.problem) return { arquivo, situacao: 'recusada', mensagem: entrada.problem };
-  // Reading and parsing are synchronous, so notes claim their key in archive order even when several are
-  // in flight: of two copies of a note, the first is the one imported.
-  let nfe: NFeLida;
   try {
-    nfe = lerNfeEntrada(entrada.read());
+    return await lote.ler({ nome: arquivo, entradaDoZip: entrada.data() }, { comAssinatura: true });
   } catch (error) {
     return recusada(lote, arquivo, error);
   }
-  if (lote.chaves.has(nfe.chave)) {
-    return {
-      arquivo,
-      situacao: 'ja_importada',
-      mensagem: `NF-e repetida neste .zip (chave ${nfe.chave}): só a primeira cópia foi considerada.`,
-      chave: nfe.chave,
-    };
-  }
-  lote.chaves.add(nfe.chave);
+}
+
+/**
+ * The note's key claimed once its read and every earlier file's claim are done: reads run in parallel and end
+ * in any order, but of two copies of a note the first in the archive is the one imported.
+ */
+function reivindicarEmOrdem(
+  lote: Lote,
+  arquivo: string,
+  leitura: Promise<NFeLida | TResultadoArquivoEntrada>,
+): Promise<NFeLida | TResultadoArquivoEntrada> {
+  const vez = lote.ultimaVez.then(async () => {
+    const lida = await leitura;
+    if ('arquivo' in lida) return lida;
+    if (lote.chaves.has(lida.chave)) {
+      return {
+        arquivo,
+        situacao: 'ja_importada' as const,
+        mensagem: `NF-e repetida neste .zip (chave ${lida.chave}): só a primeira cópia foi considerada.`,
+        chave: lida.chave,
+      };
+    }
+    lote.chaves.add(lida.chave);
+    return lida;
+  });
+  lote.ultimaVez = vez.catch(() => undefined);
+  return vez;
+}
+
+async function importarArquivo(lote: Lote, entrada: ZipEntry): Promise<TResultadoArquivoEntrada> {
+  const arquivo = entrada.name;
+  const nfe = await reivindicarEmOrdem(lote, arquivo, lerEntrada(lote, entrada));
+  if ('arquivo' in nfe) return nfe;
   try {
     return await importarNota(lote.ctx, arquivo, nfe, lote.caller, lote.cache);
   } catch (error) {
@@ -119,23 +147,35 @@ async function importarArquivo(lote: Lote, entrada: ZipEntry): Promise<TResultad
  * Issue 5: a .zip of NF-e XML files in one upload. Each entry is imported as if uploaded alone, in its own
  * transaction, and gets its own result; notes with unregistered products are reported with the list, as the
  * one-product-at-a-time registration belongs to the single-file flow. A few notes are in flight at once, so
- * that one is read and checked while another waits for PostgreSQL; the results keep the archive's order.
+ * that one is read (inflated, parsed, its signature checked, in the worker pool) while another waits for
+ * PostgreSQL; the results keep the archive's order.
  */
 export async function importarZipDeEntradas(
   ctx: AppContext,
+  leitor: LeitorDeEntradas,
   zip: Buffer,
   caller: Caller,
   registrarErro: RegistrarErro,
 ): Promise<TImportacaoZipEntradas> {
   const entradas = await openZip(zip, LIMITES_ZIP);
-  const lote: Lote = { ctx, caller, cache: novoCacheImportacao(), registrarErro, chaves: new Set() };
-  const arquivos: TResultadoArquivoEntrada[] = new Array(entradas.length);
-  let proximo = 0;
-  const trabalhar = async () => {
-    for (let i = proximo++; i < entradas.length; i = proximo++) {
-      arquivos[i] = await importarArquivo(lote, entradas[i] as ZipEntry);
-    }
-  };
-  await Promise.all(Array.from({ length: NOTAS_EM_PARALELO }, trabalhar));
-  return { arquivos };
+  return leitor.emLote(async (ler) => {
+    const lote: Lote = {
+      ctx,
+      caller,
+      cache: novoCacheImportacao(),
+      registrarErro,
+      ler,
+      chaves: new Set(),
+      ultimaVez: Promise.resolve(),
+    };
+    const arquivos: TResultadoArquivoEntrada[] = new Array(entradas.length);
+    let proximo = 0;
+    const trabalhar = async () => {
+      for (let i = proximo++; i < entradas.length; i = proximo++) {
+        arquivos[i] = await importarArquivo(lote, entradas[i] as ZipEntry);
+      }
+    };
+    await Promise.all(Array.from({ length: NOTAS_EM_PARALELO }, trabalhar));
+    return { arquivos };
+  });
 }

@@ -25,7 +25,7 @@ export function ImportarXmlForm({ inputRef, onSubmit, isOcupado, andamento }: Im
       <form className="importar-xml" onSubmit={handleSubmit} noValidate>
         <Field
           label="Arquivo XML"
-          hint="Um ou mais ficheiros .xml de NF-e (até 5 MB cada), ou um .zip com eles (até 50 MB e 2 000 ficheiros). Vários ficheiros são importados em lote."
+          hint="Um ou mais ficheiros .xml de NF-e (até 1 MB cada), ou um .zip com eles (até 50 MB e 2 000 ficheiros). Vários ficheiros são importados em lote."
         >
           <Input
             ref={inputRef}
