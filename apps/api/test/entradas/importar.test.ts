@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificarComXmlsec1 } from '../../../../packages/fiscal/test/support/assinatura.ts';
 import { clientes, produtos } from '../../src/db/schema/cadastros.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../src/db/schema/entradas.ts';
 import { estoqueMovimentos } from '../../src/db/schema/estoque.ts';
@@ -133,6 +134,31 @@ describe('importing an incoming NF-e', () => {
     const res = await upload('', xml.replace('<qCom>1250.5000</qCom>', '<qCom>9250.5000</qCom>'));
     expect(res.status).toBe(201);
     expect(((await res.json()) as { avisos: string[] }).avisos).toContain('Assinatura inválida');
+  });
+
+  it('refuses a note declared ISO-8859-1 whose signature xmlsec1 finds wrong, and gives its UTF-8 twin the verdict xmlsec1 gives', async () => {
+    // The emitente's address ("Rua das Indústrias") is signed: its bytes read as ISO-8859-1 are other characters.
+    const { xml } = remessaXml({ nNF: 14, itens: [PP] });
+    const iso = xml.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"');
+    expect(verificarComXmlsec1(xml, 'infNFe').ok).toBe(true);
+    expect(verificarComXmlsec1(iso, 'infNFe').ok).toBe(false);
+    const antes = await t.db.select({ n: sql<number>`count(*)::int` }).from(nfeEntradas);
+
+    for (const rota of ['', '/analisar']) {
+      const recusa = await upload(rota, iso);
+      expect(recusa.status, rota).toBe(400);
+      expect(await recusa.json()).toEqual({
+        error: 'O XML deve estar em UTF-8, a codificação exigida para NF-e (o arquivo declara ISO-8859-1).',
+      });
+    }
+    expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(nfeEntradas)).toEqual(antes);
+
+    const utf8 = await upload('', xml);
+    expect(utf8.status).toBe(201);
+    const { id, avisos } = (await utf8.json()) as { id: number; avisos: string[] };
+    expect(avisos).toEqual(['Sem protocolo de autorização']);
+    const [entrada] = await t.db.select().from(nfeEntradas).where(eq(nfeEntradas.id, id));
+    expect(entrada?.situacaoAssinatura).toBe('valida');
   });
 
   it('writes nothing when a note is not addressed to the company, has no weight or an unknown product', async () => {
