@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { cofreDoApp } from './lib/cofre-de-segredos.ts';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
@@ -11,6 +12,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { buscaAutomaticaPlugin } from './modules/distribuicao-dfe/busca-automatica.ts';
 import { distribuicaoDfeRoutes } from './modules/distribuicao-dfe/distribuicao-dfe.routes.ts';
 import { envioEmailsPlugin } from './modules/email/enviar-emails-pendentes.ts';
+import { cifrarSenhaSmtpEmClaro } from './modules/empresa/cifrar-senha-smtp-em-claro.ts';
 import { empresaRoutes } from './modules/empresa/empresa.routes.ts';
 import { entradasRoutes } from './modules/entradas/entradas.routes.ts';
 import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
@@ -62,6 +64,9 @@ export async function buildApp(
         '*.password',
         '*.pass',
         '*.token',
+        // The stored ciphertexts of the secrets.
+        '*.smtpSenhaCifrada',
+        '*.smtpSenhaEmClaro',
       ],
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -91,6 +96,11 @@ export async function buildApp(
       'request completed',
     );
   });
+
+  // The secret store's key is read (or created, on the first start) now: a bad APP_SECRET_KEY or key file stops
+  // the start-up instead of the first e-mail or emission.
+  cofreDoApp(config, (mensagem) => app.log.warn(mensagem));
+  await cifrarSenhaSmtpEmClaro(ctx, app.log);
 
   const hasSpa = hasBuiltSpa(config.webDistDir);
   await app.register(errorsPlugin, { hasSpa });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { isSenhaDoEmail, SENHA_IGUAL_AO_EMAIL, ZSenha } from '@erp/contracts/usuarios';
 import { type ConfigSimulador, lerConfig } from '@erp/sefaz-sim/config';
 import { z } from 'zod';
+import { lerChaveDoAmbiente, NOME_ARQUIVO_CHAVE, type OrigemDaChave } from './lib/cofre-de-segredos.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -43,6 +44,7 @@ const ZEnv = z.object({
   DISTDFE_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(3600),
   EMAIL_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(30),
   SMTP_CA_FILE: z.string().optional(),
+  APP_SECRET_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Behaviour of the simulator the app runs in "simulação", as JSON with the fields of its PATCH /__control/config
@@ -93,7 +95,21 @@ export type Config = {
   trustProxy: boolean;
   /** Settings of the SEFAZ/Sefin simulator (SEFAZ_SIM_CONFIG); empty keeps its defaults. */
   simulador: Partial<ConfigSimulador>;
+  /**
+   * The key that encrypts the secrets kept in the database (the company's A1 and its password, the SMTP
+   * password): APP_SECRET_KEY (base64 of 32 bytes) when set, otherwise the file DATA_DIR/app-secret.key,
+   * created on the first start. It is never in the database; back the file up with it (lib/cofre-de-segredos).
+   */
+  segredos: OrigemDaChave;
 };
+
+function chaveDoAmbiente(valor: string | undefined) {
+  try {
+    return lerChaveDoAmbiente(valor);
+  } catch (error) {
+    throw new Error(`Configuração inválida: ${(error as Error).message}`);
+  }
+}
 
 function configDoSimulador(json: string | undefined): Partial<ConfigSimulador> {
   if (!json?.trim()) return {};
@@ -123,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida: ${problems}${isAdminPassword ? ADMIN_PASSWORD_HINT : ''}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   if (e.ADMIN_PASSWORD && isSenhaDoEmail(e.ADMIN_PASSWORD, e.ADMIN_EMAIL)) {
     throw new Error(`Configuração inválida: ADMIN_PASSWORD: ${SENHA_IGUAL_AO_EMAIL}${ADMIN_PASSWORD_HINT}`);
   }
@@ -131,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
@@ -152,5 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     simulador: configDoSimulador(e.SEFAZ_SIM_CONFIG),
+    segredos: {
+      chave: chaveDoAmbiente(e.APP_SECRET_KEY),
+      arquivoChave: path.join(dataDir, NOME_ARQUIVO_CHAVE),
+    },
   };
 }

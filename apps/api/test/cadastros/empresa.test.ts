@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../../src/db/schema/cadastros.ts';
 import { empresa } from '../../src/db/schema/empresa.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
+import { cofreDoApp } from '../../src/lib/cofre-de-segredos.ts';
+import { cifrarSenhaSmtpEmClaro } from '../../src/modules/empresa/cifrar-senha-smtp-em-claro.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -123,7 +125,12 @@ describe('/api/preferencias/empresa', () => {
     };
     const salvar = (json: unknown) =>
       t.request('/api/preferencias/empresa', { method: 'PUT', token: admin, json });
-    const senhaGuardada = async () => (await t.db.select().from(empresa))[0]?.smtpSenha;
+    // Stored encrypted (the secret store's key is outside the database): what the login gets back.
+    const senhaGuardada = async () => {
+      const [row] = await t.db.select().from(empresa);
+      if (!row?.smtpSenhaCifrada) return row?.smtpSenhaCifrada;
+      return cofreDoApp(t.config).decifrarTexto('smtp.senha', row.smtpSenhaCifrada);
+    };
 
     it('saves them and never answers the password, only whether one is set', async () => {
       const res = await salvar({ ...EMPRESA, ...SMTP });
@@ -142,7 +149,26 @@ describe('/api/preferencias/empresa', () => {
       });
       expect(JSON.parse(read)).not.toHaveProperty('smtp_senha');
       expect(await senhaGuardada()).toBe(SENHA_SMTP);
+      const [row] = await t.db.select().from(empresa);
+      expect(row?.smtpSenhaEmClaro).toBeNull();
+      expect(row?.smtpSenhaCifrada).not.toContain(SENHA_SMTP);
+      expect(Buffer.from(row?.smtpSenhaCifrada ?? '', 'base64').includes(SENHA_SMTP)).toBe(false);
       expect(t.logs()).not.toContain(SENHA_SMTP);
+    });
+
+    it('keeps the ciphertext when the same password is typed again, so the audit sees no change', async () => {
+      const antes = (await t.db.select().from(empresa))[0]?.smtpSenhaCifrada;
+      expect((await salvar({ ...EMPRESA, ...SMTP })).status).toBe(200);
+      expect((await t.db.select().from(empresa))[0]?.smtpSenhaCifrada).toBe(antes);
+    });
+
+    it('encrypts at start-up a password stored in clear before the secret store existed', async () => {
+      await t.db.update(empresa).set({ smtpSenhaEmClaro: 'Senha-Antiga-em-claro', smtpSenhaCifrada: null });
+      await cifrarSenhaSmtpEmClaro(t, t.app.log);
+      const [row] = await t.db.select().from(empresa);
+      expect(row?.smtpSenhaEmClaro).toBeNull();
+      expect(await senhaGuardada()).toBe('Senha-Antiga-em-claro');
+      await salvar({ ...EMPRESA, ...SMTP });
     });
 
     it('keeps the stored password when it is left out or blank, and replaces it when a new one comes', async () => {

@@ -37,7 +37,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
   const { db, pool } = createDb(serverUrl.replace(/\/[^/]+$/, `/${name}`), 5);
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' }),
+    // A key of its own: the secrets of a test never touch the shared DATA_DIR's key file.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
+      APP_SECRET_KEY: randomBytes(32).toString('base64'),
+      // The test databases are clones on a shared server: nothing for the app's own backups to take.
+      BACKUP_AUTOMATICO: 'false',
+    }),
     ...overrides,
   };
   let logText = '';

@@ -49,8 +49,16 @@ export const empresa = pgTable(
     /** Implicit TLS from the first byte (usually port 465); otherwise STARTTLS. */
     smtpSeguro: boolean('smtp_seguro').notNull().default(false),
     smtpUsuario: text('smtp_usuario'),
-    /** Write-only through the API: never answered, never logged. */
-    smtpSenha: text('smtp_senha'),
+    /**
+     * The SMTP password, encrypted by the secret store (lib/cofre-de-segredos, purpose 'smtp.senha'). Write-only
+     * through the API: never answered, never logged.
+     */
+    smtpSenhaCifrada: text('smtp_senha_cifrada'),
+    /**
+     * Until migration 0025 the password as typed. The first start after it encrypts it into smtp_senha_cifrada
+     * and empties this column (the key is not reachable from SQL); nothing writes it any more.
+     */
+    smtpSenhaEmClaro: text('smtp_senha'),
     smtpRemetente: text('smtp_remetente'),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 // The one list drizzle-kit and the query builder read: every table of the database.
 export * from './auditoria.ts';
 export * from './cadastros.ts';
+export * from './certificados.ts';
 export * from './contagens.ts';
 export * from './distribuicao-dfe.ts';
 export * from './empresa.ts';

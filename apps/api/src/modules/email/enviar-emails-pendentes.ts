@@ -2,6 +2,7 @@ import { gerarDanfe } from '@erp/fiscal/nfe/danfe/gerar-danfe';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { senhaSmtpDe } from '../empresa/senha-smtp.ts';
 import {
   agendarNovaTentativa,
   type EnvioReservado,
@@ -29,6 +30,16 @@ function motivo(error: unknown, senha: string | null) {
   let texto = error instanceof Error ? error.message : String(error);
   if (senha) texto = texto.split(senha).join('***');
   return texto.slice(0, 500);
+}
+
+/** The stored SMTP password, to be hidden from the reason; null when none or unreadable (nothing to hide). */
+async function senhaParaOcultar(ctx: AppContext): Promise<string | null> {
+  const empresa = await findEmpresa(ctx.db);
+  try {
+    return empresa ? senhaSmtpDe(ctx.config, empresa) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function enviar(ctx: AppContext, envio: EnvioReservado) {
@@ -86,7 +97,7 @@ async function processar(ctx: AppContext, envio: EnvioReservado, log: FastifyBas
     log.info(contexto, 'e-mail da NF-e enviado');
     return true;
   } catch (error) {
-    const erro = motivo(error, (await findEmpresa(ctx.db))?.smtpSenha ?? null);
+    const erro = motivo(error, await senhaParaOcultar(ctx));
     const espera = ESPERAS_SEGUNDOS[envio.tentativas - 1];
     if (error instanceof EnvioImpossivelError || espera === undefined) {
       await marcarFalhou(ctx.db, envio, erro);

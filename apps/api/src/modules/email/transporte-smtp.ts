@@ -3,6 +3,7 @@ import { rootCertificates } from 'node:tls';
 import nodemailer, { type SMTPTransportOptions } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { EmpresaRow } from '../empresa/empresa.repository.ts';
+import { senhaSmtpDe } from '../empresa/senha-smtp.ts';
 
 export type SmtpEmpresa = EmpresaRow & { smtpHost: string; smtpPorta: number; smtpRemetente: string };
 
@@ -24,7 +25,9 @@ export async function criarTransporteSmtp(empresa: SmtpEmpresa, config: Config) 
     port: empresa.smtpPorta,
     secure: empresa.smtpSeguro,
     requireTLS: hasAuth && !empresa.smtpSeguro,
-    ...(hasAuth ? { auth: { user: empresa.smtpUsuario ?? '', pass: empresa.smtpSenha ?? '' } } : {}),
+    ...(hasAuth
+      ? { auth: { user: empresa.smtpUsuario ?? '', pass: senhaSmtpDe(config, empresa) ?? '' } }
+      : {}),
     tls: {
       rejectUnauthorized: true,
       minVersion: 'TLSv1.2',

@@ -32,32 +32,24 @@ export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean): TEmpr
     smtp_seguro: row.smtpSeguro,
     smtp_usuario: row.smtpUsuario,
     smtp_remetente: row.smtpRemetente,
-    smtp_senha_definida: Boolean(row.smtpSenha),
+    smtp_senha_definida: Boolean(row.smtpSenhaCifrada),
   };
 }
 
 /**
- * The company data as the audit compares them: the API's fields, and the SMTP password itself under
+ * The company data as the audit compares them: the API's fields, and the SMTP password's ciphertext under
  * `smtp_senha`, which the audit never copies (only 'alterada') but must see to tell that it changed.
  */
 export function toEmpresaAuditada(row: EmpresaRow) {
   const { numeracao_editavel: _, smtp_senha_definida: __, ...campos } = toEmpresaDto(row, false);
-  return { ...campos, smtp_senha: row.smtpSenha };
+  return { ...campos, smtp_senha: row.smtpSenhaCifrada };
 }
 
-/**
- * The SMTP password is write-only: a blank one keeps what is stored, and a server without a user (no
- * authentication) keeps none.
- */
-function senhaSmtp(input: z.output<typeof ZEmpresaInput>, atual: string | null | undefined) {
-  if (!input.smtp_usuario) return null;
-  return input.smtp_senha ? input.smtp_senha : (atual ?? null);
-}
-
+/** `smtpSenhaCifrada`: what senhaSmtpASalvar decided (the password is write-only and stored encrypted). */
 export function toEmpresaWrite(
   input: z.output<typeof ZEmpresaInput>,
   municipio: { cidade: string | null; codigoMunicipio: number | null },
-  senhaSmtpAtual: string | null | undefined,
+  smtpSenhaCifrada: string | null,
 ) {
   return {
     razaoSocial: input.razao_social,
@@ -80,7 +72,7 @@ export function toEmpresaWrite(
     smtpPorta: input.smtp_porta ?? null,
     smtpSeguro: input.smtp_seguro,
     smtpUsuario: input.smtp_usuario ?? null,
-    smtpSenha: senhaSmtp(input, senhaSmtpAtual),
+    smtpSenhaCifrada,
     smtpRemetente: input.smtp_remetente ?? null,
     ...(input.nfse_serie !== undefined ? { nfseSerie: input.nfse_serie } : {}),
     ...(input.nfse_proximo_numero !== undefined ? { nfseProximoNumero: input.nfse_proximo_numero } : {}),

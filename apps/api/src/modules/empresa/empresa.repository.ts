@@ -35,3 +35,11 @@ export async function existeNfeNumerada(db: Database) {
     .limit(1);
   return row !== undefined;
 }
+
+/** Moves a password stored as typed (before migration 0025) to its encrypted column, leaving none in clear. */
+export async function trocarSenhaSmtpEmClaro(db: Database, cifrada: string) {
+  await db
+    .update(empresa)
+    .set({ smtpSenhaCifrada: cifrada, smtpSenhaEmClaro: null })
+    .where(eq(empresa.id, 1));
+}

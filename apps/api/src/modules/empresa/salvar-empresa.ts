@@ -6,11 +6,13 @@ import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { resolverMunicipio } from '../clientes/resolver-municipio.ts';
 import { existeNfeNumerada, findEmpresa, lockEmpresa, updateEmpresa } from './empresa.repository.ts';
 import { toEmpresaAuditada, toEmpresaDto, toEmpresaWrite } from './empresa-dto.ts';
+import { senhaSmtpASalvar } from './senha-smtp.ts';
 
 /**
  * Saves the company data. The NF-e série and next number are editable only until the first NF-e takes a
  * number: after that, changing them could reuse or skip numbers SEFAZ already knows. The change is audited
- * field by field in the same transaction, the SMTP password only as 'alterada'.
+ * field by field in the same transaction, the SMTP password only as 'alterada'; the password is stored
+ * encrypted (senha-smtp.ts).
  */
 export async function salvarEmpresa(
   ctx: AppContext,
@@ -27,8 +29,12 @@ export async function salvarEmpresa(
     );
   }
   const municipio = await resolverMunicipio(ctx.db, input);
-  const valores = toEmpresaWrite(input, municipio, atual?.smtpSenha);
-  if (valores.smtpUsuario && !valores.smtpSenha) {
+  const valores = toEmpresaWrite(
+    input,
+    municipio,
+    senhaSmtpASalvar(ctx.config, input, atual?.smtpSenhaCifrada),
+  );
+  if (valores.smtpUsuario && !valores.smtpSenhaCifrada) {
     const mensagem = 'Informe a senha do usuário SMTP.';
     throw AppError.validation(`Dados inválidos. ${mensagem}`, [{ campo: 'smtp_senha', mensagem }]);
   }

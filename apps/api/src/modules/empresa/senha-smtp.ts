@@ -1,0 +1,42 @@
+import type { Config } from '../../config.ts';
+import { cofreDoApp, SegredoIlegivelError } from '../../lib/cofre-de-segredos.ts';
+
+/**
+ * The SMTP password at rest: encrypted by the secret store (purpose 'smtp.senha'), never as typed. The SMTP
+ * login needs it back in clear, so it is encrypted rather than hashed.
+ */
+export function cifrarSenhaSmtp(config: Config, senha: string): string {
+  return cofreDoApp(config).cifrar('smtp.senha', senha);
+}
+
+/** The password for the SMTP login, or null when none is stored. Throws SegredoIlegivelError on a wrong key. */
+export function senhaSmtpDe(config: Config, empresa: { smtpSenhaCifrada: string | null }): string | null {
+  if (!empresa.smtpSenhaCifrada) return null;
+  return cofreDoApp(config).decifrarTexto('smtp.senha', empresa.smtpSenhaCifrada);
+}
+
+/**
+ * What a save stores: no user means no password; a blank one keeps the stored one; the same password typed
+ * again keeps its ciphertext too, so the audit does not report a change that did not happen (every encryption
+ * of the same password differs, by its random IV).
+ */
+export function senhaSmtpASalvar(
+  config: Config,
+  input: { smtp_usuario?: string | null | undefined; smtp_senha?: string | null | undefined },
+  cifradaAtual: string | null | undefined,
+): string | null {
+  if (!input.smtp_usuario) return null;
+  if (!input.smtp_senha) return cifradaAtual ?? null;
+  if (cifradaAtual && mesmaSenha(config, cifradaAtual, input.smtp_senha)) return cifradaAtual;
+  return cifrarSenhaSmtp(config, input.smtp_senha);
+}
+
+function mesmaSenha(config: Config, cifrada: string, senha: string): boolean {
+  try {
+    return senhaSmtpDe(config, { smtpSenhaCifrada: cifrada }) === senha;
+  } catch (error) {
+    // A password the current key cannot read is replaced by the one just typed.
+    if (error instanceof SegredoIlegivelError) return false;
+    throw error;
+  }
+}
