@@ -11,6 +11,7 @@ const TONE_BY_STATUS: Record<string, StatusTone> = {
   denegada: 'danger',
   processando: 'info',
   pendente: 'warning',
+  'cancelamento pendente': 'warning',
   pago: 'success',
   confirmada: 'success',
   ativo: 'success',

@@ -2,11 +2,15 @@ import { type TStatusNfe, ZNfeListaItem } from '@erp/contracts/nfe';
 import { zPaginated } from '@erp/contracts/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { isAguardandoSefaz } from '../utils/nota-listada';
 
 /** SPEC §9: the NF-e list shows 10 notes per page. */
 export const NFES_PAGE_SIZE = 10;
 
-/** While a note waits for SEFAZ the list asks again this often, so its final status shows by itself. */
+/**
+ * While a note or its cancellation waits for SEFAZ the list asks again this often, so its final status shows by
+ * itself.
+ */
 const PROCESSANDO_REFETCH_MS = 3_000;
 
 export type NfesFiltros = {
@@ -37,7 +41,7 @@ export function nfesQueryOptions(params: NfesParams) {
     queryFn: ({ signal }) => getNfes(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
-      query.state.data?.data.some((nota) => nota.status === 'Processando') ? PROCESSANDO_REFETCH_MS : false,
+      query.state.data?.data.some(isAguardandoSefaz) ? PROCESSANDO_REFETCH_MS : false,
   });
 }
 

@@ -39,9 +39,9 @@ export function CancelarNfeModal({ nota, onClose }: CancelarNfeModalProps) {
     cancelarMutation.mutate(
       { id: nota.id, justificativa },
       {
-        onSuccess: () => {
+        onSuccess: ({ message }) => {
           onClose();
-          window.alert('NF-e cancelada com sucesso!');
+          window.alert(message);
         },
         onError: (error) => {
           console.error('Erro ao cancelar NF-e:', error);

@@ -2,7 +2,7 @@ import type { TNfeListaItem } from '@erp/contracts/nfe';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate } from '../../../lib/format';
-import { numeroESerie, textoRejeicao } from '../utils/nota-listada';
+import { numeroESerie, textoDoCancelamento, textoRejeicao } from '../utils/nota-listada';
 import { NfeAcoes, type NfeAcoesHandlers } from './nfe-acoes';
 
 type NfesTableProps = NfeAcoesHandlers & {
@@ -11,7 +11,10 @@ type NfesTableProps = NfeAcoesHandlers & {
   emptyMessage: string;
 };
 
-/** SPEC §2 NF-e list: client, number/series, value, created date, status (coloured) and actions. */
+/**
+ * SPEC §2 NF-e list: client, number/series, value, created date, status (coloured, with SEFAZ's rejection or the
+ * state of a cancellation under it) and actions.
+ */
 export function NfesTable({ notas, isLoading, emptyMessage, ...acoes }: NfesTableProps) {
   const columns: DataTableColumn<TNfeListaItem>[] = [
     { key: 'cliente', header: 'Cliente', render: (n) => n.nome_razao_social },
@@ -23,10 +26,14 @@ export function NfesTable({ notas, isLoading, emptyMessage, ...acoes }: NfesTabl
       header: 'Status',
       render: (n) => {
         const rejeicao = textoRejeicao(n);
+        const cancelamento = textoDoCancelamento(n);
         return (
           <>
             <StatusBadge status={n.status} />
             {rejeicao && <span className="nfe-rejeicao">{rejeicao}</span>}
+            {cancelamento && (
+              <span className={n.recusa_cancelamento ? 'nfe-rejeicao' : 'nfe-aviso'}>{cancelamento}</span>
+            )}
           </>
         );
       },

@@ -1,6 +1,14 @@
 import type { TNfeListaItem } from '@erp/contracts/nfe';
 import { describe, expect, it } from 'vitest';
-import { acoesDaNota, caminhoDaApi, nomeDoArquivo, numeroESerie, textoRejeicao } from './nota-listada';
+import {
+  acoesDaNota,
+  caminhoDaApi,
+  isAguardandoSefaz,
+  nomeDoArquivo,
+  numeroESerie,
+  textoDoCancelamento,
+  textoRejeicao,
+} from './nota-listada';
 
 const RASCUNHO: TNfeListaItem = {
   id: 12,
@@ -109,5 +117,28 @@ describe('nomeDoArquivo', () => {
     expect(nomeDoArquivo({ id: 12, chave_acesso: chave }, 'danfe')).toBe(`${chave}-danfe.pdf`);
     expect(nomeDoArquivo({ id: 12, chave_acesso: chave }, 'xml')).toBe(`${chave}-nfe.xml`);
     expect(nomeDoArquivo({ id: 12, chave_acesso: null }, 'xml')).toBe('nfe-12-nfe.xml');
+  });
+});
+
+describe('textoDoCancelamento', () => {
+  it('says a pending cancellation settles by itself, and why SEFAZ refused the last one asked', () => {
+    const pendente = { ...AUTORIZADA, status: 'Cancelamento pendente' as const, cancelavel_ate: null };
+    expect(textoDoCancelamento(pendente)).toBe(
+      'A SEFAZ ainda não respondeu; a situação será atualizada automaticamente.',
+    );
+    expect(isAguardandoSefaz(pendente)).toBe(true);
+    // Its files stay downloadable; neither a new cancellation nor a Carta de Correção is offered.
+    expect(acoesDaNota(pendente)).toMatchObject({
+      hasDanfe: true,
+      hasXml: true,
+      podeCancelar: false,
+      podeCorrigir: false,
+    });
+    const recusa = '220 - Rejeição: Prazo de Cancelamento superior ao previsto na Legislação';
+    expect(textoDoCancelamento({ ...AUTORIZADA, recusa_cancelamento: recusa })).toBe(
+      `Cancelamento recusado: ${recusa}`,
+    );
+    expect(textoDoCancelamento(AUTORIZADA)).toBeNull();
+    expect(isAguardandoSefaz(AUTORIZADA)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { TNfeListaItem } from '@erp/contracts/nfe';
+import { CANCELAMENTO_PENDENTE, type TNfeListaItem } from '@erp/contracts/nfe';
 
 export const SEM_NUMERO = 'N/A';
 
@@ -16,6 +16,26 @@ export function textoRejeicao(nota: Pick<TNfeListaItem, 'status' | 'c_stat' | 'x
   if (nota.status !== 'Rascunho' || !nota.c_stat) return null;
   return nota.x_motivo ? `Rejeitada: ${nota.c_stat} - ${nota.x_motivo}` : `Rejeitada: ${nota.c_stat}`;
 }
+
+/**
+ * What the list says of a cancellation: one sent and not answered yet ('Cancelamento pendente', settled by the
+ * server on its own), or why SEFAZ refused the last one asked of a note that is still Autorizada. Null otherwise.
+ */
+export function textoDoCancelamento(
+  nota: Pick<TNfeListaItem, 'status' | 'recusa_cancelamento'>,
+): string | null {
+  if (nota.status === CANCELAMENTO_PENDENTE) {
+    return 'A SEFAZ ainda não respondeu; a situação será atualizada automaticamente.';
+  }
+  if (nota.status === 'Autorizada' && nota.recusa_cancelamento) {
+    return `Cancelamento recusado: ${nota.recusa_cancelamento}`;
+  }
+  return null;
+}
+
+/** A note whose final status is still to come from SEFAZ: the list asks again until it arrives. */
+export const isAguardandoSefaz = (nota: Pick<TNfeListaItem, 'status'>) =>
+  nota.status === 'Processando' || nota.status === CANCELAMENTO_PENDENTE;
 
 export type AcoesDaNota = {
   /** Rascunho: 'Pré-visualizar', 'Editar', 'Emitir', 'Excluir'. */

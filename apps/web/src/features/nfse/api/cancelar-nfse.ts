@@ -1,3 +1,4 @@
+import { ZMensagem } from '@erp/contracts/nfe';
 import type { TCancelarNfse } from '@erp/contracts/nfse';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -5,9 +6,12 @@ import { nfseKey } from './get-nfses';
 
 export type CancelarNfseVariables = TCancelarNfse & { id: number };
 
-/** Event e101101 at the Sefin Nacional; the server cancels the NFS-e's receivable with it. */
-export async function cancelarNfse({ id, ...pedido }: CancelarNfseVariables): Promise<void> {
-  await apiClient.post<unknown>(`/nfse/cancelar/${id}`, pedido);
+/**
+ * Event e101101 at the Sefin Nacional; the server cancels the NFS-e's receivable with it. Its message says whether
+ * the Sefin registered it or has not answered yet (202, 'Cancelamento pendente', settled by the server on its own).
+ */
+export async function cancelarNfse({ id, ...pedido }: CancelarNfseVariables) {
+  return ZMensagem.parse(await apiClient.post<unknown>(`/nfse/cancelar/${id}`, pedido));
 }
 
 export function useCancelarNfse() {

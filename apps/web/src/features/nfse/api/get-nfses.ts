@@ -2,11 +2,12 @@ import { type TStatusNfse, ZNfseListaItem } from '@erp/contracts/nfse';
 import { zPaginated } from '@erp/contracts/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { isAguardandoSefin } from '../utils/nfse-listada';
 
 /** SPEC §9: lists show 10 rows per page. */
 export const NFSES_PAGE_SIZE = 10;
 
-/** While a DPS waits for the Sefin the list asks again this often, so its outcome shows by itself. */
+/** While a DPS or a cancellation waits for the Sefin the list asks again this often, so its outcome shows by itself. */
 const PROCESSANDO_REFETCH_MS = 3_000;
 
 export type NfsesFiltros = {
@@ -38,7 +39,7 @@ export function useNfses(params: NfsesParams) {
       queryFn: ({ signal }) => getNfses(params, signal),
       placeholderData: keepPreviousData,
       refetchInterval: (query) =>
-        query.state.data?.data.some((nota) => nota.status === 'Processando') ? PROCESSANDO_REFETCH_MS : false,
+        query.state.data?.data.some(isAguardandoSefin) ? PROCESSANDO_REFETCH_MS : false,
     }),
   );
 }

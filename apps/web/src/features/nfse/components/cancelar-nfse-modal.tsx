@@ -40,9 +40,9 @@ export function CancelarNfseModal({ nota, onClose }: CancelarNfseModalProps) {
     cancelarMutation.mutate(
       { id: nota.id, ...pedido },
       {
-        onSuccess: () => {
+        onSuccess: ({ message }) => {
           onClose();
-          window.alert('NFS-e cancelada com sucesso!');
+          window.alert(message);
         },
         onError: (error) => {
           console.error('Erro ao cancelar NFS-e:', error);

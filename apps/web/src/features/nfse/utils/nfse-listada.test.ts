@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acoesDaNfse,
   caminhoDaApi,
+  isAguardandoSefin,
   motivoDaSituacao,
   nomeDoArquivo,
   numeroDaNfse,
@@ -66,6 +67,19 @@ describe('motivoDaSituacao', () => {
       motivoDaSituacao({ status: 'Processando', c_stat: null, mensagem: 'Falha no envio: timeout' }),
     ).toBe('Falha no envio: timeout');
     expect(motivoDaSituacao(AUTORIZADA)).toBeNull();
+  });
+
+  it('says a pending cancellation settles by itself, and why the Sefin refused the last one asked', () => {
+    const pendente = { ...AUTORIZADA, status: 'Cancelamento pendente' as const, cancelavel: false };
+    expect(motivoDaSituacao(pendente)).toBe(
+      'A Sefin Nacional ainda não respondeu; a situação será atualizada automaticamente.',
+    );
+    expect(isAguardandoSefin(pendente)).toBe(true);
+    expect(acoesDaNfse(pendente)).toEqual({ hasDanfse: true, hasXml: true, podeCancelar: false });
+    const recusa = 'SIM_EVT_AMBIENTE - Ambiente informado diverge do ambiente de recebimento.';
+    expect(motivoDaSituacao({ ...AUTORIZADA, recusa_cancelamento: recusa })).toBe(
+      `Cancelamento recusado: ${recusa}`,
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { CANCELAMENTO_PENDENTE } from '@erp/contracts/nfe';
 import type { TNfseListaItem } from '@erp/contracts/nfse';
 
 export const SEM_NUMERO = 'N/A';
@@ -14,18 +15,30 @@ export function serieENumeroDps(nota: Pick<TNfseListaItem, 'serie_dps' | 'numero
 
 /**
  * The national code and message of a refused DPS ('Rejeitada: E0160 - No mês de competência ...'), so the user
- * knows what to correct before emitting again; for a note still Processando, why it waits. Null otherwise.
+ * knows what to correct before emitting again; for a note still Processando, why it waits; for a cancellation,
+ * that the Sefin has not answered yet, or why it refused the last one asked. Null otherwise.
  */
 export function motivoDaSituacao(
-  nota: Pick<TNfseListaItem, 'status' | 'c_stat' | 'mensagem'>,
+  nota: Pick<TNfseListaItem, 'status' | 'c_stat' | 'mensagem'> &
+    Partial<Pick<TNfseListaItem, 'recusa_cancelamento'>>,
 ): string | null {
   if (nota.status === 'Rejeitada') {
     const partes = [nota.c_stat, nota.mensagem].filter(Boolean).join(' - ');
     return partes ? `Rejeitada: ${partes}` : 'Rejeitada pela Sefin Nacional.';
   }
   if (nota.status === 'Processando') return nota.mensagem;
+  if (nota.status === CANCELAMENTO_PENDENTE) {
+    return 'A Sefin Nacional ainda não respondeu; a situação será atualizada automaticamente.';
+  }
+  if (nota.status === 'Autorizada' && nota.recusa_cancelamento) {
+    return `Cancelamento recusado: ${nota.recusa_cancelamento}`;
+  }
   return null;
 }
+
+/** An NFS-e whose final status is still to come from the Sefin: the list asks again until it arrives. */
+export const isAguardandoSefin = (nota: Pick<TNfseListaItem, 'status'>) =>
+  nota.status === 'Processando' || nota.status === CANCELAMENTO_PENDENTE;
 
 export type AcoesDaNfse = { hasDanfse: boolean; hasXml: boolean; podeCancelar: boolean };
 
@@ -36,7 +49,8 @@ export type AcoesDaNfse = { hasDanfse: boolean; hasXml: boolean; podeCancelar: b
 export function acoesDaNfse(
   nota: Pick<TNfseListaItem, 'status' | 'caminho_pdf' | 'caminho_xml' | 'cancelavel'>,
 ): AcoesDaNfse {
-  const temArquivos = nota.status === 'Autorizada' || nota.status === 'Cancelada';
+  const temArquivos =
+    nota.status === 'Autorizada' || nota.status === 'Cancelada' || nota.status === CANCELAMENTO_PENDENTE;
   return {
     hasDanfse: temArquivos && Boolean(nota.caminho_pdf),
     hasXml: temArquivos && Boolean(nota.caminho_xml),
