@@ -25,7 +25,10 @@ export interface SimulatorOptions {
   port?: number;
   /** Pasta onde a AC e o certificado de servidor são guardados e reaproveitados; sem ela, gerados a cada início. */
   certDir?: string;
-  /** Arquivo JSON do estado (notas, eventos, NFS-e...); sem ele, só em memória. */
+  /**
+   * Arquivo JSON do estado (notas, eventos, NFS-e...) de homologação; o de produção fica ao lado, com o sufixo
+   * -producao (estado-producao.json). Sem ele, só em memória.
+   */
   stateFile?: string;
   /**
    * Certificados (ou ACs), em PEM, aceitos como certificado de cliente além dos emitidos pela AC do simulador
@@ -44,7 +47,8 @@ export interface Simulator {
   url: string;
   /** AC do simulador (PEM): os clientes confiam nela para verificar o servidor, nunca desligam a verificação. */
   ca: string;
-  state: EstadoSimulador;
+  /** O banco do ambiente em uso (config.tpAmb): homologação e produção são separados. */
+  readonly state: EstadoSimulador;
   faults: Falhas;
   /** Configuração em uso (alterável: o objeto é o mesmo que os serviços leem). */
   config: ConfigSimulador;
@@ -76,7 +80,12 @@ function raizesIcpBrasil(): string[] {
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const certificados = obterCertificados(options.certDir);
   const confiaveis = [certificados.caPem, ...raizesIcpBrasil(), ...(options.trustedClientCertificates ?? [])];
-  const estado = new EstadoSimulador(options.stateFile);
+  // Homologação e produção são bases separadas, como na SEFAZ e na Sefin: os números usados num ambiente não
+  // colidem (539, E0014) com os do outro, que a empresa numera à parte.
+  const estados: Readonly<Record<'1' | '2', EstadoSimulador>> = {
+    '1': new EstadoSimulador(options.stateFile?.replace(/(\.json)?$/, '-producao$1')),
+    '2': new EstadoSimulador(options.stateFile),
+  };
   const falhas = new Falhas();
   const config: ConfigSimulador = { ...CONFIG_PADRAO, ...options.config };
   const agora = options.now ?? (() => new Date());
@@ -86,7 +95,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const assinanteSefin = { privateKeyPem: certificados.keyPem, certificatePem: certificados.certPem };
 
   const reset = () => {
-    estado.limpar();
+    estados['1'].limpar();
+    estados['2'].limpar();
     falhas.remover();
     Object.assign(config, CONFIG_PADRAO, options.config);
   };
@@ -100,6 +110,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
       enviar(res, json(403, { error: 'Certificado de cliente sem CNPJ legível (rejeição 282).' }));
       return;
     }
+    const estado = estados[config.tpAmb];
     const ctx: ContextoServico = { estado, config, agora: agora(), cnpjTransmissor: transmissor.cnpj };
     if (caminho.startsWith('/__control/')) {
       enviar(res, await atenderControle(req, caminho, corpo, { estado, falhas, config, reset }));
@@ -141,7 +152,9 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   return {
     url: `https://127.0.0.1:${port}`,
     ca: certificados.caPem,
-    state: estado,
+    get state() {
+      return estados[config.tpAmb];
+    },
     faults: falhas,
     config,
     reset,

@@ -16,6 +16,10 @@ export interface OpcoesNFe {
   dhEmi?: Date;
   cnpjDestinatario?: string;
   tpAmb?: '1' | '2';
+  /** Tipo de emissão (padrão 1); 6 SVC-AN e 7 SVC-RS vão na chave e em ide. */
+  tpEmis?: '1' | '6' | '7';
+  /** B28 dhCont e B29 xJust: entrada em contingência, depois de verProc. */
+  contingencia?: { dhCont: Date; xJust: string };
   /** Alteração no XML antes de assinar (para montar notas com erro de conteúdo, mas bem assinadas). */
   ajustar?: (xml: string) => string;
 }
@@ -45,7 +49,7 @@ export function montarNFe(opcoes: OpcoesNFe, certificado: ChaveAssinatura): NFeD
     mod: '55',
     serie,
     nNF: opcoes.nNF,
-    tpEmis: '1',
+    tpEmis: opcoes.tpEmis ?? '1',
     cNF,
   });
   let xml = nfeOficialCompacta()
@@ -60,8 +64,16 @@ export function montarNFe(opcoes: OpcoesNFe, certificado: ChaveAssinatura): NFeD
     ['dhSaiEnt', dhEmi],
     ['cDV', chave.slice(-1)],
     ['tpAmb', opcoes.tpAmb ?? '2'],
+    ['tpEmis', opcoes.tpEmis ?? '1'],
   ] as const) {
     xml = trocar(xml, elemento, valor);
+  }
+  if (opcoes.contingencia) {
+    const { dhCont, xJust } = opcoes.contingencia;
+    xml = xml.replace(
+      /(<verProc>[^<]*<\/verProc>)/,
+      `$1<dhCont>${dataHoraBrasilia(dhCont)}</dhCont><xJust>${xJust}</xJust>`,
+    );
   }
   xml = xml
     .replace(/<emit><CNPJ>[0-9]{14}<\/CNPJ>/, `<emit><CNPJ>${opcoes.cnpjEmitente}</CNPJ>`)
@@ -157,6 +169,8 @@ export interface OpcoesDps {
   vDR?: string;
   /** Tomador identificado por este CNPJ em vez do CPF da amostra. */
   cnpjTomador?: string;
+  /** Ambiente da DPS (padrão: 2, o da amostra). */
+  tpAmb?: '1' | '2';
 }
 
 /** DPS 1.01 a partir da amostra oficial (1.00), com prestador, número e datas trocados, assinada. */
@@ -178,6 +192,7 @@ export function montarDps(o: OpcoesDps, certificado: ChaveAssinatura): { xml: st
     ['serie', serie],
     ['nDPS', String(o.nDPS)],
     ['vServ', o.vServ ?? '120.00'],
+    ['tpAmb', o.tpAmb ?? '2'],
   ] as const) {
     xml = trocar(xml, elemento, valor);
   }
