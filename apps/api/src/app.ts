@@ -7,6 +7,7 @@ import type { AppContext } from './app-context.ts';
 import { cofreDoApp } from './lib/cofre-de-segredos.ts';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { buscaAutomaticaPlugin } from './modules/distribuicao-dfe/busca-automatica.ts';
@@ -64,7 +65,13 @@ export async function buildApp(
         '*.password',
         '*.pass',
         '*.token',
-        // The stored ciphertexts of the secrets.
+        // The company's A1 (the multipart field, a PFX read into memory, its key) and the stored ciphertexts.
+        '*.certificado',
+        '*.pfx',
+        '*.privateKeyPem',
+        '*.chave',
+        '*.pfxCifrado',
+        '*.senhaCifrada',
         '*.smtpSenhaCifrada',
         '*.smtpSenhaEmClaro',
       ],
@@ -121,6 +128,7 @@ export async function buildApp(
       await api.register(fornecedoresRoutes, { ctx });
       await api.register(usuariosRoutes, { ctx });
       await api.register(empresaRoutes, { ctx });
+      await api.register(certificadoRoutes, { ctx });
       await api.register(financeiroRoutes, { ctx });
       await api.register(entradasRoutes, { ctx });
       await api.register(distribuicaoDfeRoutes, { ctx });

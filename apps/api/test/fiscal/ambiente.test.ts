@@ -14,6 +14,7 @@ describe('GET /api/fiscal/ambiente', () => {
       modo: 'simulacao',
       rotulo: 'Ambiente: simulação',
       descricao: 'As notas vão para o simulador da SEFAZ e não têm valor fiscal.',
+      certificado: null,
     });
   });
 });

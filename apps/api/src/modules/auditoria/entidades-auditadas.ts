@@ -13,7 +13,8 @@ export const ORIGEM_DA_ENTIDADE: Record<TEntidadeAuditoria, OrigemDaEntidade> = 
   fornecedores: { tabelas: ['fornecedores'] },
   servicos: { tabelas: ['servicos'] },
   lancamentos: { tabelas: ['lancamentos'] },
-  empresa: { tabelas: ['empresa'] },
+  // The company's certificate and fiscal environment are set on its screen (Dados da Empresa).
+  empresa: { tabelas: ['empresa', 'certificados_a1', 'configuracao_fiscal'] },
   usuarios: { tabelas: ['usuarios'] },
   nfe: { tabelas: ['notas_fiscais', 'nfe_inutilizacoes'] },
   nfse: { tabelas: ['notas_servico'] },

@@ -1,0 +1,83 @@
+import { dataDoCertificado } from '@erp/contracts/certificado';
+import type { TAlterarAmbienteFiscal, TAmbienteFiscal } from '@erp/contracts/fiscal';
+import { assertCertificadoDaEmpresa } from '@erp/fiscal/cert/assert-certificado-da-empresa';
+import { CertificadoError } from '@erp/fiscal/cert/certificado-error';
+import type { AppContext, Caller } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { findDadosDoCertificadoAtual } from '../certificado/certificado.repository.ts';
+import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { lockConfiguracaoFiscal, updateModoFiscal } from './configuracao-fiscal.repository.ts';
+import { descreverAmbienteFiscal } from './descrever-ambiente-fiscal.ts';
+import type { ModoFiscal } from './modo-fiscal.ts';
+
+const NOME: Record<ModoFiscal, string> = {
+  simulacao: 'simulação',
+  homologacao: 'homologação',
+  producao: 'produção',
+};
+
+export const CONFIRME_PRODUCAO =
+  'Confirme a mudança para produção: as NF-e e NFS-e emitidas passam a ter valor fiscal e não podem ser desfeitas.';
+
+/**
+ * Homologação and produção sign with the company's own A1 and send to the real services: without a certificate
+ * valid today and of the company's CNPJ root, every document would be refused, so the change is refused first.
+ */
+async function exigirCertificadoValido(tx: Database, modo: ModoFiscal) {
+  const certificado = await findDadosDoCertificadoAtual(tx);
+  const destino = NOME[modo];
+  if (!certificado) {
+    throw AppError.conflict(
+      `Envie o certificado digital A1 da empresa antes de mudar o ambiente para ${destino}.`,
+    );
+  }
+  const agora = new Date();
+  if (certificado.validoAte < agora) {
+    throw AppError.conflict(
+      `O certificado digital venceu em ${dataDoCertificado(certificado.validoAte)}. Envie um certificado válido antes de mudar o ambiente para ${destino}.`,
+    );
+  }
+  if (certificado.validoDe > agora) {
+    throw AppError.conflict(
+      `O certificado digital só é válido a partir de ${dataDoCertificado(certificado.validoDe)}.`,
+    );
+  }
+  const empresa = await findEmpresa(tx);
+  try {
+    assertCertificadoDaEmpresa(certificado, empresa?.cnpj ?? '');
+  } catch (erro) {
+    if (erro instanceof CertificadoError)
+      throw AppError.conflict(`${erro.message} Envie o certificado da empresa.`);
+    throw erro;
+  }
+}
+
+/**
+ * `PUT /api/fiscal/ambiente`. Every change is audited (from, to, who, from where) in its transaction; asking for
+ * the environment already in use changes and audits nothing. Entering produção needs `confirmacao: true`.
+ */
+export async function alterarModoFiscal(
+  ctx: AppContext,
+  pedido: TAlterarAmbienteFiscal,
+  caller: Caller,
+): Promise<TAmbienteFiscal> {
+  await ctx.db.transaction(async (tx) => {
+    const atual = await lockConfiguracaoFiscal(tx);
+    if (atual.modo === pedido.modo) return;
+    if (pedido.modo !== 'simulacao') await exigirCertificadoValido(tx, pedido.modo);
+    if (pedido.modo === 'producao' && pedido.confirmacao !== true) {
+      throw AppError.validation(CONFIRME_PRODUCAO, [{ campo: 'confirmacao', mensagem: CONFIRME_PRODUCAO }]);
+    }
+    await updateModoFiscal(tx, pedido.modo, caller.userId);
+    await registrarAlteracao(tx, caller, {
+      acao: 'AMBIENTE_FISCAL_ALTERADO',
+      entidade: 'configuracao_fiscal',
+      idEntidade: 1,
+      antes: { modo: atual.modo },
+      depois: { modo: pedido.modo },
+    });
+  });
+  return descreverAmbienteFiscal(ctx);
+}

@@ -1,0 +1,34 @@
+import type { TAmbienteFiscal } from '@erp/contracts/fiscal';
+import type { AppContext } from '../../app-context.ts';
+import { findDadosDoCertificadoAtual } from '../certificado/certificado.repository.ts';
+import { toCertificadoDto } from '../certificado/certificado-dto.ts';
+import { lerModoFiscal, type ModoFiscal } from './modo-fiscal.ts';
+
+/** How each environment is named on every screen, so nobody takes a simulation or a test for real documents. */
+export const ROTULOS_DO_AMBIENTE: Record<ModoFiscal, Pick<TAmbienteFiscal, 'rotulo' | 'descricao'>> = {
+  simulacao: {
+    rotulo: 'Ambiente: simulação',
+    descricao: 'As notas vão para o simulador da SEFAZ e não têm valor fiscal.',
+  },
+  homologacao: {
+    rotulo: 'Ambiente: homologação — sem valor fiscal',
+    descricao: 'As notas vão para o ambiente de testes da SEFAZ e da Sefin Nacional e não têm valor fiscal.',
+  },
+  producao: {
+    rotulo: 'Ambiente: produção',
+    descricao: 'As notas emitidas têm valor fiscal.',
+  },
+};
+
+/** `GET /api/fiscal/ambiente`: the stored environment and the certificate's expiry (for the banner's warning). */
+export async function descreverAmbienteFiscal(ctx: AppContext): Promise<TAmbienteFiscal> {
+  const [modo, certificado] = await Promise.all([lerModoFiscal(ctx.db), findDadosDoCertificadoAtual(ctx.db)]);
+  const validade = certificado ? toCertificadoDto(certificado) : null;
+  return {
+    modo,
+    ...ROTULOS_DO_AMBIENTE[modo],
+    certificado: validade
+      ? { valido_ate: validade.valido_ate, dias_restantes: validade.dias_restantes }
+      : null,
+  };
+}
