@@ -37,6 +37,11 @@ export interface NotaAutorizada {
   nRec: string;
   /** denegada: uso denegado (302), a numeração fica usada e a nota não vale. */
   situacao: 'autorizada' | 'cancelada' | 'denegada';
+  /**
+   * Quem autorizou (o autorizador da UF, ou a SVC-AN/SVC-RS em contingência): a SVC só consulta as que ela
+   * autorizou. Ausente nas notas de terceiros e nas gravadas antes deste campo.
+   */
+  autorizador?: string;
   /** NFe assinada, como recebida (documento isolado, com xmlns). */
   nfeXml: string;
   protNFeXml: string;

@@ -3,6 +3,7 @@ import { el, grupo } from '@erp/fiscal/common/xml';
 import type { ContextoServico } from '../config.ts';
 import { dataHoraBrasilia } from '../xml/data-hora.ts';
 import { texto } from '../xml/ler-xml.ts';
+import { isSvc } from './autorizador-da-requisicao.ts';
 import { procEventoNFe } from './documentos-distribuidos.ts';
 import { cUFDaMensagem, lerDados, NFE_NS } from './ler-dados.ts';
 import { type Resultado, resultado } from './motivos.ts';
@@ -30,7 +31,8 @@ const chaveDaMensagem = (dados: string) =>
 
 /**
  * NFeConsultaProtocolo4 (consSitNFe): 100 com o protNFe e os eventos (CC-e) para a nota autorizada, 101 com o
- * protNFe e o evento de cancelamento para a cancelada, 217 para chave desconhecida.
+ * protNFe e o evento de cancelamento para a cancelada, 217 para chave desconhecida (na SVC, também a de nota que
+ * ela não autorizou).
  */
 export const consultaProtocolo: ServicoNFe = {
   nome: 'NFeConsultaProtocolo4',
@@ -45,7 +47,9 @@ export const consultaProtocolo: ServicoNFe = {
       return retConsSitNFe(resultado('252'), chNFe, cUF, ctx);
     if (!isChaveValida(chNFe)) return retConsSitNFe(resultado('236'), chNFe, cUF, ctx);
     const nota = ctx.estado.nota(chNFe);
-    if (!nota) return retConsSitNFe(resultado('217'), chNFe, cUF, ctx);
+    // A SVC só conhece as notas que ela autorizou; o autorizador da UF, todas (as da SVC chegam na sincronização).
+    const isDeOutroAutorizador = isSvc(ctx.autorizador) && nota?.autorizador !== ctx.autorizador;
+    if (!nota || isDeOutroAutorizador) return retConsSitNFe(resultado('217'), chNFe, cUF, ctx);
     const eventos = nota.eventos.map(procEventoNFe);
     const situacao = resultado(
       nota.situacao === 'cancelada' ? '101' : nota.situacao === 'denegada' ? '302' : '100',

@@ -16,6 +16,10 @@ export interface CamposNFe {
   cDV: string;
   dhEmi: string;
   tpNF: string;
+  /** B22 tpEmis; B28 dhCont e B29 xJust, a entrada em contingência (só com tpEmis diferente de 1). */
+  tpEmis: string;
+  dhCont: string | undefined;
+  xJust: string | undefined;
   emitente: string;
   isEmitenteCpf: boolean;
   xNomeEmitente: string;
@@ -54,6 +58,9 @@ export function lerNFe(nfe: NoXml): CamposNFe {
     cDV: campo('ide/cDV'),
     dhEmi,
     tpNF: campo('ide/tpNF'),
+    tpEmis: campo('ide/tpEmis'),
+    dhCont: texto(inf, 'ide/dhCont'),
+    xJust: texto(inf, 'ide/xJust'),
     emitente,
     isEmitenteCpf: cpfEmitente !== undefined,
     xNomeEmitente: campo('emit/xNome'),

@@ -24,6 +24,7 @@ export const MOTIVOS = {
   '302': 'Uso Denegado: Irregularidade fiscal do destinatário',
 
   // Rejeições.
+  '114': 'Rejeição: SVC-RS desabilitada pela SEFAZ de Origem', // a SVC-AN troca o nome (regras-contingencia.ts)
   '204': 'Rejeição: Duplicidade de NF-e', // 2B08-20: mesma chave já autorizada
   '205': 'Rejeição: NF-e está denegada na base de dados da SEFAZ',
   '206': 'Rejeição: NF-e já está inutilizada na Base de dados da SEFAZ',
@@ -56,7 +57,14 @@ export const MOTIVOS = {
   '502':
     'Rejeição: Erro na Chave de Acesso - Campo Id não corresponde à concatenação dos campos correspondentes',
   '539': 'Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso',
+  // Contingência (B22, B28, B29; NT 2013.007 e MOC 6.00/7.00): textos da tabela do MOC como os traz a
+  // documentação do nfephp-org/sped-nfe (docs/cStat.md); o 713, do MOC 6.00.
+  '556':
+    'Rejeição: Justificativa de entrada em contingência não deve ser informada para tipo de emissão normal',
+  '557': 'Rejeição: A Justificativa de entrada em contingência deve ser informada',
+  '558': 'Rejeição: Data de entrada em contingência posterior a data de recebimento',
   '563': 'Rejeição: Já existe pedido de Inutilização com a mesma faixa de inutilização',
+  '570': 'Rejeição: Tipo de Emissão 3, 6 ou 7 só é válido nas contingências SCAN/SVC',
   '572':
     "Rejeição: Erro Atributo ID do evento não corresponde a concatenação dos campos ('ID' + tpEvento + chNFe + nSeqEvento)",
   '573': 'Rejeição: Duplicidade de Evento',
@@ -69,6 +77,7 @@ export const MOTIVOS = {
   '650': "Rejeição: Evento de 'Ciência da Operação' para NF-e Cancelada ou Denegada",
   '656': 'Rejeição: Consumo Indevido',
   '657': 'Rejeição: Código do Órgão diverge do órgão autorizador',
+  '713': 'Rejeição: Tipo de Emissão diferente de 6 ou 7 para contingência da SVC acessada',
   '764': 'Rejeição: Solicitada resposta síncrona para Lote com mais de uma NF-e (indSinc=1)', // GAP03a-1
 } as const;
 

@@ -9,6 +9,7 @@ import { NFE_NS } from './ler-dados.ts';
 import { isDvDaChaveMontadaCorreto, lerNFe } from './ler-nfe.ts';
 import { type Resultado, resultado } from './motivos.ts';
 import { protNFe } from './prot-nfe.ts';
+import { conferirContingencia } from './regras-contingencia.ts';
 
 const raizCnpj = (documento: string) => documento.slice(0, 8);
 
@@ -37,6 +38,8 @@ export function processarNFe(nfeNoLote: string, nRec: string, ctx: ContextoServi
   }
   if (nfe.chaveDoId !== nfe.chaveMontada) return rejeitar(resultado('502'));
   if (!isDvDaChaveMontadaCorreto(nfe.chaveMontada)) return rejeitar(resultado('253'));
+  const contingencia = conferirContingencia(nfe, ctx.autorizador, agora);
+  if (contingencia) return rejeitar(contingencia);
 
   const mesmaChave = estado.nota(nfe.chaveDoId);
   if (mesmaChave) {
@@ -85,6 +88,7 @@ export function processarNFe(nfeNoLote: string, nRec: string, ctx: ContextoServi
     dhRecbto,
     nRec,
     situacao: denegada ? 'denegada' : 'autorizada',
+    ...(ctx.autorizador ? { autorizador: ctx.autorizador } : {}),
     nfeXml,
     protNFeXml: protocolo,
     eventos: [],
