@@ -44,6 +44,12 @@ const ZEnv = z.object({
   DISTDFE_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(3600),
   EMAIL_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(30),
   SMTP_CA_FILE: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_HORA: z.coerce.number().int().min(0).max(23).default(2),
+  BACKUP_AUTOMATICO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   APP_SECRET_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
@@ -91,6 +97,12 @@ export type Config = {
    * the system's roots, for a mail server with a private certificate.
    */
   email: { intervaloSegundos: number; caArquivo: string | undefined };
+  /**
+   * Backups of the embedded database: the folder (DATA_DIR/backups unless BACKUP_DIR), the Brasília hour of the
+   * daily one, and whether the app takes them itself: only with the embedded database (with DATABASE_URL they are
+   * the database operator's job) and unless BACKUP_AUTOMATICO=false.
+   */
+  backup: { pasta: string; hora: number; isAutomatico: boolean };
   logLevel: string;
   trustProxy: boolean;
   /** Settings of the SEFAZ/Sefin simulator (SEFAZ_SIM_CONFIG); empty keeps its defaults. */
@@ -165,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     email: {
       intervaloSegundos: e.EMAIL_INTERVALO_SEGUNDOS,
       caArquivo: e.SMTP_CA_FILE ? path.resolve(e.SMTP_CA_FILE) : undefined,
+    },
+    backup: {
+      pasta: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      hora: e.BACKUP_HORA,
+      isAutomatico: !e.DATABASE_URL && e.BACKUP_AUTOMATICO,
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -247,3 +247,24 @@ async function stopChild(child: ChildProcess) {
   await exited;
   clearTimeout(timer);
 }
+
+/**
+ * The URL of the embedded PostgreSQL that a running app started on this data directory, read from its
+ * postmaster.pid (port) and the generated password, over TCP on loopback: how `npm run backup` reaches the
+ * database while the app holds it.
+ */
+export async function urlDoEmbutidoEmExecucao(dataDir: string): Promise<string> {
+  const linhas = (await fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n');
+  const pid = Number.parseInt(linhas[0] ?? '', 10);
+  const port = Number.parseInt(linhas[3] ?? '', 10);
+  if (!Number.isInteger(pid) || !isAlive(pid) || !Number.isInteger(port)) {
+    throw new Error(`O PostgreSQL embutido de ${dataDir} não está em execução.`);
+  }
+  const password = (await fs.readFile(path.join(dataDir, 'postgres.secret'), 'utf8')).trim();
+  return `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+}
+
+/** Whether this data directory holds an embedded cluster (created on the app's first start). */
+export function hasEmbeddedCluster(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
+}
