@@ -31,6 +31,7 @@ describe('loadConfig: sign-in', () => {
       maxFailuresPerIp: 30,
       maxFailuresGlobal: 300,
       windowSeconds: 900,
+      maxHashWaitMs: 2000,
     });
     expect(
       loadConfig({ LOGIN_MAX_FAILURES_PER_IP: '50', LOGIN_MAX_FAILURES_GLOBAL: '1000' }).loginThrottle,

@@ -29,6 +29,7 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_GLOBAL: z.coerce.number().int().positive().default(300),
+  LOGIN_HASH_MAX_WAIT_MS: z.coerce.number().int().positive().default(2000),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
@@ -76,13 +77,15 @@ export type Config = {
   session: { idleSeconds: number; absoluteSeconds: number };
   /**
    * Failed sign-ins allowed in the window per e-mail and IP, per IP (e-mails that never signed in from it) and
-   * overall, before 429. An e-mail known at an IP is held to its own limit only.
+   * overall, before 429. An e-mail known at an IP is held to its own limit only. A password check waits at most
+   * maxHashWaitMs for a hashing slot (one per core) before 503.
    */
   loginThrottle: {
     maxFailures: number;
     maxFailuresPerIp: number;
     maxFailuresGlobal: number;
     windowSeconds: number;
+    maxHashWaitMs: number;
   };
   bodyLimitBytes: number;
   /**
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       maxFailuresGlobal: e.LOGIN_MAX_FAILURES_GLOBAL,
       windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+      maxHashWaitMs: e.LOGIN_HASH_MAX_WAIT_MS,
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     nfe: { prazoCancelamentoHoras: e.NFE_PRAZO_CANCELAMENTO_HORAS, reenvioSegundos: e.NFE_REENVIO_SEGUNDOS },

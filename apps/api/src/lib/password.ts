@@ -16,8 +16,10 @@ const KEY_LENGTH = 32;
  */
 const THREAD_POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
 const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(os.availableParallelism(), THREAD_POOL_SIZE - 1));
-const MAX_WAIT_MS = 2000;
-const hashing = new Semaphore(MAX_CONCURRENT_HASHES, MAX_WAIT_MS);
+const hashing = new Semaphore(MAX_CONCURRENT_HASHES, 2000);
+
+/** How a hash waits for its turn: `isPriority` jumps the queue, `maxWaitMs` (default 2 s) before the 503. */
+export type HashQueueOptions = { isPriority?: boolean; maxWaitMs?: number };
 
 export const SERVER_BUSY = 'Servidor ocupado. Tente novamente em instantes.';
 
@@ -25,7 +27,7 @@ async function derive(
   password: string,
   salt: Buffer,
   params: { N: number; r: number; p: number },
-  isPriority = false,
+  queue: HashQueueOptions = {},
 ): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   const compute = () =>
@@ -35,11 +37,11 @@ async function derive(
       ),
     );
   try {
-    return await hashing.run(compute, { isPriority });
+    return await hashing.run(compute, queue);
   } catch (error) {
     if (!(error instanceof SemaphoreTimeoutError)) throw error;
     throw new AppError(ErrorCode.UNAVAILABLE, SERVER_BUSY, undefined, {
-      retryAfterSeconds: Math.ceil(MAX_WAIT_MS / 1000),
+      retryAfterSeconds: Math.max(1, Math.ceil(error.waitedMs / 1000)),
     });
   }
 }
@@ -61,13 +63,13 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(
   password: string,
   stored: string,
-  options: { isPriority?: boolean } = {},
+  queue: HashQueueOptions = {},
 ): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), params, options.isPriority);
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), params, queue);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -45,8 +45,12 @@ describe('Semaphore', () => {
     ).rejects.toBeInstanceOf(SemaphoreTimeoutError);
     expect(ran).toBe(false);
     expect(s.waiting).toBe(0);
+    // A caller may wait longer than the semaphore's default.
+    const patient = s.run(async () => 'esperou', { maxWaitMs: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 40));
     gate.resolve();
     await first;
+    await expect(patient).resolves.toBe('esperou');
     // The one slot is free again: a new task starts at once.
     await expect(s.run(async () => 'ok')).resolves.toBe('ok');
   });

@@ -10,7 +10,7 @@ type Waiter = { start: () => void; timer: NodeJS.Timeout };
 
 /**
  * At most `limit` tasks at once; the others wait in order, priority ones first, and give up after `maxWaitMs`
- * rather than pile up behind a flood.
+ * (per call, or the semaphore's) rather than pile up behind a flood.
  */
 export class Semaphore {
   private running = 0;
@@ -22,9 +22,14 @@ export class Semaphore {
     readonly maxWaitMs: number,
   ) {}
 
-  async run<T>(task: () => Promise<T>, options: { isPriority?: boolean } = {}): Promise<T> {
-    if (this.running >= this.limit) await this.waitForSlot(options.isPriority ? this.priority : this.normal);
-    else this.running++;
+  async run<T>(
+    task: () => Promise<T>,
+    options: { isPriority?: boolean; maxWaitMs?: number } = {},
+  ): Promise<T> {
+    if (this.running >= this.limit) {
+      const queue = options.isPriority ? this.priority : this.normal;
+      await this.waitForSlot(queue, options.maxWaitMs ?? this.maxWaitMs);
+    } else this.running++;
     try {
       return await task();
     } finally {
@@ -37,14 +42,14 @@ export class Semaphore {
     return this.priority.length + this.normal.length;
   }
 
-  private waitForSlot(queue: Waiter[]): Promise<void> {
+  private waitForSlot(queue: Waiter[], maxWaitMs: number): Promise<void> {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         start: resolve,
         timer: setTimeout(() => {
           queue.splice(queue.indexOf(waiter), 1);
-          reject(new SemaphoreTimeoutError(this.maxWaitMs));
-        }, this.maxWaitMs),
+          reject(new SemaphoreTimeoutError(maxWaitMs));
+        }, maxWaitMs),
       };
       queue.push(waiter);
     });

@@ -109,7 +109,13 @@ describe('login throttling', () => {
   let th: TestApp;
   beforeAll(async () => {
     th = await createTestApp({
-      loginThrottle: { maxFailures: 3, maxFailuresPerIp: 30, maxFailuresGlobal: 300, windowSeconds: 600 },
+      loginThrottle: {
+        maxFailures: 3,
+        maxFailuresPerIp: 30,
+        maxFailuresGlobal: 300,
+        windowSeconds: 600,
+        maxHashWaitMs: 2000,
+      },
     });
   });
   afterAll(async () => th.close());

@@ -46,7 +46,10 @@ export async function login(
     user = await findUserForLogin(db, email);
     // Always run the KDF, also for unknown e-mails, so timing does not reveal which accounts exist.
     const hash = user?.senhaHash ?? (await dummyPasswordHash());
-    isPasswordRight = await verifyPassword(input.senha, hash, { isPriority: reserva.isParConhecido });
+    isPasswordRight = await verifyPassword(input.senha, hash, {
+      isPriority: reserva.isParConhecido,
+      maxWaitMs: config.loginThrottle.maxHashWaitMs,
+    });
   } catch (error) {
     // Not checked (the server was busy, or failed): no failure to count.
     await devolverTentativaLogin(ctx, reserva);

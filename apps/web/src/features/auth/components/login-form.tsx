@@ -13,9 +13,9 @@ import { useSession } from '../hooks/use-session';
 export const LOGIN_FAILURE_MESSAGE = 'Falha no login. Verifique suas credenciais.';
 
 function failureMessage(error: unknown): string {
-  // Too many attempts (429): the server's own Portuguese message says when to try again, which the
-  // generic text would hide.
-  if (isApiError(error) && error.status === 429) return error.message;
+  // Too many attempts (429) or a busy server (503, a flood of sign-ins): the server's own Portuguese message
+  // says when to try again, which the generic text would hide.
+  if (isApiError(error) && (error.status === 429 || error.status === 503)) return error.message;
   return LOGIN_FAILURE_MESSAGE;
 }
 
