@@ -24,6 +24,9 @@ export interface IdeResolvido {
   indIntermed?: string;
   procEmi: string;
   verProc: string;
+  /** B28 e B29: só em contingência (tpEmis diferente de 1). */
+  dhCont?: string;
+  xJust?: string;
   refNFe: readonly string[];
 }
 
@@ -51,6 +54,9 @@ export function montarIde(ide: IdeResolvido): string {
     el('indIntermed', ide.indIntermed),
     el('procEmi', ide.procEmi),
     el('verProc', textoLivre(ide.verProc)),
+    // B28 dhCont, B29 xJust: entrada em contingência
+    el('dhCont', ide.dhCont),
+    el('xJust', ide.xJust),
     // BA02 refNFe
     ...ide.refNFe.map((chave) => grupo('NFref', [el('refNFe', chave)])),
   ]);

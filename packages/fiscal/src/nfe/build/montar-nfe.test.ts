@@ -5,9 +5,13 @@ import {
   retornoSimples5902,
   venda5101Crt3,
 } from '../../../test/golden/cenarios.ts';
+import { lerFixture } from '../../../test/support/fixtures.ts';
+import { readPfx } from '../../cert/read-pfx.ts';
 import { decomporChave } from '../../common/chave.ts';
 import { regrasPadrao } from '../regras/regras-padrao.ts';
 import type { TabelaFiscal } from '../regras/tipos.ts';
+import { assinarNFe } from '../sign.ts';
+import { validarNFe } from '../validate.ts';
 import { EntradaNFeInvalidaError } from './entrada-invalida.ts';
 import { montarNFe } from './montar-nfe.ts';
 import type { EntradaNFe, ItemEntrada } from './tipos.ts';
@@ -138,6 +142,40 @@ describe('chave de acesso', () => {
       'ide.cNF',
     );
     expect(erroDe({ ...venda5101Crt3, ide: { ...venda5101Crt3.ide, cNF: '1234' } }).campo).toBe('ide.cNF');
+  });
+});
+
+describe('contingência SVC (B22 tpEmis, B28 dhCont, B29 xJust)', () => {
+  const cert = readPfx(lerFixture('certs/cert_cnpj_06157250000116_senha_minhasenha.pfx'), 'minhasenha');
+  const ide = venda5101Crt3.ide;
+  const JUSTIFICATIVA = 'SEFAZ-SP sem resposta desde as 9h';
+
+  it('tpEmis 6 na chave e em ide, com dhCont e xJust depois de verProc; valida no schema depois de assinada', () => {
+    const { xml, chave } = montarNFe({
+      ...venda5101Crt3,
+      ide: { ...ide, tpEmis: '6', dhCont: '2026-04-10T09:05:00-03:00', xJust: ` ${JUSTIFICATIVA}\n` },
+    });
+    expect(decomporChave(chave).tpEmis).toBe('6');
+    expect(xml).toContain(`<tpEmis>6</tpEmis>`);
+    expect(xml).toMatch(
+      new RegExp(
+        `</verProc><dhCont>2026-04-10T09:05:00-03:00</dhCont><xJust>${JUSTIFICATIVA}</xJust>(<NFref>|</ide>)`,
+      ),
+    );
+    expect(validarNFe(assinarNFe(xml, cert))).toEqual({ valido: true, erros: [] });
+  });
+
+  it('sem entrada em contingência, justificativa curta ou entrada na emissão normal: recusada no campo', () => {
+    const com = (extras: Partial<EntradaNFe['ide']>) =>
+      erroDe({ ...venda5101Crt3, ide: { ...ide, ...extras } });
+    expect(com({ tpEmis: '7', xJust: JUSTIFICATIVA }).campo).toBe('ide.dhCont');
+    expect(com({ tpEmis: '7', dhCont: '2026-04-10T09:05:00' }).campo).toBe('ide.dhCont');
+    expect(com({ tpEmis: '7', dhCont: '2026-04-10T09:05:00-03:00', xJust: 'curta demais' }).campo).toBe(
+      'ide.xJust',
+    );
+    expect(com({ tpEmis: '7', dhCont: '2026-04-10T09:05:00-03:00' }).campo).toBe('ide.xJust');
+    expect(com({ dhCont: '2026-04-10T09:05:00-03:00', xJust: JUSTIFICATIVA }).campo).toBe('ide.dhCont');
+    expect(com({ tpEmis: '1', xJust: JUSTIFICATIVA }).campo).toBe('ide.xJust');
   });
 });
 

@@ -16,6 +16,7 @@ import { montarInfAdic, montarInfRespTec } from './montar-inf-adic.ts';
 import { montarDest, montarEmit } from './montar-participantes.ts';
 import { montarTotal } from './montar-total.ts';
 import { montarCobr, montarPag, montarTransp } from './montar-transp-cobr-pag.ts';
+import { textoLivre } from './texto-livre.ts';
 import type { EntradaNFe, NFeMontada, OpcoesMontagem, TotaisNFe } from './tipos.ts';
 
 const NFE_NS = 'http://www.portalfiscal.inf.br/nfe';
@@ -102,6 +103,7 @@ function resolverIde(entrada: EntradaNFe): Omit<IdeResolvido, 'cDV'> {
     if (!resultado.valida)
       falha(`ide.refNFe[${i}]`, `Chave referenciada inválida: ${resultado.erros.join(' ')}`);
   });
+  const contingencia = resolverContingencia(ide);
   const indPres = ide.indPres ?? '9';
   // NT 2020.006: indIntermed obrigatório quando indPres é 2, 3, 4 ou 9.
   const indIntermed = ide.indIntermed ?? (['2', '3', '4', '9'].includes(indPres) ? '0' : undefined);
@@ -126,8 +128,39 @@ function resolverIde(entrada: EntradaNFe): Omit<IdeResolvido, 'cDV'> {
     ...(indIntermed !== undefined ? { indIntermed } : {}),
     procEmi: '0', // emissão por aplicativo do contribuinte
     verProc: ide.verProc,
+    ...contingencia,
     refNFe,
   };
+}
+
+/**
+ * B22, B28 e B29: fora da emissão normal (tpEmis 6 e 7 na SVC, e as demais contingências), a entrada em
+ * contingência tem de vir, com data e hora e justificativa de 15 a 256 caracteres (rejeição 557); na emissão
+ * normal, não pode vir (556).
+ */
+function resolverContingencia(ide: EntradaNFe['ide']): Pick<IdeResolvido, 'dhCont' | 'xJust'> {
+  const tpEmis = ide.tpEmis ?? '1';
+  if (tpEmis === '1') {
+    if (ide.dhCont !== undefined || ide.xJust !== undefined) {
+      falha(
+        ide.dhCont !== undefined ? 'ide.dhCont' : 'ide.xJust',
+        'Entrada em contingência (dhCont, xJust) só vale com tpEmis diferente de 1.',
+      );
+    }
+    return {};
+  }
+  if (ide.dhCont === undefined) {
+    falha(
+      'ide.dhCont',
+      `Emissão em contingência (tpEmis ${tpEmis}) exige a data e hora de entrada (dhCont).`,
+    );
+  }
+  conferirDataHora('ide.dhCont', ide.dhCont);
+  const xJust = textoLivre(ide.xJust) ?? '';
+  if (xJust.length < 15 || xJust.length > 256) {
+    falha('ide.xJust', 'A justificativa da contingência deve ter de 15 a 256 caracteres.');
+  }
+  return { dhCont: ide.dhCont, xJust };
 }
 
 /** infCpl: texto do regime, frases legais das regras dos itens (sem repetir) e, por fim, o texto da empresa. */

@@ -43,8 +43,15 @@ export interface IdeEntrada {
   cMunFG?: string;
   /** Padrão: 1 (DANFE retrato). */
   tpImp?: '0' | '1' | '2' | '3' | '4' | '5';
-  /** Padrão: 1 (emissão normal). */
+  /** Padrão: 1 (emissão normal). 6 = contingência SVC-AN, 7 = SVC-RS (svcDaUF): entram na chave. */
   tpEmis?: '1' | '2' | '3' | '4' | '5' | '6' | '7' | '9';
+  /**
+   * B28: data e hora de entrada em contingência, com fuso (2026-03-10T09:30:00-03:00). Obrigatória com tpEmis
+   * diferente de 1, proibida com 1 (rejeições 557 e 556).
+   */
+  dhCont?: string;
+  /** B29: justificativa da entrada em contingência, 15 a 256 caracteres; junto com dhCont. */
+  xJust?: string;
   tpAmb: '1' | '2';
   /** Padrão: 1 (normal). */
   finNFe?: '1' | '2' | '3' | '4';
