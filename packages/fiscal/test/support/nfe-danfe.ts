@@ -17,18 +17,23 @@ export interface OpcoesNfeTeste {
   xProd?: (n: number) => string;
   /** Inclui total/IBSCBSTot e vNFTot (NT 2025.002). */
   ibsCbs?: boolean;
+  /** Emitida em contingência: tpEmis (na chave e em ide), dhCont e xJust. */
+  contingencia?: { tpEmis: '6' | '7'; dhCont: string; xJust: string };
 }
 
-export const CHAVE_TESTE = montarChave({
-  cUF: '35',
-  aamm: '2607',
-  cnpj: '12345678000195',
-  mod: '55',
-  serie: '1',
-  nNF: '1234',
-  tpEmis: '1',
-  cNF: '87654321',
-});
+const chaveDeTeste = (tpEmis: string) =>
+  montarChave({
+    cUF: '35',
+    aamm: '2607',
+    cnpj: '12345678000195',
+    mod: '55',
+    serie: '1',
+    nNF: '1234',
+    tpEmis,
+    cNF: '87654321',
+  });
+
+export const CHAVE_TESTE = chaveDeTeste('1');
 
 function item(n: number, xProd: string): string {
   const quantidade = new Decimal(n).plus('0.5');
@@ -52,13 +57,18 @@ export function nfeDeTeste(opcoes: OpcoesNfeTeste = {}): string {
   const quantidade = opcoes.itens ?? 1;
   const descricao = opcoes.xProd ?? ((n: number) => `INDUSTRIALIZACAO DE PECA PLASTICA ${n}`);
   const dets = Array.from({ length: quantidade }, (_, i) => item(i + 1, descricao(i + 1))).join('');
+  const { contingencia } = opcoes;
+  const chave = contingencia ? chaveDeTeste(contingencia.tpEmis) : CHAVE_TESTE;
+  const entrada = contingencia
+    ? `<dhCont>${contingencia.dhCont}</dhCont><xJust>${contingencia.xJust}</xJust>`
+    : '';
   const infNFe =
-    `<infNFe Id="NFe${CHAVE_TESTE}" versao="4.00"><ide><cUF>35</cUF><cNF>87654321</cNF>` +
+    `<infNFe Id="NFe${chave}" versao="4.00"><ide><cUF>35</cUF><cNF>87654321</cNF>` +
     '<natOp>Industrializacao efetuada para outra empresa</natOp><mod>55</mod><serie>1</serie><nNF>1234</nNF>' +
     '<dhEmi>2026-07-10T09:30:00-03:00</dhEmi><dhSaiEnt>2026-07-10T14:05:00-03:00</dhSaiEnt><tpNF>1</tpNF>' +
-    '<idDest>1</idDest><cMunFG>3550308</cMunFG><tpImp>1</tpImp><tpEmis>1</tpEmis><cDV>' +
-    `${CHAVE_TESTE.slice(-1)}</cDV><tpAmb>${opcoes.tpAmb ?? '1'}</tpAmb><finNFe>1</finNFe><indFinal>0</indFinal>` +
-    '<indPres>9</indPres><procEmi>0</procEmi><verProc>ERP-0.1</verProc></ide>' +
+    `<idDest>1</idDest><cMunFG>3550308</cMunFG><tpImp>1</tpImp><tpEmis>${contingencia?.tpEmis ?? '1'}</tpEmis>` +
+    `<cDV>${chave.slice(-1)}</cDV><tpAmb>${opcoes.tpAmb ?? '1'}</tpAmb><finNFe>1</finNFe><indFinal>0</indFinal>` +
+    `<indPres>9</indPres><procEmi>0</procEmi><verProc>ERP-0.1</verProc>${entrada}</ide>` +
     '<emit><CNPJ>12345678000195</CNPJ><xNome>PLASTICOS EXEMPLO INDUSTRIA E COMERCIO LTDA</xNome>' +
     '<xFant>PLASTICOS EXEMPLO</xFant><enderEmit><xLgr>Rua das Industrias</xLgr><nro>500</nro>' +
     '<xBairro>Distrito Industrial</xBairro><cMun>3550308</cMun><xMun>Sao Paulo</xMun><UF>SP</UF>' +
@@ -97,7 +107,7 @@ export function nfeDeTeste(opcoes: OpcoesNfeTeste = {}): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">' +
     `${nfe}<protNFe versao="4.00"><infProt><tpAmb>${opcoes.tpAmb ?? '1'}</tpAmb><verAplic>SP_NFE_PL009_V4</verAplic>` +
-    `<chNFe>${CHAVE_TESTE}</chNFe><dhRecbto>2026-07-10T09:31:12-03:00</dhRecbto><nProt>135260001234567</nProt>` +
+    `<chNFe>${chave}</chNFe><dhRecbto>2026-07-10T09:31:12-03:00</dhRecbto><nProt>135260001234567</nProt>` +
     `<digVal>AAAAAAAAAAAAAAAAAAAAAAAAAAA=</digVal><cStat>${opcoes.cStat}</cStat>` +
     '<xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>'
   );

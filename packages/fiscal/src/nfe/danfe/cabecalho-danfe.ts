@@ -12,7 +12,7 @@ import {
   formatarTelefone,
 } from './formatar-pt-br.ts';
 import { campo, fileira, LARGURA, LINHA, ROTULO, X0 } from './layout-danfe.ts';
-import type { DadosDanfe } from './ler-dados-danfe.ts';
+import { contingenciaDaNota, type DadosDanfe } from './ler-dados-danfe.ts';
 
 /** Canhoto de recebimento e quadro de identificação do emitente e da nota (repetido em todas as folhas). */
 
@@ -127,6 +127,9 @@ function quadroDanfe(doc: Pdf, dados: DadosDanfe, x: number, y: number, largura:
   escreverLinha(doc, `FOLHA ${folha.numero}/${folha.total}`, x, y + 85, largura, 'center');
 }
 
+const CONSULTA =
+  'Consulta de autenticidade no portal nacional da NF-e www.nfe.fazenda.gov.br/portal ou no site da Sefaz Autorizadora';
+
 function quadroChave(doc: Pdf, dados: DadosDanfe, x: number, y: number, largura: number) {
   const { chave } = dados.nota;
   doc.lineWidth(LINHA).rect(x, y, largura, 38).stroke();
@@ -139,12 +142,25 @@ function quadroChave(doc: Pdf, dados: DadosDanfe, x: number, y: number, largura:
     .lineWidth(LINHA)
     .rect(x, y + 60, largura, 38)
     .stroke();
-  fonte(doc, FONTE, 7.5);
-  const consulta =
-    'Consulta de autenticidade no portal nacional da NF-e www.nfe.fazenda.gov.br/portal ou no site da Sefaz Autorizadora';
-  quebrarLinhas(doc, consulta, largura - 8).forEach((linha, i) => {
-    escreverLinha(doc, linha, x + 4, y + 68 + i * 9.5, largura - 8, 'center');
-  });
+  const contingencia = contingenciaDaNota(dados);
+  if (!contingencia) {
+    fonte(doc, FONTE, 7.5);
+    quebrarLinhas(doc, CONSULTA, largura - 8).forEach((linha, i) => {
+      escreverLinha(doc, linha, x + 4, y + 68 + i * 9.5, largura - 8, 'center');
+    });
+    return;
+  }
+  // Em contingência (SVC: tpEmis 6/7), a marca no quadro de identificação, com a entrada, antes da consulta.
+  fonte(doc, FONTE_NEGRITO, 8);
+  escreverLinha(doc, `EMITIDA EM CONTINGÊNCIA - ${contingencia}`, x + 4, y + 63, largura - 8, 'center');
+  fonte(doc, FONTE, 6.5);
+  const entrada = dados.dhCont ? `Entrada em contingência: ${formatarDataHora(dados.dhCont)}` : '';
+  escreverLinha(doc, entrada, x + 4, y + 73, largura - 8, 'center');
+  quebrarLinhas(doc, CONSULTA, largura - 8)
+    .slice(0, 2)
+    .forEach((linha, i) => {
+      escreverLinha(doc, linha, x + 4, y + 81 + i * 7.5, largura - 8, 'center');
+    });
 }
 
 function protocolo(dados: DadosDanfe): string | undefined {

@@ -1,6 +1,7 @@
 import { escreverLinha, FONTE, fonte, type Pdf, quebrarLinhas } from './desenho-pdf.ts';
+import { formatarDataHora } from './formatar-pt-br.ts';
 import { ALTURA_TITULO, campo, LARGURA, titulo, X0 } from './layout-danfe.ts';
-import type { DadosDanfe } from './ler-dados-danfe.ts';
+import { contingenciaDaNota, type DadosDanfe } from './ler-dados-danfe.ts';
 
 /** Informações complementares: o quadro da primeira folha e a continuação nas seguintes. */
 
@@ -9,11 +10,21 @@ const TAMANHO_ADICIONAIS = 6.5;
 const ENTRELINHA_ADICIONAIS = 7.5;
 const LARGURA_INFORMACOES = 380;
 
+/** A entrada em contingência (B28, B29), à frente das informações complementares da nota. */
+function textoContingencia(dados: DadosDanfe): string {
+  const modalidade = contingenciaDaNota(dados);
+  if (!modalidade) return '';
+  const desde = dados.dhCont ? ` desde ${formatarDataHora(dados.dhCont)}` : '';
+  return `Emitida em contingência (${modalidade})${desde}. Justificativa: ${dados.xJust ?? ''}`;
+}
+
 /** Texto de informações complementares quebrado na largura do quadro. */
 export function linhasInformacoes(doc: Pdf, dados: DadosDanfe, largura = LARGURA_INFORMACOES - 4): string[] {
-  const partes = [dados.infAdFisco ? `Inf. fisco: ${dados.infAdFisco}` : '', dados.infCpl ?? ''].filter(
-    Boolean,
-  );
+  const partes = [
+    textoContingencia(dados),
+    dados.infAdFisco ? `Inf. fisco: ${dados.infAdFisco}` : '',
+    dados.infCpl ?? '',
+  ].filter(Boolean);
   if (partes.length === 0) return [];
   fonte(doc, FONTE, TAMANHO_ADICIONAIS);
   return quebrarLinhas(doc, partes.join('\n'), largura);

@@ -108,6 +108,24 @@ describe('gerarDanfe', () => {
     expect(simulada).toContain('AMBIENTE DE SIMULAÇÃO');
   });
 
+  it('emitida na SVC: EMITIDA EM CONTINGÊNCIA no quadro da chave, em todas as folhas, e a entrada nos dados adicionais', async () => {
+    const contingencia = {
+      tpEmis: '7',
+      dhCont: '2026-07-10T09:05:00-03:00',
+      xJust: 'SEFAZ-SP sem resposta desde as 9h',
+    } as const;
+    const pdf = await gerarDanfe(nfeDeTeste({ cStat: '100', itens: 60, contingencia }), SEM_COMPRESSAO);
+    const texto = textoDoPdf(pdf);
+    expect(texto.match(/^EMITIDA EM CONTINGÊNCIA - SVC-RS$/gm)).toHaveLength(paginasDoPdf(pdf));
+    expect(texto).toContain('Entrada em contingência: 10/07/2026 09:05:00');
+    expect(texto.replace(/\n/g, ' ')).toContain(
+      'Emitida em contingência (SVC-RS) desde 10/07/2026 09:05:00. Justificativa: SEFAZ-SP sem resposta desde as 9h',
+    );
+    expect(texto).not.toContain('SEM VALOR FISCAL');
+    const normal = textoDoPdf(await gerarDanfe(nfeDeTeste({ cStat: '100' }), SEM_COMPRESSAO));
+    expect(normal).not.toContain('CONTINGÊNCIA');
+  });
+
   it('marca CANCELADA em todas as folhas quando a nota foi cancelada', async () => {
     const pdf = await gerarDanfe(nfeDeTeste({ itens: 60, cStat: '100' }), {
       ...SEM_COMPRESSAO,

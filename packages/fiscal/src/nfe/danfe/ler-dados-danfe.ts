@@ -87,6 +87,9 @@ export interface DuplicataDanfe {
 export interface DadosDanfe {
   nota: NFeLida;
   tpEmis?: string;
+  /** B28 e B29: entrada em contingência (tpEmis diferente de 1). */
+  dhCont?: string;
+  xJust?: string;
   dhSaiEnt?: string;
   /** IE do substituto tributário e inscrição municipal do emitente. */
   emitIEST?: string;
@@ -165,6 +168,22 @@ function infNFeDe(documento: No): No {
   return infNFe;
 }
 
+/** Modalidade de contingência de cada tpEmis (B22), como o DANFE a nomeia; 1 (normal) não tem. */
+const CONTINGENCIAS: Readonly<Record<string, string>> = {
+  '2': 'FS-IA',
+  '3': 'SCAN',
+  '4': 'EPEC',
+  '5': 'FS-DA',
+  '6': 'SVC-AN',
+  '7': 'SVC-RS',
+  '9': 'OFF-LINE',
+};
+
+/** A modalidade de contingência em que a nota foi emitida (SVC-AN, SVC-RS...), ou undefined na emissão normal. */
+export function contingenciaDaNota(dados: Pick<DadosDanfe, 'tpEmis'>): string | undefined {
+  return dados.tpEmis === undefined ? undefined : CONTINGENCIAS[dados.tpEmis];
+}
+
 /** Lê uma NFe ou nfeProc (validando com parseNFe) com tudo que o DANFE mostra. */
 export function lerDadosDanfe(xml: string | Uint8Array, opcoes: OpcoesParseNFe = {}): DadosDanfe {
   const nota = parseNFe(xml, opcoes);
@@ -184,7 +203,7 @@ export function lerDadosDanfe(xml: string | Uint8Array, opcoes: OpcoesParseNFe =
 
   return {
     nota,
-    ...campos(ide, ['tpEmis', 'dhSaiEnt'] as const),
+    ...campos(ide, ['tpEmis', 'dhSaiEnt', 'dhCont', 'xJust'] as const),
     ...(texto(emit, 'IEST') ? { emitIEST: texto(emit, 'IEST') } : {}),
     ...(texto(emit, 'IM') ? { emitIM: texto(emit, 'IM') } : {}),
     itens: nota.det.map((base, i) => lerItem(dets[i] ?? {}, base)),
