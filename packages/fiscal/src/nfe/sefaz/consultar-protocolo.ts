@@ -31,13 +31,14 @@ export interface RetConsSitNFe {
 }
 
 /**
- * O destino da consulta: o autorizador da UF da chave; uma nota emitida em contingência SVC (tpEmis 6 ou 7)
- * é consultada na SVC que a autorizou.
+ * O destino da consulta é o autorizador da nota, pelo tpEmis da chave, e não a contingência do cliente: a nota
+ * emitida na SVC (tpEmis 6 ou 7) é consultada na SVC que a autorizou; as demais, no autorizador da UF da chave,
+ * mesmo com o cliente em contingência, porque a SVC só conhece as notas que ela autorizou (217 para as outras).
  */
 function destinoDaChave(chNFe: string): DestinoChamada {
   const partes = decomporChave(chNFe);
-  const contingencia = partes.tpEmis === '6' ? 'SVC-AN' : partes.tpEmis === '7' ? 'SVC-RS' : undefined;
-  return { orgao: siglaDoCUF(partes.cUF), ...(contingencia ? { contingencia } : {}) };
+  const contingencia = partes.tpEmis === '6' ? 'SVC-AN' : partes.tpEmis === '7' ? 'SVC-RS' : null;
+  return { orgao: siglaDoCUF(partes.cUF), contingencia };
 }
 
 /** NFeConsultaProtocolo4: a situação da NF-e pela chave, com o protocolo e os eventos. */
