@@ -97,9 +97,29 @@ describe('login limits, counted before the password is checked', () => {
     expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, '198.51.100.50')).status).toBe(200);
   });
 
+  it('drops the rows of ended windows when a new global window starts, keeping the sign-ins it remembers', async () => {
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, '198.51.100.80')).status).toBe(200);
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, '198.51.100.81')).status).toBe(200);
+    expect((await login('esquecido@empresa.local', 'senha-errada-1', '198.51.100.82')).status).toBe(401);
+    await t.db.execute(sql`update limites_login set janela_inicio = janela_inicio - interval '11 minutes'`);
+    await t.db.execute(
+      sql`update limites_login set ultimo_sucesso = now() - interval '31 days' where chave like '%198.51.100.81'`,
+    );
+    expect((await login('novo@empresa.local', 'senha-errada-1', '198.51.100.83')).status).toBe(401);
+    const linhas = await t.db.execute<{ escopo: string; chave: string }>(
+      sql`select escopo, chave from limites_login order by escopo, chave`,
+    );
+    expect(linhas.rows).toEqual([
+      { escopo: 'email_ip', chave: `${TEST_ADMIN.email} 198.51.100.80` },
+      { escopo: 'email_ip', chave: 'novo@empresa.local 198.51.100.83' },
+      { escopo: 'global', chave: '' },
+      { escopo: 'ip', chave: '198.51.100.83' },
+    ]);
+  });
+
   it('does not count successful sign-ins towards the IP and global limits', async () => {
     const ip = '198.51.100.60';
-    for (let i = 0; i < LIMITES.maxFailuresGlobal + 2; i++) {
+    for (let i = 0; i <= LIMITES.maxFailuresGlobal; i++) {
       expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, `198.51.100.${70 + i}`)).status).toBe(200);
     }
     for (let i = 0; i < LIMITES.maxFailuresPerIp; i++) {

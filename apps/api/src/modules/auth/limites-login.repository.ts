@@ -47,14 +47,18 @@ export async function registrarSucesso(db: Database, k: ChaveLimite) {
   await db.update(limitesLogin).set({ falhas: 0, ultimoSucesso: sql`now()` }).where(daChave(k));
 }
 
-/** Rows whose window ended and that do not remember a recent success: they would count nothing any more. */
+/**
+ * Rows whose window ended and that do not remember a recent success: they would count nothing any more. Rows a
+ * sign-in holds are skipped (left for the next time), so this never waits on a sign-in nor deadlocks with one.
+ */
 export async function apagarLimitesVencidos(
   db: Database,
   janelaSegundos: number,
   lembrarSucessoSegundos: number,
 ) {
-  await db
-    .delete(limitesLogin)
+  const vencidas = db
+    .select({ escopo: limitesLogin.escopo, chave: limitesLogin.chave })
+    .from(limitesLogin)
     .where(
       and(
         lt(limitesLogin.janelaInicio, sql`now() - make_interval(secs => ${janelaSegundos})`),
@@ -63,5 +67,7 @@ export async function apagarLimitesVencidos(
           lt(limitesLogin.ultimoSucesso, sql`now() - make_interval(secs => ${lembrarSucessoSegundos})`),
         ),
       ),
-    );
+    )
+    .for('update', { skipLocked: true });
+  await db.delete(limitesLogin).where(sql`(${limitesLogin.escopo}, ${limitesLogin.chave}) in (${vencidas})`);
 }
