@@ -7,6 +7,8 @@ import type { AppContext } from './app-context.ts';
 import { cofreDoApp } from './lib/cofre-de-segredos.ts';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
+import { backupAutomaticoPlugin } from './modules/backup/backup-automatico.ts';
 import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp(
       await api.register(nfeRoutes, { ctx });
       await api.register(nfseRoutes, { ctx });
       await api.register(auditoriaRoutes, { ctx });
+      await api.register(backupRoutes, { ctx });
     },
     { prefix: '/api' },
   );
@@ -145,6 +148,7 @@ export async function buildApp(
   await app.register(reenvioNfsePlugin, { ctx });
   await app.register(envioEmailsPlugin, { ctx });
   await app.register(buscaAutomaticaPlugin, { ctx });
+  await app.register(backupAutomaticoPlugin, { ctx });
 
   if (hasSpa) await app.register(spaPlugin, { dir: config.webDistDir });
   else app.log.warn(`Interface web não encontrada em ${config.webDistDir}: rode "npm run build".`);

@@ -85,9 +85,10 @@ beforeAll(async () => {
   // The secrets' key as the app writes it on its first start (base64 of 32 bytes), in this test's DATA_DIR.
   chave = Buffer.from(`${randomBytes(32).toString('base64')}\n`);
   await writeFile(path.join(dataDir, 'app-secret.key'), chave, { mode: 0o600 });
+  // The app's own schedule is on, as with the embedded database: it takes the day's backup at start-up.
   c = await montarCenario({
     ...instalacaoEm(dataDir),
-    backup: { pasta: path.join(dataDir, 'backups'), hora: 2, isAutomatico: false },
+    backup: { pasta: path.join(dataDir, 'backups'), hora: 2, isAutomatico: true },
   });
   config = c.t.config;
   urlOrigem = c.t.pool.options.connectionString as string;
@@ -153,6 +154,33 @@ afterAll(async () => {
 describe('backup and restore of the database', () => {
   let arquivo: string;
 
+  it('the app takes the day’s backup on its own at start-up, and tells administrators when', async () => {
+    const deadline = Date.now() + 15_000;
+    let info = { ultimo_backup: null as string | null, pasta: '', automatico: false };
+    while (!info.ultimo_backup && Date.now() < deadline) {
+      info = (await c.api<typeof info>('/preferencias/backup')).body;
+      if (!info.ultimo_backup) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(info).toEqual({ ultimo_backup: expect.any(String), pasta: config.backup.pasta, automatico: true });
+    expect(Date.now() - Date.parse(info.ultimo_backup ?? '')).toBeLessThan(60_000);
+    expect(c.t.logs()).toContain('backup do banco de dados concluído');
+
+    // It names a folder of the server: an Operador is refused.
+    const perfis = await c.api<{ id: number; nome: string }[]>('/preferencias/perfis');
+    await c.api('/usuarios', 'POST', {
+      nome: 'Olívia Operadora',
+      email: 'olivia@empresa.local',
+      senha: 'granulado-verde-9',
+      id_perfil: perfis.body.find((p) => p.nome === 'Operador')?.id,
+    });
+    const login = await c.t.request('/api/login', {
+      method: 'POST',
+      json: { email: 'olivia@empresa.local', senha: 'granulado-verde-9' },
+    });
+    const { token } = (await login.json()) as { token: string };
+    expect((await c.t.request('/api/preferencias/backup', { token })).status).toBe(403);
+  });
+
   it('takes a backup with the key file of the certificate store beside it, both readable by the owner only', async () => {
     const backup = await fazerBackup(c.t.pool, config);
     if (backup.situacao !== 'criado') throw new Error('backup não criado');
@@ -169,6 +197,8 @@ describe('backup and restore of the database', () => {
     expect(texto.split('\n')[0]).toContain('"formato":"erp-backup"');
     expect(texto).toContain('#TABELA {"nome":"notas_fiscais"');
     expect(texto.trimEnd().split('\n').at(-1)).toMatch(/^#MANIFESTO /);
+    const info = await c.api<{ ultimo_backup: string }>('/preferencias/backup');
+    expect(info.body.ultimo_backup).toBe(backup.criadoEm.toISOString());
   });
 
   it('restores into a fresh database: every table equal, every sequence continuing, the key in DATA_DIR', async () => {
