@@ -45,6 +45,10 @@ const ZEnv = z.object({
   DISTDFE_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(3600),
   EMAIL_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(30),
   SMTP_CA_FILE: z.string().optional(),
+  // Stand-ins for tests only: the origin that replaces SEFAZ's and the Sefin's hosts, paths kept.
+  SEFAZ_ENDPOINT_BASE: z.url({ protocol: /^https$/, error: 'use uma URL https://' }).optional(),
+  SEFIN_ENDPOINT_BASE: z.url({ protocol: /^https$/, error: 'use uma URL https://' }).optional(),
+  FISCAL_CA_FILE: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_HORA: z.coerce.number().int().min(0).max(23).default(2),
   BACKUP_AUTOMATICO: z
@@ -100,6 +104,16 @@ export type Config = {
    * the system's roots, for a mail server with a private certificate.
    */
   email: { intervaloSegundos: number; caArquivo: string | undefined };
+  /**
+   * Homologação and produção: a PEM of CAs trusted besides Node's and the ICP-Brasil roots (a company behind an
+   * inspecting proxy), and, for tests and local stand-ins only, the origins that replace SEFAZ's and the Sefin
+   * Nacional's hosts (every service keeps its real path). Both unset in real use.
+   */
+  fiscal: {
+    caArquivo: string | undefined;
+    sefazEndpointBase: string | undefined;
+    sefinEndpointBase: string | undefined;
+  };
   /**
    * Backups of the embedded database: the folder (DATA_DIR/backups unless BACKUP_DIR), the Brasília hour of the
    * daily one, and whether the app takes them itself: only with the embedded database (with DATABASE_URL they are
@@ -189,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    fiscal: {
+      caArquivo: e.FISCAL_CA_FILE ? path.resolve(e.FISCAL_CA_FILE) : undefined,
+      sefazEndpointBase: e.SEFAZ_ENDPOINT_BASE,
+      sefinEndpointBase: e.SEFIN_ENDPOINT_BASE,
+    },
     simulador: configDoSimulador(e.SEFAZ_SIM_CONFIG),
     segredos: {
       chave: chaveDoAmbiente(e.APP_SECRET_KEY),

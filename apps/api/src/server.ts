@@ -4,13 +4,14 @@ import { createDb } from './db/client.ts';
 import { InstanceLockedError } from './db/instance-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedBase } from './db/seed/seed-base.ts';
-import { ambienteSimulacaoDoApp } from './modules/fiscal/ambiente-fiscal.ts';
+import { ambienteFiscalDoApp } from './modules/fiscal/ambiente-fiscal.ts';
+import { conexaoSimulacaoDoApp } from './modules/fiscal/conexao-simulacao.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const { db, pool } = createDb(database.url);
-  const fiscal = ambienteSimulacaoDoApp(config.dataDir, config.simulador);
+  const fiscal = ambienteFiscalDoApp(db, config, conexaoSimulacaoDoApp(config.dataDir, config.simulador));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 
   let stopping: Promise<void> | undefined;

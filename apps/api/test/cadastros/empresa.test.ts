@@ -164,7 +164,7 @@ describe('/api/preferencias/empresa', () => {
 
     it('encrypts at start-up a password stored in clear before the secret store existed', async () => {
       await t.db.update(empresa).set({ smtpSenhaEmClaro: 'Senha-Antiga-em-claro', smtpSenhaCifrada: null });
-      await cifrarSenhaSmtpEmClaro(t, t.app.log);
+      await cifrarSenhaSmtpEmClaro(t.ctx, t.app.log);
       const [row] = await t.db.select().from(empresa);
       expect(row?.smtpSenhaEmClaro).toBeNull();
       expect(await senhaGuardada()).toBe('Senha-Antiga-em-claro');

@@ -82,7 +82,7 @@ describe('before any certificate', () => {
       descricao: 'As notas vão para o simulador da SEFAZ e não têm valor fiscal.',
       certificado: null,
     });
-    expect(await carregarCertificadoDaEmpresa(t)).toBeNull();
+    expect(await carregarCertificadoDaEmpresa(t.ctx)).toBeNull();
   });
 
   it('asks for the company CNPJ first: without it no certificate can be checked', async () => {
@@ -208,7 +208,7 @@ describe('a good certificate', () => {
   });
 
   it('is given to the fiscal engine decrypted: the key signs, the chain comes along', async () => {
-    const certificado = await carregarCertificadoDaEmpresa(t);
+    const certificado = await carregarCertificadoDaEmpresa(t.ctx);
     expect(certificado).toMatchObject({
       titular: 'PLASTICOS TRANSFORMACAO LTDA',
       cnpj: CNPJ_EMPRESA,
@@ -224,14 +224,14 @@ describe('a good certificate', () => {
     expect(createVerify('RSA-SHA1').update('NF-e').verify(certificado.chave.certificatePem, assinatura)).toBe(
       true,
     );
-    expect(await carregarCertificadoDaEmpresa(t)).toBe(certificado);
+    expect(await carregarCertificadoDaEmpresa(t.ctx)).toBe(certificado);
   });
 
   it('a legacy RC2-40/3DES PFX replaces it; the history and the audit keep who, when and which serial', async () => {
     const res = await enviar({ pfx: legado.pfx, senha: legado.senha });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ cnpj: CNPJ_FILIAL, serie: serieDe(legado.certPem) });
-    expect((await carregarCertificadoDaEmpresa(t))?.serie).toBe(serieDe(legado.certPem));
+    expect((await carregarCertificadoDaEmpresa(t.ctx))?.serie).toBe(serieDe(legado.certPem));
 
     const historico = await t.db.select().from(certificadosA1).orderBy(asc(certificadosA1.id));
     expect(historico.map((c) => ({ serie: c.serie, atual: c.isAtual }))).toEqual([
@@ -267,7 +267,7 @@ describe('a good certificate', () => {
       expect(t.logs()).not.toContain(a1.senha);
       for (const trecho of trechosDoPfx(a1.pfx)) expect(t.logs()).not.toContain(trecho);
     }
-    const chave = (await carregarCertificadoDaEmpresa(t))?.chave.privateKeyPem ?? '';
+    const chave = (await carregarCertificadoDaEmpresa(t.ctx))?.chave.privateKeyPem ?? '';
     const corpoDaChave = chave.split(/\r?\n/).slice(2, 4).join('');
     expect(corpoDaChave.length).toBeGreaterThan(100);
     expect(dump).not.toContain(corpoDaChave);
@@ -280,7 +280,7 @@ describe('a good certificate', () => {
     try {
       const copia = { ...atual, id: undefined };
       await outraChave.db.insert(certificadosA1).values({ ...copia, id: undefined } as never);
-      await expect(carregarCertificadoDaEmpresa(outraChave)).rejects.toThrow(
+      await expect(carregarCertificadoDaEmpresa(outraChave.ctx)).rejects.toThrow(
         /a chave dos segredos \(APP_SECRET_KEY ou DATA_DIR\/app-secret.key\) não é a que o cifrou/,
       );
     } finally {
@@ -302,7 +302,7 @@ describe('removal', () => {
     const removida = await t.request('/api/preferencias/certificado', { method: 'DELETE', token });
     expect(removida.status).toBe(204);
     expect((await obter()).status).toBe(404);
-    expect(await carregarCertificadoDaEmpresa(t)).toBeNull();
+    expect(await carregarCertificadoDaEmpresa(t.ctx)).toBeNull();
     const linhas = await t.db.select().from(certificadosA1);
     expect(linhas.every((c) => !c.isAtual && c.pfxCifrado === null && c.senhaCifrada === null)).toBe(true);
     const ultima = (await auditoriaDoCertificado()).at(-1);

@@ -39,7 +39,7 @@ beforeAll(async () => {
   };
   const r = await c.api('/preferencias/empresa', 'PUT', { ...EMPRESA, ...smtpEmpresa });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
-  ctx = { db: c.t.db, config: c.t.config, fiscal: c.t.fiscal };
+  ctx = c.t.ctx;
 });
 afterAll(async () => {
   await c?.t.close();

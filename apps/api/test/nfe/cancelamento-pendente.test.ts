@@ -24,7 +24,7 @@ afterEach(() => {
   sim.config.prazoCancelamentoHoras = 24;
 });
 
-const ctx = () => ({ db: c.t.db, config: c.t.config, fiscal: c.t.fiscal });
+const ctx = () => c.t.ctx;
 const JUSTIFICATIVA = 'Quantidade devolvida errada no pedido';
 
 /**

@@ -21,7 +21,7 @@ afterEach(() => {
   sim.config.destinatariosIrregulares = [];
 });
 
-const ctx = () => ({ db: c.t.db, config: c.t.config, fiscal: c.t.fiscal });
+const ctx = () => c.t.ctx;
 
 async function rascunhoDeVenda(quantidade = '1') {
   const r = await c.salvarRascunho({

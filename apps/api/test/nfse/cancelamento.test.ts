@@ -134,7 +134,7 @@ describe('POST /api/nfse/cancelar/{id}', () => {
 });
 
 describe('cancelamento pendente e o job de reenvio', () => {
-  const ctx = () => ({ db: c.t.db, config: c.t.config, fiscal: c.t.fiscal });
+  const ctx = () => c.t.ctx;
   const eventosGuardados = (id: number) =>
     c.t.db.select().from(notasServicoEventos).where(eq(notasServicoEventos.idNotaServico, id));
   const linha = async (id: number) =>

@@ -20,7 +20,7 @@ afterEach(() => {
   sim.config.naoOptantesSimplesNacional = [];
 });
 
-const ctx = () => ({ db: c.t.db, config: c.t.config, fiscal: c.t.fiscal });
+const ctx = () => c.t.ctx;
 const linha = async (id: number) =>
   (
     await c.t.db.select().from(notasServico).where(eq(notasServico.id, id))

@@ -260,7 +260,7 @@ describe('kg per month of the stock ledger (estoque_mensal)', () => {
         sql`select coalesce(sum(estoque_atual), 0)::numeric(15,2)::text as total from produtos`,
       )
     ).rows;
-    const painel = await obterDashboard({ db: t.db, config: t.config, fiscal: t.fiscal });
+    const painel = await obterDashboard(t.ctx);
     expect(painel.totalEstoqueKg).toBe(saldos?.total);
     expect(painel.totalEstoqueKg).toBe('908.75');
   });

@@ -6,10 +6,12 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { AppContext } from '../../src/app-context.ts';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createDb, type Database } from '../../src/db/client.ts';
-import { type AmbienteFiscal, ambienteSimulacao } from '../../src/modules/fiscal/ambiente-fiscal.ts';
+import { type AmbienteFiscal, ambienteFiscalDoApp } from '../../src/modules/fiscal/ambiente-fiscal.ts';
+import { type ConexaoSimulacao, conexaoSimulacao } from '../../src/modules/fiscal/conexao-simulacao.ts';
 import { TEMPLATE_DB, TEST_ADMIN } from './constants.ts';
 
 export type TestApp = {
@@ -17,7 +19,12 @@ export type TestApp = {
   db: Database;
   pool: pg.Pool;
   config: Config;
-  fiscal: AmbienteFiscal;
+  /** Simulação's connection: the in-process simulator's control API (faults, state). */
+  fiscal: ConexaoSimulacao;
+  /** Every environment, as the app reaches them. */
+  ambiente: AmbienteFiscal;
+  /** What the app's operations receive, for calling them directly. */
+  ctx: AppContext;
   baseUrl: string;
   logs: () => string;
   /** fetch against the running server; `token` adds the bearer header. */
@@ -54,8 +61,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     logText += chunk.toString('utf8');
   });
   const simDir = await mkdtemp(path.join(os.tmpdir(), 'erp-test-sim-'));
-  const fiscal = ambienteSimulacao({ certDir: simDir, config: config.simulador });
-  const app = await buildApp({ db, config, fiscal }, { logStream });
+  const fiscal = conexaoSimulacao({ certDir: simDir, config: config.simulador });
+  const ambiente = ambienteFiscalDoApp(db, config, fiscal);
+  const app = await buildApp({ db, config, fiscal: ambiente }, { logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -89,9 +97,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       return ((await res.json()) as { token: string }).token;
     },
     fiscal,
+    ambiente,
+    ctx: { db, config, fiscal: ambiente },
     close: async () => {
       await app.close();
-      await fiscal.close();
+      await ambiente.close();
       await rm(simDir, { recursive: true, force: true });
       await pool.end();
       const m = new pg.Client({ connectionString: serverUrl });

@@ -1,4 +1,4 @@
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Money: numeric(15,2). Drizzle returns strings, so values never pass through JS floats. */
 export const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
@@ -9,3 +9,10 @@ export const unitPrice = (name: string) => numeric(name, { precision: 21, scale:
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The fiscal environment a document was issued in ('simulacao' | 'homologacao' | 'producao'): it is consulted,
+ * resent and cancelled there, and each environment numbers its séries on its own.
+ */
+export const ambienteFiscal = () =>
+  text('ambiente').$type<'simulacao' | 'homologacao' | 'producao'>().notNull().default('simulacao');

@@ -6,12 +6,13 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns.ts';
+import { ambienteFiscal, createdAt, money, updatedAt } from './columns.ts';
 import { nfeEntradas } from './entradas.ts';
 
 /**
@@ -21,7 +22,8 @@ import { nfeEntradas } from './entradas.ts';
 export const distribuicaoDfe = pgTable(
   'distribuicao_dfe',
   {
-    cnpj: text('cnpj').primaryKey(),
+    cnpj: text('cnpj').notNull(),
+    ambiente: ambienteFiscal(),
     ultNsu: text('ult_nsu').notNull().default('000000000000000'),
     maxNsu: text('max_nsu').notNull().default('000000000000000'),
     ultimaConsultaEm: timestamp('ultima_consulta_em', { withTimezone: true }),
@@ -31,6 +33,8 @@ export const distribuicaoDfe = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Homologação and produção have their own Ambiente Nacional, each with its own NSUs.
+    primaryKey({ columns: [t.cnpj, t.ambiente] }),
     check('distribuicao_dfe_nsu_check', sql`${t.ultNsu} ~ '^[0-9]{15}$' and ${t.maxNsu} ~ '^[0-9]{15}$'`),
   ],
 );
@@ -47,6 +51,7 @@ export const documentosDistribuidos = pgTable(
   {
     id: serial('id').primaryKey(),
     cnpjInteressado: text('cnpj_interessado').notNull(),
+    ambiente: ambienteFiscal(),
     /** 15 digits, as SEFAZ writes it, so text order is NSU order. */
     nsu: text('nsu').notNull(),
     /** The docZip's schema attribute (resNFe_v1.01.xsd, procNFe_v4.00.xsd, ...). */
@@ -72,7 +77,7 @@ export const documentosDistribuidos = pgTable(
   },
   (t) => [
     check('documentos_distribuidos_nsu_check', sql`${t.nsu} ~ '^[0-9]{15}$'`),
-    uniqueIndex('documentos_distribuidos_nsu_key').on(t.cnpjInteressado, t.nsu),
+    uniqueIndex('documentos_distribuidos_nsu_key').on(t.cnpjInteressado, t.ambiente, t.nsu),
     index('documentos_distribuidos_chave_idx').on(t.chaveAcesso),
   ],
 );

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clientes, produtos, servicos } from './cadastros.ts';
-import { createdAt, kg, money, unitPrice, updatedAt } from './columns.ts';
+import { ambienteFiscal, createdAt, kg, money, unitPrice, updatedAt } from './columns.ts';
 import { nfeEntradaItens } from './entradas.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -53,6 +53,7 @@ export const notasFiscais = pgTable(
     chaveAcesso: text('chave_acesso'),
     cnf: text('cnf'),
     tpAmb: text('tp_amb'),
+    ambiente: ambienteFiscal(),
     dataEmissao: timestamp('data_emissao', { withTimezone: true }),
     xmlAssinado: text('xml_assinado'),
     /** nfeProc (NFe + protNFe) as authorised. */
@@ -89,7 +90,7 @@ export const notasFiscais = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('notas_fiscais_numero_key').on(t.cnpjEmitente, t.modelo, t.serie, t.numero),
+    uniqueIndex('notas_fiscais_numero_key').on(t.cnpjEmitente, t.ambiente, t.modelo, t.serie, t.numero),
     uniqueIndex('notas_fiscais_chave_acesso_key').on(t.chaveAcesso),
     index('notas_fiscais_status_autorizacao_idx').on(t.status, t.dataAutorizacao),
     index('notas_fiscais_cliente_idx').on(t.idCliente),
@@ -169,12 +170,14 @@ export const numeracaoDocumentos = pgTable(
   'numeracao_documentos',
   {
     cnpj: text('cnpj').notNull(),
+    ambiente: ambienteFiscal(),
     modelo: integer('modelo').notNull(),
     serie: integer('serie').notNull(),
     proximoNumero: integer('proximo_numero').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.cnpj, t.modelo, t.serie] }),
+    // Each environment numbers its séries on its own: homologação never consumes produção's numbers.
+    primaryKey({ columns: [t.cnpj, t.ambiente, t.modelo, t.serie] }),
     check('numeracao_documentos_check', sql`${t.proximoNumero} between 1 and 999999999`),
   ],
 );
@@ -185,6 +188,7 @@ export const nfeInutilizacoes = pgTable(
   {
     id: serial('id').primaryKey(),
     cnpj: text('cnpj').notNull(),
+    ambiente: ambienteFiscal(),
     modelo: integer('modelo').notNull().default(55),
     serie: integer('serie').notNull(),
     numeroInicial: integer('numero_inicial').notNull(),
@@ -196,7 +200,7 @@ export const nfeInutilizacoes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('nfe_inutilizacoes_serie_idx').on(t.cnpj, t.modelo, t.serie, t.numeroInicial),
+    index('nfe_inutilizacoes_serie_idx').on(t.cnpj, t.ambiente, t.modelo, t.serie, t.numeroInicial),
     check('nfe_inutilizacoes_faixa_check', sql`${t.numeroInicial} between 1 and ${t.numeroFinal}`),
   ],
 );

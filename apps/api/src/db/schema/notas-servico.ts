@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clientes, servicos } from './cadastros.ts';
-import { createdAt, kg, money, updatedAt } from './columns.ts';
+import { ambienteFiscal, createdAt, kg, money, updatedAt } from './columns.ts';
 import { notasFiscais } from './notas-fiscais.ts';
 import { usuarios } from './usuarios.ts';
 
@@ -88,6 +88,7 @@ export const notasServico = pgTable(
     /** infDPS/@Id: what GET /dps/{id} consults after a lost answer. */
     idDps: text('id_dps').notNull(),
     tpAmb: text('tp_amb').notNull(),
+    ambiente: ambienteFiscal(),
     /** dhEmi of the DPS. */
     dataEmissao: timestamp('data_emissao', { withTimezone: true }).notNull(),
     xmlDps: text('xml_dps').notNull(),
@@ -127,8 +128,8 @@ export const notasServico = pgTable(
   },
   (t) => [
     uniqueIndex('notas_servico_idempotency_key').on(t.idempotencyKey),
-    uniqueIndex('notas_servico_dps_key').on(t.cnpjPrestador, t.serieDps, t.numeroDps),
-    uniqueIndex('notas_servico_id_dps_key').on(t.idDps),
+    uniqueIndex('notas_servico_dps_key').on(t.cnpjPrestador, t.ambiente, t.serieDps, t.numeroDps),
+    uniqueIndex('notas_servico_id_dps_key').on(t.ambiente, t.idDps),
     uniqueIndex('notas_servico_chave_acesso_key').on(t.chaveAcesso),
     index('notas_servico_created_at_idx').on(t.createdAt, t.id),
     index('notas_servico_status_created_at_idx').on(t.status, t.createdAt, t.id),

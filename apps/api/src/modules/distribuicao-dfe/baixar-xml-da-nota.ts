@@ -75,11 +75,11 @@ async function consultarPelaChave(
   const { cnpj } = empresa;
   await ctx.db.transaction(async (lock) => {
     if (!(await tryLockDistribuicao(lock, cnpj))) throw buscaEmAndamento();
-    const estado = await findEstado(ctx.db, cnpj);
+    const estado = await findEstado(ctx.db, empresa);
     if (estado?.cStat === CONSUMO_INDEVIDO && isAguardando(estado.proximaConsultaEm, new Date())) {
       throw consumoIndevido(estado.proximaConsultaEm as Date);
     }
-    const cliente = await ctx.fiscal.clienteSefaz(empresa);
+    const cliente = await empresa.conexao.clienteSefaz(empresa);
     const resposta = await comunicarComSefaz(() =>
       distribuicaoDFe(cliente, { interessado: cnpj, consulta: { chNFe: chave } }),
     );
@@ -88,6 +88,7 @@ async function consultarPelaChave(
       const proximaConsultaEm = proximaConsultaPermitida(resposta.cStat, agora) as Date;
       await saveEstado(ctx.db, {
         cnpj,
+        ambiente: empresa.ambiente,
         ultNsu: estado?.ultNsu ?? ULT_NSU_INICIAL,
         maxNsu: null,
         ultimaConsultaEm: agora,
@@ -99,7 +100,7 @@ async function consultarPelaChave(
     }
     if (resposta.cStat === '138') {
       await ctx.db.transaction((tx) =>
-        guardarDocumentos(tx, cnpj, resposta.documentos.map(lerDocumentoDistribuido), contagemVazia()),
+        guardarDocumentos(tx, empresa, resposta.documentos.map(lerDocumentoDistribuido), contagemVazia()),
       );
     } else if (resposta.cStat !== '137') {
       throw AppError.unprocessable('A SEFAZ recusou a consulta.', `${resposta.cStat} - ${resposta.xMotivo}`);

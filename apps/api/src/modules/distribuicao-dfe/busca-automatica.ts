@@ -19,7 +19,7 @@ export async function buscarNaSefazAgendado(
 ): Promise<ResultadoDaBusca | undefined> {
   const empresa = await empresaDaDistribuicao(ctx);
   if (!empresa) return undefined;
-  const estado = await findEstado(ctx.db, empresa.cnpj);
+  const estado = await findEstado(ctx.db, empresa);
   if (estado?.proximaConsultaEm && isAguardando(estado.proximaConsultaEm, agora)) {
     return { situacao: 'aguardando', proximaConsultaEm: estado.proximaConsultaEm };
   }

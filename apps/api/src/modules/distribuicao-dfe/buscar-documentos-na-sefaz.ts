@@ -49,11 +49,15 @@ export const contagemVazia = (): ContagemDaBusca => ({
   eventos: 0,
 });
 
-/** The company's CNPJ and UF, which the query and its certificate need. */
+/**
+ * The company's CNPJ and UF, which the query and its certificate need, and the environment it is asked in
+ * (the one new documents go to): each environment's Ambiente Nacional has its own NSUs.
+ */
 export async function empresaDaDistribuicao(ctx: AppContext) {
   const empresa = await findEmpresa(ctx.db);
   if (!empresa?.cnpj || !empresa.uf || !isSiglaUF(empresa.uf)) return undefined;
-  return { cnpj: empresa.cnpj, razaoSocial: empresa.razaoSocial, uf: empresa.uf };
+  const conexao = await ctx.fiscal.atual();
+  return { cnpj: empresa.cnpj, razaoSocial: empresa.razaoSocial, uf: empresa.uf, ambiente: conexao.modo, conexao };
 }
 
 /**
@@ -75,12 +79,12 @@ export async function buscarDocumentosNaSefaz(
   // The transaction only holds the lock: the answers are stored by their own transactions as they arrive.
   return ctx.db.transaction(async (lock): Promise<ResultadoDaBusca> => {
     if (!(await tryLockDistribuicao(lock, cnpj))) return { situacao: 'ocupada' };
-    const anterior = await findEstado(ctx.db, cnpj);
+    const anterior = await findEstado(ctx.db, empresa);
     if (anterior?.proximaConsultaEm && isAguardando(anterior.proximaConsultaEm, new Date())) {
       return { situacao: 'aguardando', proximaConsultaEm: anterior.proximaConsultaEm };
     }
     const contagem = contagemVazia();
-    const cliente = await ctx.fiscal.clienteSefaz(empresa);
+    const cliente = await empresa.conexao.clienteSefaz(empresa);
     const final = await comunicarComSefaz(() =>
       buscarDocumentosNovos(cliente, {
         interessado: cnpj,
@@ -88,7 +92,7 @@ export async function buscarDocumentosNaSefaz(
         aoReceber: (resposta) =>
           guardarRespostaDaDistribuicao(
             ctx,
-            cnpj,
+            empresa,
             { ...resposta, documentos: resposta.documentos.map(lerDocumentoDistribuido) },
             contagem,
           ),
@@ -102,7 +106,7 @@ export async function buscarDocumentosNaSefaz(
       else if (status === 'Produtos não cadastrados') contagem.produtosNaoCadastrados++;
       else contagem.falhas++;
     }
-    const estado = await findEstado(ctx.db, cnpj);
+    const estado = await findEstado(ctx.db, empresa);
     if (!estado) throw new Error('estado da distribuição não gravado');
     return { situacao: 'concluida', cStat: final.cStat, xMotivo: final.xMotivo, contagem, estado };
   });

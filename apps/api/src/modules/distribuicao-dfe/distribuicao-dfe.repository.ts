@@ -8,6 +8,8 @@ import { containsText } from '../../lib/search.ts';
 export type EstadoDistribuicao = typeof distribuicaoDfe.$inferSelect;
 export type DocumentoDistribuido = typeof documentosDistribuidos.$inferSelect;
 export type DocumentoDistribuidoWrite = typeof documentosDistribuidos.$inferInsert;
+/** Whose documents, in which environment: each environment's Ambiente Nacional has its own NSUs. */
+export type InteressadoDfe = Pick<EstadoDistribuicao, 'cnpj' | 'ambiente'>;
 
 /**
  * One query at a time per CNPJ, across this process and any other replica: a transaction-level advisory lock,
@@ -20,8 +22,14 @@ export async function tryLockDistribuicao(tx: Database, cnpj: string): Promise<b
   return rows[0]?.ok === true;
 }
 
-export async function findEstado(db: Database, cnpj: string): Promise<EstadoDistribuicao | undefined> {
-  const [row] = await db.select().from(distribuicaoDfe).where(eq(distribuicaoDfe.cnpj, cnpj));
+export async function findEstado(
+  db: Database,
+  { cnpj, ambiente }: InteressadoDfe,
+): Promise<EstadoDistribuicao | undefined> {
+  const [row] = await db
+    .select()
+    .from(distribuicaoDfe)
+    .where(and(eq(distribuicaoDfe.cnpj, cnpj), eq(distribuicaoDfe.ambiente, ambiente)));
   return row;
 }
 
@@ -34,7 +42,7 @@ export async function saveEstado(
     .insert(distribuicaoDfe)
     .values({ ...resto, ...(maxNsu ? { maxNsu } : {}) })
     .onConflictDoUpdate({
-      target: distribuicaoDfe.cnpj,
+      target: [distribuicaoDfe.cnpj, distribuicaoDfe.ambiente],
       // A rejection (656 and others) answers maxNSU 0: the last one seen stays. ultNSU never goes back (15
       // digits, so the text order is the numeric one): an answer with a lower one would only refetch.
       set: {
@@ -52,7 +60,9 @@ export async function insertDocumentos(db: Database, rows: DocumentoDistribuidoW
   return db
     .insert(documentosDistribuidos)
     .values(rows)
-    .onConflictDoNothing({ target: [documentosDistribuidos.cnpjInteressado, documentosDistribuidos.nsu] })
+    .onConflictDoNothing({
+      target: [documentosDistribuidos.cnpjInteressado, documentosDistribuidos.ambiente, documentosDistribuidos.nsu],
+    })
     .returning({ id: documentosDistribuidos.id, tipo: documentosDistribuidos.tipo });
 }
 
@@ -152,10 +162,11 @@ export async function listDocumentosParaImportar(db: Database, cnpj: string) {
  * The list: one line per note, so a summary whose full XML (procNFe) has arrived gives way to it; events and
  * anything else as they came. Newest NSU first.
  */
-function filtroDaLista(cnpj: string, search: string | undefined): SQL | undefined {
+function filtroDaLista({ cnpj, ambiente }: InteressadoDfe, search: string | undefined): SQL | undefined {
   const d = documentosDistribuidos;
   return and(
     eq(d.cnpjInteressado, cnpj),
+    eq(d.ambiente, ambiente),
     sql`not (${d.tipo} = 'resNFe' and exists (
       select 1 from documentos_distribuidos p
       where p.cnpj_interessado = ${d.cnpjInteressado} and p.chave_acesso = ${d.chaveAcesso} and p.tipo = 'procNFe'))`,
@@ -165,7 +176,7 @@ function filtroDaLista(cnpj: string, search: string | undefined): SQL | undefine
   );
 }
 
-export async function countDocumentos(db: Database, cnpj: string, search: string | undefined) {
+export async function countDocumentos(db: Database, cnpj: InteressadoDfe, search: string | undefined) {
   const [row] = await db
     .select({ total: count() })
     .from(documentosDistribuidos)
@@ -173,7 +184,12 @@ export async function countDocumentos(db: Database, cnpj: string, search: string
   return row?.total ?? 0;
 }
 
-export async function listDocumentos(db: Database, cnpj: string, search: string | undefined, w: PageWindow) {
+export async function listDocumentos(
+  db: Database,
+  cnpj: InteressadoDfe,
+  search: string | undefined,
+  w: PageWindow,
+) {
   return db
     .select()
     .from(documentosDistribuidos)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { ContagemDaBusca } from './buscar-documentos-na-sefaz.ts';
 import {
   findEntradasByChaves,
+  type InteressadoDfe,
   insertDocumentos,
   marcarNotaCancelada,
   saveEstado,
@@ -15,7 +16,7 @@ const CANCELAMENTO = '110111';
 /** One answer's documents and the ultNSU after them, in one transaction: neither is stored without the other. */
 export async function guardarRespostaDaDistribuicao(
   ctx: AppContext,
-  cnpj: string,
+  interessado: InteressadoDfe,
   resposta: {
     cStat: string;
     xMotivo: string;
@@ -27,9 +28,9 @@ export async function guardarRespostaDaDistribuicao(
 ) {
   const agora = new Date();
   await ctx.db.transaction(async (tx) => {
-    await guardarDocumentos(tx, cnpj, resposta.documentos, contagem);
+    await guardarDocumentos(tx, interessado, resposta.documentos, contagem);
     await saveEstado(tx, {
-      cnpj,
+      ...interessado,
       ultNsu: resposta.ultNSUGuardar.padStart(15, '0'),
       maxNsu:
         ['137', '138'].includes(resposta.cStat) && resposta.maxNSU ? resposta.maxNSU.padStart(15, '0') : null,
@@ -47,7 +48,7 @@ export async function guardarRespostaDaDistribuicao(
  */
 export async function guardarDocumentos(
   tx: Database,
-  cnpj: string,
+  interessado: InteressadoDfe,
   documentos: DocumentoLido[],
   contagem: ContagemDaBusca,
 ) {
@@ -62,13 +63,14 @@ export async function guardarDocumentos(
       const idNfeEntrada = d.tipo === 'resNFe' && d.chaveAcesso ? importadas.get(d.chaveAcesso) : undefined;
       return {
         ...d,
-        cnpjInteressado: cnpj,
+        cnpjInteressado: interessado.cnpj,
+        ambiente: interessado.ambiente,
         ...(idNfeEntrada ? { status: 'Importada' as const, idNfeEntrada } : {}),
       };
     }),
   );
   for (const d of documentos) {
-    if (d.tpEvento === CANCELAMENTO && d.chaveAcesso) await marcarNotaCancelada(tx, cnpj, d.chaveAcesso);
+    if (d.tpEvento === CANCELAMENTO && d.chaveAcesso) await marcarNotaCancelada(tx, interessado.cnpj, d.chaveAcesso);
   }
   contagem.documentos += inseridos.length;
   contagem.resumos += inseridos.filter((d) => d.tipo === 'resNFe').length;

@@ -37,8 +37,8 @@ export async function listarDocumentosDistribuidos(
   ctx: AppContext,
   query: TDocumentosDistribuidosQuery,
 ): Promise<TDocumentosDistribuidos> {
-  const cnpj = (await empresaDaDistribuicao(ctx))?.cnpj;
-  if (!cnpj) {
+  const empresa = await empresaDaDistribuicao(ctx);
+  if (!empresa) {
     return {
       data: [],
       totalPages: 1,
@@ -49,12 +49,12 @@ export async function listarDocumentosDistribuidos(
   }
   const page = await paginate(
     query,
-    () => countDocumentos(ctx.db, cnpj, query.search),
-    (w) => listDocumentos(ctx.db, cnpj, query.search, w),
+    () => countDocumentos(ctx.db, empresa, query.search),
+    (w) => listDocumentos(ctx.db, empresa, query.search, w),
   );
   return {
     ...page,
     data: page.data.map(documentoDaLista),
-    estado: estadoDaDistribuicao(await findEstado(ctx.db, cnpj)),
+    estado: estadoDaDistribuicao(await findEstado(ctx.db, empresa)),
   };
 }

@@ -12,6 +12,7 @@ const nada: ContagemDaBusca = {
 };
 const estado = (cStat: string, proxima: string | null) => ({
   cnpj: '11222333000181',
+  ambiente: 'simulacao' as const,
   ultNsu: '000000000000004',
   maxNsu: '000000000000004',
   ultimaConsultaEm: new Date('2026-11-20T13:05:00Z'),

@@ -12,11 +12,11 @@ export async function simularNotaRecebida(
   ctx: AppContext,
   xml: string,
 ): Promise<{ message: string; chave: string }> {
-  if (ctx.fiscal.modo !== 'simulacao') throw AppError.notFound('Disponível apenas no modo simulação.');
+  if ((await ctx.fiscal.atual()).modo !== 'simulacao') throw AppError.notFound('Disponível apenas no modo simulação.');
   const nfe = lerNfeEntrada(Buffer.from(xml, 'utf8'));
   if (nfe.protocolo?.cStat !== '100') {
     throw AppError.unprocessable('Envie a NF-e autorizada (nfeProc, com o protocolo de autorização).');
   }
-  await ctx.fiscal.conhecerNotaDeTerceiro(nfe.xml, nfe.chave);
+  await ctx.fiscal.simulacao.conhecerNotaDeTerceiro(nfe.xml, nfe.chave);
   return { message: `NF-e ${Number.parseInt(nfe.nNF, 10)} enviada ao simulador da SEFAZ.`, chave: nfe.chave };
 }

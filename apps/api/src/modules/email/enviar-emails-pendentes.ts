@@ -54,7 +54,7 @@ async function enviar(ctx: AppContext, envio: EnvioReservado) {
   if (nota.status === 'Cancelada') {
     throw new EnvioImpossivelError('A NF-e foi cancelada antes do envio do e-mail.');
   }
-  const simulacao = ctx.fiscal.modo === 'simulacao';
+  const simulacao = nota.ambiente === 'simulacao';
   const danfe = await gerarDanfe(nota.xmlAutorizado, { simulacao });
   const mensagem = montarEmailNfe({
     empresa: {

@@ -68,6 +68,7 @@ export async function findNotaParaEmail(db: Database, idNotaFiscal: number) {
       chaveAcesso: notasFiscais.chaveAcesso,
       valorTotalNota: notasFiscais.valorTotalNota,
       xmlAutorizado: notasFiscais.xmlAutorizado,
+      ambiente: notasFiscais.ambiente,
     })
     .from(notasFiscais)
     .where(eq(notasFiscais.id, idNotaFiscal));

@@ -30,8 +30,12 @@ export async function enviarManifestacao(
       'Cadastre o CNPJ e a UF da empresa em Dados da Empresa antes de manifestar notas.',
     );
   }
-  if (pedido.xmlNfeProc) await ctx.fiscal.conhecerNotaDeTerceiro(pedido.xmlNfeProc, pedido.chave);
-  const cliente = await ctx.fiscal.clienteSefaz({
+  const conexao = await ctx.fiscal.atual();
+  // Simulação only: the real Ambiente Nacional already knows every authorised note.
+  if (pedido.xmlNfeProc && conexao.modo === 'simulacao') {
+    await ctx.fiscal.simulacao.conhecerNotaDeTerceiro(pedido.xmlNfeProc, pedido.chave);
+  }
+  const cliente = await conexao.clienteSefaz({
     cnpj: empresa.cnpj,
     razaoSocial: empresa.razaoSocial,
     uf: empresa.uf,

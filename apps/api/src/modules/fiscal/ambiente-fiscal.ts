@@ -1,118 +1,71 @@
-import path from 'node:path';
-import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
-import type { SiglaUF } from '@erp/fiscal/common/uf';
-import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
-import { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
-import type { ConfigSimulador } from '@erp/sefaz-sim/config';
-import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
-import { createSimulator, type Simulator } from '@erp/sefaz-sim/create-simulator';
+import { readFileSync } from 'node:fs';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { carregarCertificadoDaEmpresa } from '../certificado/carregar-certificado-da-empresa.ts';
+import type { ConexaoFiscal, ModoFiscal } from './conexao-fiscal.ts';
+import { conexaoReal, type OpcoesConexaoReal } from './conexao-real.ts';
+import type { ConexaoSimulacao } from './conexao-simulacao.ts';
+import { lerModoFiscal } from './modo-fiscal.ts';
 
-export type EmpresaFiscal = { cnpj: string; razaoSocial: string; uf: SiglaUF };
+export type { EmpresaFiscal, ModoFiscal } from './conexao-fiscal.ts';
 
 /**
- * Where fiscal documents go. A fresh install runs in "simulação": the SEFAZ simulator, started in-process on
- * loopback the first time it is needed, stands in for SEFAZ and the Ambiente Nacional, and issues the company a
- * simulation A1. Documents carry tpAmb 2 (homologação), so nothing has legal value.
+ * Where fiscal documents go. The company chooses the environment (Preferências > Dados da Empresa): simulação,
+ * the default of a fresh install, homologação or produção. A new document goes to the environment chosen when
+ * it is issued; a stored one is always consulted, resent and cancelled in the environment it was issued in.
  */
 export interface AmbienteFiscal {
-  readonly modo: 'simulacao';
-  clienteSefaz(empresa: EmpresaFiscal): Promise<ClienteSefaz>;
-  /** The Sefin Nacional's REST API (NFS-e), with the same A1 for the mutual TLS. */
-  clienteSefin(empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial'>): Promise<ClienteSefin>;
-  /** The key and certificate that sign the company's documents (the same A1 that authenticates the TLS). */
-  certificadoAssinatura(empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial'>): Promise<ChaveAssinatura>;
-  /** The simulator itself, for its control API (fault injection in tests). */
-  simulador(): Promise<Simulator>;
-  /**
-   * The simulator only knows notes it authorised; an incoming note (authorised by the client at its SEFAZ) is
-   * registered there before we manifest on it, as the real Ambiente Nacional would already have it.
-   */
-  conhecerNotaDeTerceiro(xmlNfeProc: string, chave: string): Promise<void>;
+  /** The company's environment now: where a new document goes. */
+  atual(): Promise<ConexaoFiscal>;
+  /** The environment a stored document was issued in. */
+  doModo(modo: ModoFiscal): ConexaoFiscal;
+  /** The in-process simulator, reached only in simulação. */
+  readonly simulacao: ConexaoSimulacao;
   close(): Promise<void>;
 }
 
-/**
- * `stateFile` keeps the simulator's notes across restarts; without it (tests) they live in memory. `config` sets
- * how the simulator answers (refusals on demand, see SEFAZ_SIM_CONFIG).
- */
-export function ambienteSimulacao(opcoes: {
-  certDir: string;
-  stateFile?: string;
-  config?: Partial<ConfigSimulador>;
+export function criarAmbienteFiscal(opcoes: {
+  simulacao: ConexaoSimulacao;
+  /** The stored setting (modo-fiscal.ts); read on every operation, so a change applies at once. */
+  lerModo: () => Promise<ModoFiscal>;
+  real: Omit<OpcoesConexaoReal, 'modo'>;
 }): AmbienteFiscal {
-  let simulador: Promise<Simulator> | undefined;
-  const clientes = new Map<string, ClienteSefaz>();
-  const clientesSefin = new Map<string, ClienteSefin>();
-  const certificados = new Map<string, ChaveAssinatura>();
-  const sim = () => {
-    simulador ??= createSimulator({
-      certDir: opcoes.certDir,
-      ...(opcoes.stateFile ? { stateFile: opcoes.stateFile } : {}),
-      ...(opcoes.config ? { config: opcoes.config } : {}),
-    });
-    return simulador;
-  };
-  const certificado = async (empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial'>) => {
-    const existente = certificados.get(empresa.cnpj);
-    if (existente) return existente;
-    const emitido = (await sim()).emitirCertificadoCliente({
-      cnpj: empresa.cnpj,
-      razaoSocial: empresa.razaoSocial,
-    });
-    const chave = { privateKeyPem: emitido.keyPem, certificatePem: emitido.certPem };
-    certificados.set(empresa.cnpj, chave);
-    return chave;
-  };
+  const homologacao = conexaoReal({ ...opcoes.real, modo: 'homologacao' });
+  const producao = conexaoReal({ ...opcoes.real, modo: 'producao' });
+  const doModo = (modo: ModoFiscal): ConexaoFiscal =>
+    modo === 'producao' ? producao : modo === 'homologacao' ? homologacao : opcoes.simulacao;
   return {
-    modo: 'simulacao',
-    async clienteSefaz(empresa) {
-      const existente = clientes.get(`${empresa.cnpj}|${empresa.uf}`);
-      if (existente) return existente;
-      const s = await sim();
-      const cliente = criarClienteSefaz({
-        uf: empresa.uf,
-        tpAmb: '2',
-        certificado: await certificado(empresa),
-        baseUrl: s.url,
-        casExtras: [s.ca],
-      });
-      clientes.set(`${empresa.cnpj}|${empresa.uf}`, cliente);
-      return cliente;
+    async atual() {
+      return doModo(await opcoes.lerModo());
     },
-    async clienteSefin(empresa) {
-      const existente = clientesSefin.get(empresa.cnpj);
-      if (existente) return existente;
-      const s = await sim();
-      const cliente = new ClienteSefin({
-        urlBase: `${s.url}/SefinNacional`,
-        certificado: await certificado(empresa),
-        ca: s.ca,
-      });
-      clientesSefin.set(empresa.cnpj, cliente);
-      return cliente;
-    },
-    certificadoAssinatura: certificado,
-    simulador: sim,
-    async conhecerNotaDeTerceiro(xmlNfeProc, chave) {
-      const s = await sim();
-      if (s.state.dados.notas[chave] || !xmlNfeProc.includes('<protNFe')) return;
-      registrarNotaDeTerceiro(s.state, { xml: xmlNfeProc });
-    },
+    doModo,
+    simulacao: opcoes.simulacao,
     async close() {
-      for (const cliente of clientesSefin.values()) cliente.fechar();
-      if (simulador) await (await simulador).stop();
+      await Promise.all([homologacao.close(), producao.close(), opcoes.simulacao.close()]);
     },
   };
 }
 
-/** The app's simulation environment, its keys and notes kept under DATA_DIR/sefaz-sim. */
-export function ambienteSimulacaoDoApp(
-  dataDir: string,
-  config: Partial<ConfigSimulador> = {},
-): AmbienteFiscal {
-  return ambienteSimulacao({
-    certDir: path.join(dataDir, 'sefaz-sim', 'certs'),
-    stateFile: path.join(dataDir, 'sefaz-sim', 'estado.json'),
-    config,
+function lerCasExtras(arquivo: string | undefined): string[] {
+  if (!arquivo) return [];
+  try {
+    return [readFileSync(arquivo, 'utf8')];
+  } catch (erro) {
+    throw new Error(`Configuração inválida: FISCAL_CA_FILE (${arquivo}): ${(erro as Error).message}`);
+  }
+}
+
+/** The app's environments: the stored setting, the company's stored A1, and the endpoints of the configuration. */
+export function ambienteFiscalDoApp(db: Database, config: Config, simulacao: ConexaoSimulacao): AmbienteFiscal {
+  const fiscal: AmbienteFiscal = criarAmbienteFiscal({
+    simulacao,
+    lerModo: () => lerModoFiscal(db),
+    real: {
+      carregarCertificado: () => carregarCertificadoDaEmpresa({ db, config, fiscal }),
+      sefazOrigem: config.fiscal.sefazEndpointBase,
+      sefinOrigem: config.fiscal.sefinEndpointBase,
+      casExtras: lerCasExtras(config.fiscal.caArquivo),
+    },
   });
+  return fiscal;
 }

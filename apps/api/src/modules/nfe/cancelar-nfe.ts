@@ -38,7 +38,7 @@ async function pedirCancelamento(ctx: AppContext, nota: NotaRow, justificativa: 
     throw AppError.conflict('A conta a receber desta NF-e já foi baixada; a NF-e não pode ser cancelada.');
   }
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
-  const assinante = await ctx.fiscal.certificadoAssinatura(empresa);
+  const assinante = await ctx.fiscal.doModo(nota.ambiente).certificadoAssinatura(empresa);
   let xml: string;
   try {
     xml = assinarEventoNFe(

@@ -118,7 +118,8 @@ export async function enviarEConcluirCancelamento(
   if (nota?.status !== 'Autorizada' || !nota.cancelamentoXml) return { nota, resultado: undefined };
   let resultado: ResultadoCancelamento;
   try {
-    const cliente = await ctx.fiscal.clienteSefaz(exigirEmpresaFiscal(await findEmpresa(ctx.db)));
+    const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
+    const cliente = await ctx.fiscal.doModo(nota.ambiente).clienteSefaz(empresa);
     resultado = await cancelarComConsulta(cliente, nota.cancelamentoXml, opcoes);
   } catch (error) {
     // Whatever failed, the event may have reached SEFAZ: it stays pending and is consulted again later.

@@ -27,11 +27,14 @@ export async function xmlDaNfe(ctx: AppContext, id: number) {
   return { xml: nota.xmlAutorizado, nomeArquivo: `${nota.chaveAcesso}-procNFe.xml` };
 }
 
-/** The DANFE of the authorised note; a cancelled one carries 'CANCELADA', a simulated one 'SEM VALOR FISCAL'. */
+/**
+ * The DANFE of the authorised note; a cancelled one carries 'CANCELADA', one of homologação (tpAmb 2) 'SEM VALOR
+ * FISCAL', and one of simulação says so.
+ */
 export async function danfeDaNfe(ctx: AppContext, id: number) {
   const nota = await notaComDocumento(ctx, id);
   const pdf = await gerarDanfe(nota.xmlAutorizado, {
-    simulacao: ctx.fiscal.modo === 'simulacao',
+    simulacao: nota.ambiente === 'simulacao',
     cancelada: nota.status === 'Cancelada',
   });
   return { pdf, nomeArquivo: `${nota.chaveAcesso}-danfe.pdf` };
@@ -57,9 +60,12 @@ export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimen
   const cliente = await findCliente(ctx.db, nota.idCliente);
   if (!cliente) throw AppError.unprocessable('Cliente da NF-e não encontrado.');
   const itens = await listItensDaNota(ctx.db, id);
-  const serie = nota.serie ?? empresa.row.nfeSerie;
-  const numero =
-    nota.numero ?? (await espiarProximoNumero(ctx.db, empresa.cnpj, serie, empresa.row.nfeProximoNumero));
+  const ambiente = (await ctx.fiscal.atual()).modo;
+  const mantemNumero = nota.numero !== null && nota.serie !== null && nota.ambiente === ambiente;
+  const serie = mantemNumero ? (nota.serie as number) : empresa.row.nfeSerie;
+  const numero = mantemNumero
+    ? (nota.numero as number)
+    : await espiarProximoNumero(ctx.db, { cnpj: empresa.cnpj, ambiente, serie }, empresa.row.nfeProximoNumero);
   try {
     const montada = montarNFe(
       await montarEntradaNFe(ctx.db, {
@@ -71,6 +77,7 @@ export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimen
         serie,
         cNF: nota.cnf ?? gerarCNF(numero),
         dhEmi: dataHoraBrasilia(new Date()),
+        // A preview is never a document: always marked, whatever the environment.
         tpAmb: '2',
         dataVencimento:
           dataVencimento ?? nota.dataVencimento ?? somarDias(hojeEmBrasilia(), cliente.condicaoPagamentoDias),

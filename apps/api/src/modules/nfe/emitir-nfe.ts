@@ -83,10 +83,14 @@ async function conferirEstoque(db: Database, itens: Itens) {
   }
 }
 
-/** The signing certificate is fetched before the transaction: it may start the simulator. */
+/**
+ * The environment and its signing certificate are fetched before the transaction (it may start the simulator;
+ * an expired A1 is refused here, before anything is numbered).
+ */
 async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string, caller: Caller) {
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
-  const certificado = await ctx.fiscal.certificadoAssinatura(empresa);
+  const conexao = await ctx.fiscal.atual();
+  const certificado = await conexao.certificadoAssinatura(empresa);
   return ctx.db.transaction(async (tx) => {
     const nota = await findNota(tx, id, 'update');
     if (!nota) throw AppError.notFound('NF-e não encontrada.');
@@ -121,10 +125,17 @@ async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string
       }
     }
 
-    const serie = nota.serie ?? empresa.row.nfeSerie;
-    const numero =
-      nota.numero ?? (await proximoNumero(tx, empresa.cnpj, serie, empresa.row.nfeProximoNumero));
-    const cNF = nota.cnf ?? gerarCNF(numero);
+    // A rejected draft keeps its number for the corrected emission, in the environment that numbered it.
+    const mantemNumero = nota.numero !== null && nota.serie !== null && nota.ambiente === conexao.modo;
+    const serie = mantemNumero ? (nota.serie as number) : empresa.row.nfeSerie;
+    const numero = mantemNumero
+      ? (nota.numero as number)
+      : await proximoNumero(
+          tx,
+          { cnpj: empresa.cnpj, ambiente: conexao.modo, serie },
+          empresa.row.nfeProximoNumero,
+        );
+    const cNF = (mantemNumero ? nota.cnf : null) ?? gerarCNF(numero);
     const agora = new Date();
     const dados: DadosEmissao = {
       nota,
@@ -135,7 +146,7 @@ async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string
       serie,
       cNF,
       dhEmi: dataHoraBrasilia(agora),
-      tpAmb: '2',
+      tpAmb: conexao.tpAmb,
       dataVencimento,
     };
     let montada: ReturnType<typeof montarNFe>;
@@ -162,6 +173,7 @@ async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string
       cnf: cNF,
       chaveAcesso: montada.chave,
       tpAmb: dados.tpAmb,
+      ambiente: conexao.modo,
       dataEmissao: agora,
       dataVencimento,
       xmlAssinado: assinada.xml,
@@ -316,7 +328,7 @@ export async function enviarEConcluir(ctx: AppContext, id: number, caller: Calle
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   let resultado: ResultadoEmissao;
   try {
-    const cliente = await ctx.fiscal.clienteSefaz(empresa);
+    const cliente = await ctx.fiscal.doModo(nota.ambiente).clienteSefaz(empresa);
     resultado = await emitirComConsulta(cliente, nota.xmlAssinado);
   } catch (error) {
     // Whatever failed, the note may have reached SEFAZ: it stays 'Processando' and is consulted again later.

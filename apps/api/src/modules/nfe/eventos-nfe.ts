@@ -41,7 +41,7 @@ async function registrarEvento(
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   const chNFe = nota.chaveAcesso as string;
   return comunicarComSefaz(async () => {
-    const cliente = await ctx.fiscal.clienteSefaz(empresa);
+    const cliente = await ctx.fiscal.doModo(nota.ambiente).clienteSefaz(empresa);
     const retorno = await enviarEvento(cliente, { eventos: [{ ...evento, chNFe, autor: empresa.cnpj }] });
     const ret = retorno.eventos[0];
     if (ret && EVENTO_REGISTRADO.has(ret.cStat) && ret.procEventoNFe) {

@@ -22,10 +22,11 @@ export async function lacunasDaSerie(
 ): Promise<TLacunasNfe> {
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   const serie = serieInformada ?? empresa.row.nfeSerie;
-  const proximo = await espiarProximoNumero(ctx.db, empresa.cnpj, serie, empresa.row.nfeProximoNumero);
+  const daSerie = { cnpj: empresa.cnpj, ambiente: (await ctx.fiscal.atual()).modo, serie };
+  const proximo = await espiarProximoNumero(ctx.db, daSerie, empresa.row.nfeProximoNumero);
   const [lacunas, inutilizacoes] = await Promise.all([
-    listLacunas(ctx.db, empresa.cnpj, serie, proximo),
-    listInutilizacoes(ctx.db, empresa.cnpj, serie),
+    listLacunas(ctx.db, daSerie, proximo),
+    listInutilizacoes(ctx.db, daSerie),
   ]);
   return {
     serie,
@@ -55,7 +56,10 @@ export async function inutilizarNumeros(ctx: AppContext, pedido: TInutilizarNfe,
       { campo: 'numero_final', mensagem: 'Inutilize no máximo 10.000 números por vez.' },
     ]);
   }
-  const ocupados = await numerosOcupados(ctx.db, empresa.cnpj, serie, inicial, final);
+  // The gaps and the voiding are those of the environment new notes go to.
+  const conexao = await ctx.fiscal.atual();
+  const daSerie = { cnpj: empresa.cnpj, ambiente: conexao.modo, serie };
+  const ocupados = await numerosOcupados(ctx.db, daSerie, inicial, final);
   if (ocupados.length > 0) {
     throw AppError.conflict(
       'A faixa inclui números já usados por NF-e ou já inutilizados.',
@@ -63,7 +67,7 @@ export async function inutilizarNumeros(ctx: AppContext, pedido: TInutilizarNfe,
     );
   }
   const retorno = await comunicarComSefaz(async () =>
-    inutilizarNumeracao(await ctx.fiscal.clienteSefaz(empresa), {
+    inutilizarNumeracao(await conexao.clienteSefaz(empresa), {
       cnpj: empresa.cnpj,
       serie,
       nNFIni: inicial,
@@ -77,8 +81,7 @@ export async function inutilizarNumeros(ctx: AppContext, pedido: TInutilizarNfe,
   const procInutNFe = retorno.procInutNFe;
   await ctx.db.transaction(async (tx) => {
     await insertInutilizacao(tx, {
-      cnpj: empresa.cnpj,
-      serie,
+      ...daSerie,
       numeroInicial: inicial,
       numeroFinal: final,
       justificativa: pedido.justificativa,
@@ -86,7 +89,7 @@ export async function inutilizarNumeros(ctx: AppContext, pedido: TInutilizarNfe,
       xml: procInutNFe,
       idUsuario: caller.userId,
     });
-    await avancarContador(tx, empresa.cnpj, serie, empresa.row.nfeProximoNumero, final);
+    await avancarContador(tx, daSerie, empresa.row.nfeProximoNumero, final);
     await insertAuditEntry(tx, {
       acao: 'NFE_NUMERACAO_INUTILIZADA',
       idUsuario: caller.userId,

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema/notas-fiscais.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containsText } from '../../lib/search.ts';
+import type { ModoFiscal } from '../fiscal/modo-fiscal.ts';
 
 export type NotaRow = typeof notasFiscais.$inferSelect;
 export type NotaItemRow = typeof notasFiscaisItens.$inferSelect;
@@ -173,49 +174,49 @@ export async function restaurarSaldo(db: Database, idItemEntrada: number, quanti
     .where(eq(nfeEntradaItens.id, idItemEntrada));
 }
 
-/** Next number of the série, from the counter row locked until the caller's transaction ends. */
-export async function proximoNumero(db: Database, cnpj: string, serie: number, inicial: number) {
+/** A série of the company's NF-e in one environment: each environment numbers its séries on its own. */
+export type SerieNfe = { cnpj: string; ambiente: ModoFiscal; serie: number };
+
+const contadorDaSerie = (s: SerieNfe, modelo: number) =>
+  and(
+    eq(numeracaoDocumentos.cnpj, s.cnpj),
+    eq(numeracaoDocumentos.ambiente, s.ambiente),
+    eq(numeracaoDocumentos.modelo, modelo),
+    eq(numeracaoDocumentos.serie, s.serie),
+  );
+
+/**
+ * Next number of the série, from the counter row locked until the caller's transaction ends. `inicial` starts
+ * a new counter; with `avancarAte` a larger number (typed in the company data) skips ahead, a smaller one never
+ * goes back.
+ */
+export async function proximoNumero(
+  db: Database,
+  s: SerieNfe,
+  inicial: number,
+  opcoes: { modelo?: number; avancarAte?: number } = {},
+) {
+  const modelo = opcoes.modelo ?? 55;
   await db
     .insert(numeracaoDocumentos)
-    .values({ cnpj, modelo: 55, serie, proximoNumero: inicial })
+    .values({ cnpj: s.cnpj, ambiente: s.ambiente, modelo, serie: s.serie, proximoNumero: inicial })
     .onConflictDoNothing();
-  const [contador] = await db
-    .select()
-    .from(numeracaoDocumentos)
-    .where(
-      and(
-        eq(numeracaoDocumentos.cnpj, cnpj),
-        eq(numeracaoDocumentos.modelo, 55),
-        eq(numeracaoDocumentos.serie, serie),
-      ),
-    )
-    .for('update');
+  const [contador] = await db.select().from(numeracaoDocumentos).where(contadorDaSerie(s, modelo)).for('update');
   if (!contador) throw new Error('contador de numeração ausente');
+  const numero = Math.max(contador.proximoNumero, opcoes.avancarAte ?? 0);
   await db
     .update(numeracaoDocumentos)
-    .set({ proximoNumero: contador.proximoNumero + 1 })
-    .where(
-      and(
-        eq(numeracaoDocumentos.cnpj, cnpj),
-        eq(numeracaoDocumentos.modelo, 55),
-        eq(numeracaoDocumentos.serie, serie),
-      ),
-    );
-  return contador.proximoNumero;
+    .set({ proximoNumero: numero + 1 })
+    .where(contadorDaSerie(s, modelo));
+  return numero;
 }
 
 /** The number the next emission would take, without taking it (for the preview). */
-export async function espiarProximoNumero(db: Database, cnpj: string, serie: number, inicial: number) {
+export async function espiarProximoNumero(db: Database, s: SerieNfe, inicial: number) {
   const [contador] = await db
     .select({ proximoNumero: numeracaoDocumentos.proximoNumero })
     .from(numeracaoDocumentos)
-    .where(
-      and(
-        eq(numeracaoDocumentos.cnpj, cnpj),
-        eq(numeracaoDocumentos.modelo, 55),
-        eq(numeracaoDocumentos.serie, serie),
-      ),
-    );
+    .where(contadorDaSerie(s, 55));
   return contador?.proximoNumero ?? inicial;
 }
 
@@ -497,14 +498,16 @@ export async function liberarEnviosDe(db: Database, donos: string[]) {
  * covers. Each note and each voided range is an interval; a gap is where an interval starts after the end of
  * all the previous ones.
  */
-export async function listLacunas(db: Database, cnpj: string, serie: number, proximoNumero: number) {
+export async function listLacunas(db: Database, s: SerieNfe, proximoNumero: number) {
+  const { cnpj, ambiente, serie } = s;
   const { rows } = await db.execute<{ numero_inicial: number; numero_final: number }>(sql`
     with faixas as (
       select numero as ini, numero as fim from notas_fiscais
-        where cnpj_emitente = ${cnpj} and modelo = 55 and serie = ${serie} and numero is not null
+        where cnpj_emitente = ${cnpj} and ambiente = ${ambiente} and modelo = 55 and serie = ${serie}
+          and numero is not null
       union all
       select numero_inicial, numero_final from nfe_inutilizacoes
-        where cnpj = ${cnpj} and modelo = 55 and serie = ${serie}
+        where cnpj = ${cnpj} and ambiente = ${ambiente} and modelo = 55 and serie = ${serie}
       union all
       select ${proximoNumero}::int, ${proximoNumero}::int
     ), ordenadas as (
@@ -516,11 +519,17 @@ export async function listLacunas(db: Database, cnpj: string, serie: number, pro
   return rows;
 }
 
-export function listInutilizacoes(db: Database, cnpj: string, serie: number) {
+export function listInutilizacoes(db: Database, s: SerieNfe) {
   return db
     .select()
     .from(nfeInutilizacoes)
-    .where(and(eq(nfeInutilizacoes.cnpj, cnpj), eq(nfeInutilizacoes.serie, serie)))
+    .where(
+      and(
+        eq(nfeInutilizacoes.cnpj, s.cnpj),
+        eq(nfeInutilizacoes.ambiente, s.ambiente),
+        eq(nfeInutilizacoes.serie, s.serie),
+      ),
+    )
     .orderBy(asc(nfeInutilizacoes.numeroInicial));
 }
 
@@ -529,36 +538,32 @@ export async function insertInutilizacao(db: Database, values: typeof nfeInutili
 }
 
 /** Numbers of the range already held by a note (any status) or voided before. */
-export async function numerosOcupados(
-  db: Database,
-  cnpj: string,
-  serie: number,
-  inicial: number,
-  final: number,
-) {
+export async function numerosOcupados(db: Database, s: SerieNfe, inicial: number, final: number) {
+  const { cnpj, ambiente, serie } = s;
   const { rows } = await db.execute<{ numero: number }>(sql`
     select numero from notas_fiscais
-      where cnpj_emitente = ${cnpj} and modelo = 55 and serie = ${serie} and numero between ${inicial} and ${final}
+      where cnpj_emitente = ${cnpj} and ambiente = ${ambiente} and modelo = 55 and serie = ${serie}
+        and numero between ${inicial} and ${final}
     union
     select n from nfe_inutilizacoes, generate_series(greatest(numero_inicial, ${inicial}), least(numero_final, ${final})) n
-      where cnpj = ${cnpj} and modelo = 55 and serie = ${serie} and numero_inicial <= ${final} and numero_final >= ${inicial}
+      where cnpj = ${cnpj} and ambiente = ${ambiente} and modelo = 55 and serie = ${serie}
+        and numero_inicial <= ${final} and numero_final >= ${inicial}
     order by 1 limit 20`);
   return rows.map((r) => r.numero);
 }
 
 /** Moves the série's counter past `numero` (a voided range that reaches future numbers). */
-export async function avancarContador(
-  db: Database,
-  cnpj: string,
-  serie: number,
-  inicial: number,
-  numero: number,
-) {
+export async function avancarContador(db: Database, s: SerieNfe, inicial: number, numero: number) {
   await db
     .insert(numeracaoDocumentos)
-    .values({ cnpj, modelo: 55, serie, proximoNumero: Math.max(inicial, numero + 1) })
+    .values({ ...s, modelo: 55, proximoNumero: Math.max(inicial, numero + 1) })
     .onConflictDoUpdate({
-      target: [numeracaoDocumentos.cnpj, numeracaoDocumentos.modelo, numeracaoDocumentos.serie],
+      target: [
+        numeracaoDocumentos.cnpj,
+        numeracaoDocumentos.ambiente,
+        numeracaoDocumentos.modelo,
+        numeracaoDocumentos.serie,
+      ],
       set: { proximoNumero: sql`greatest(${numeracaoDocumentos.proximoNumero}, ${numero + 1})` },
     });
 }

@@ -40,7 +40,7 @@ async function assinarPedido(ctx: AppContext, nota: NotaServicoRow, pedido: Canc
         cMotivo: pedido.codigo_motivo,
         xMotivo: pedido.justificativa,
       }).xml,
-      await ctx.fiscal.certificadoAssinatura(empresa),
+      await ctx.fiscal.doModo(nota.ambiente).certificadoAssinatura(empresa),
     );
   } catch (error) {
     if (error instanceof RangeError)

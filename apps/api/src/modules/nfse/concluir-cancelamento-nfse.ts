@@ -87,7 +87,8 @@ export async function enviarEConcluirCancelamento(
   if (nota?.status !== 'Autorizada' || !nota.cancelamentoXml) return { nota, resultado: undefined };
   let resultado: ResultadoCancelamentoNfse;
   try {
-    const cliente = await ctx.fiscal.clienteSefin(exigirEmpresaNfse(await findEmpresa(ctx.db)));
+    const empresa = exigirEmpresaNfse(await findEmpresa(ctx.db));
+    const cliente = await ctx.fiscal.doModo(nota.ambiente).clienteSefin(empresa);
     resultado = await enviarCancelamentoNfse(
       cliente,
       { chave: nota.chaveAcesso as string, xml: nota.cancelamentoXml },

@@ -117,7 +117,7 @@ export async function enviarEConcluir(
   const empresa = exigirEmpresaNfse(await findEmpresa(ctx.db));
   let resultado: ResultadoEnvioDps;
   try {
-    const cliente = await ctx.fiscal.clienteSefin(empresa);
+    const cliente = await ctx.fiscal.doModo(nota.ambiente).clienteSefin(empresa);
     resultado = await enviarDps(cliente, { xml: nota.xmlDps, id: nota.idDps }, opcoes);
   } catch (error) {
     // Whatever failed, the DPS may have reached the Sefin: it stays 'Processando' and is consulted again later.

@@ -30,7 +30,7 @@ export async function danfseDaNfse(ctx: AppContext, id: number) {
   );
   const nomes = await nomesDosMunicipios(ctx.db, [...new Set(codigos)]);
   const pdf = await gerarDanfse(nota.xmlNfse, {
-    simulacao: ctx.fiscal.modo === 'simulacao',
+    simulacao: nota.ambiente === 'simulacao',
     cancelada: nota.status === 'Cancelada',
     nomeMunicipio: (cMun) => nomes.get(Number(cMun)),
   });

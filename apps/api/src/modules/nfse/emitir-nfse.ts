@@ -53,13 +53,14 @@ function desfecho(nota: NotaServicoRow): { pendente: boolean; resposta: TEmissao
  */
 export async function emitirNfse(ctx: AppContext, input: EmitirNfse, caller: Caller) {
   const empresa = exigirEmpresaNfse(await findEmpresa(ctx.db));
-  // Fetched before the transaction: it may start the simulator.
-  const certificado = await ctx.fiscal.certificadoAssinatura(empresa);
+  // Fetched before the transaction: it may start the simulator, and an expired A1 is refused before numbering.
+  const conexao = await ctx.fiscal.atual();
+  const certificado = await conexao.certificadoAssinatura(empresa);
   const registro = await ctx.db.transaction(async (tx) => {
     await travarIdempotencyKey(tx, input.idempotency_key);
     const existente = await findPorIdempotencyKey(tx, input.idempotency_key);
     if (existente) return { id: existente.id, nova: false };
-    return { id: await registrarDps(tx, input, empresa, certificado, caller), nova: true };
+    return { id: await registrarDps(tx, input, empresa, certificado, conexao, caller), nova: true };
   });
   if (registro.nova) {
     const nota = await comEnvio(

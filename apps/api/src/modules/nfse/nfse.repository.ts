@@ -8,6 +8,7 @@ import { notasServico, notasServicoEventos } from '../../db/schema/notas-servico
 import { municipios } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containsText } from '../../lib/search.ts';
+import { proximoNumero, type SerieNfe } from '../nfe/nfe.repository.ts';
 
 export type NotaServicoRow = typeof notasServico.$inferSelect;
 export type ClienteRow = typeof clientes.$inferSelect;
@@ -56,24 +57,8 @@ export async function updateNotaServico(
  * Next DPS number of the série from the counter row locked until the caller's transaction ends. A larger number
  * typed in the company data skips ahead (the Sefin accepts gaps in DPS numbers); a smaller one never goes back.
  */
-export async function proximoNumeroDps(db: Database, cnpj: string, serie: number, configurado: number) {
-  const chave = and(
-    eq(numeracaoDocumentos.cnpj, cnpj),
-    eq(numeracaoDocumentos.modelo, MODELO_DPS),
-    eq(numeracaoDocumentos.serie, serie),
-  );
-  await db
-    .insert(numeracaoDocumentos)
-    .values({ cnpj, modelo: MODELO_DPS, serie, proximoNumero: configurado })
-    .onConflictDoNothing();
-  const [contador] = await db.select().from(numeracaoDocumentos).where(chave).for('update');
-  if (!contador) throw new Error('contador de numeração ausente');
-  const numero = Math.max(contador.proximoNumero, configurado);
-  await db
-    .update(numeracaoDocumentos)
-    .set({ proximoNumero: numero + 1 })
-    .where(chave);
-  return numero;
+export function proximoNumeroDps(db: Database, serie: SerieNfe, configurado: number) {
+  return proximoNumero(db, serie, configurado, { modelo: MODELO_DPS, avancarAte: configurado });
 }
 
 export async function findCliente(db: Database, id: number) {

@@ -10,11 +10,13 @@ import { montarDps } from '@erp/fiscal/nfse/dps/montar-dps';
 import { validarDps } from '@erp/fiscal/nfse/dps/validar-dps';
 import { assinarDPS } from '@erp/fiscal/nfse/sign';
 import type { z } from 'zod';
-import type { AppContext, Caller } from '../../app-context.ts';
+import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
+import type { Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { updateEmpresa } from '../empresa/empresa.repository.ts';
+import type { ConexaoFiscal } from '../fiscal/conexao-fiscal.ts';
 import { DONO_DO_ENVIO } from '../fiscal/dono-do-envio.ts';
 import { DURACAO_ENVIO_SEGUNDOS } from './envio-nfse.ts';
 import { type EmpresaPrestadora, montarEntradaDps } from './montar-entrada-dps.ts';
@@ -27,7 +29,7 @@ import {
 } from './nfse.repository.ts';
 
 export type EmitirNfse = z.output<typeof ZEmitirNfse>;
-type ChaveAssinatura = Awaited<ReturnType<AppContext['fiscal']['certificadoAssinatura']>>;
+type Ambiente = Pick<ConexaoFiscal, 'modo' | 'tpAmb'>;
 
 const hojeEmBrasilia = () => dataHoraBrasilia(new Date()).slice(0, 10);
 
@@ -58,6 +60,7 @@ export async function registrarDps(
   input: EmitirNfse,
   empresa: EmpresaPrestadora,
   certificado: ChaveAssinatura,
+  ambiente: Ambiente,
   caller: Caller,
 ) {
   const hoje = hojeEmBrasilia();
@@ -91,8 +94,13 @@ export async function registrarDps(
   if (!valores) throw AppError.unprocessable('O valor do serviço deve ser maior que zero.');
 
   const serie = empresa.row.nfseSerie;
-  const numero = await proximoNumeroDps(tx, empresa.cnpj, serie, empresa.row.nfseProximoNumero);
-  await updateEmpresa(tx, { nfseProximoNumero: numero + 1 });
+  const numero = await proximoNumeroDps(
+    tx,
+    { cnpj: empresa.cnpj, ambiente: ambiente.modo, serie },
+    empresa.row.nfseProximoNumero,
+  );
+  // The number Dados da Empresa shows is the company's real one: homologação numbers on its own.
+  if (ambiente.modo !== 'homologacao') await updateEmpresa(tx, { nfseProximoNumero: numero + 1 });
   const agora = new Date();
   const codigoNbs = input.codigo_nbs ?? NBS_INDUSTRIALIZACAO_POR_ENCOMENDA;
   let dps: ReturnType<typeof montarDps>;
@@ -105,7 +113,7 @@ export async function registrarDps(
         serie,
         numero,
         dhEmi: dataHoraBrasilia(agora),
-        tpAmb: '2',
+        tpAmb: ambiente.tpAmb,
         dataCompetencia: input.data_competencia,
         discriminacao: input.discriminacao,
         codigoNbs,
@@ -168,7 +176,8 @@ export async function registrarDps(
     serieDps: serie,
     numeroDps: numero,
     idDps: dps.id,
-    tpAmb: '2',
+    tpAmb: ambiente.tpAmb,
+    ambiente: ambiente.modo,
     dataEmissao: agora,
     xmlDps: assinada,
     envioAte: new Date(agora.getTime() + DURACAO_ENVIO_SEGUNDOS * 1000),

@@ -1,0 +1,39 @@
+import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
+import type { SiglaUF } from '@erp/fiscal/common/uf';
+import type { ClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
+import type { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
+
+export type EmpresaFiscal = { cnpj: string; razaoSocial: string; uf: SiglaUF };
+
+import type { ModoFiscal } from './modo-fiscal.ts';
+
+export type { ModoFiscal };
+
+/** The company's A1 as the connections use it. */
+export type CertificadoEmUso = {
+  chave: ChaveAssinatura;
+  /** Intermediate CA certificates, sent with the holder's in the TLS handshake. */
+  cadeiaPem: string[];
+  serie: string;
+  validoDe: Date;
+  validoAte: Date;
+};
+
+/**
+ * One environment's way to the tax authorities: the SEFAZ web services, the Sefin Nacional and the A1 that
+ * authenticates the TLS and signs. A document is always sent through the environment it was issued in.
+ */
+export interface ConexaoFiscal {
+  readonly modo: ModoFiscal;
+  /** tpAmb of every document and event of this environment: 1 produção, 2 homologação (and simulação). */
+  readonly tpAmb: '1' | '2';
+  /** Set when a stand-in replaces the real hosts (SEFAZ_ENDPOINT_BASE / SEFIN_ENDPOINT_BASE): shown on screen. */
+  readonly sefazOrigem?: string | undefined;
+  readonly sefinOrigem?: string | undefined;
+  clienteSefaz(empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial' | 'uf'>): Promise<ClienteSefaz>;
+  /** The Sefin Nacional's REST API (NFS-e), with the same A1 for the mutual TLS. */
+  clienteSefin(empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial'>): Promise<ClienteSefin>;
+  /** The key and certificate that sign the company's documents (the same A1 that authenticates the TLS). */
+  certificadoAssinatura(empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial'>): Promise<ChaveAssinatura>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,99 @@
+import type { SiglaUF } from '@erp/fiscal/common/uf';
+import { raizesIcpBrasilEmbutidas } from '@erp/fiscal/nfe/sefaz/cadeia-confiavel';
+import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
+import { ClienteSefin, urlSefinNacional } from '@erp/fiscal/nfse/sefin/cliente-sefin';
+import { AppError } from '../../lib/app-error.ts';
+import type { CertificadoEmUso, ConexaoFiscal, EmpresaFiscal } from './conexao-fiscal.ts';
+
+export type OpcoesConexaoReal = {
+  modo: 'homologacao' | 'producao';
+  /** The company's A1 as stored (decrypted on demand), or null when none was uploaded. */
+  carregarCertificado: () => Promise<CertificadoEmUso | null>;
+  /**
+   * Stand-ins for tests and local checks only: the origin (scheme, host, port) that replaces the real ones,
+   * every service keeping its real path. Unset in real use.
+   */
+  sefazOrigem?: string | undefined;
+  sefinOrigem?: string | undefined;
+  /** PEM CAs trusted besides Node's roots and the ICP-Brasil roots shipped (an inspecting proxy's CA). */
+  casExtras: readonly string[];
+  agora?: () => Date;
+};
+
+const dataBr = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/**
+ * Homologação or produção: the SEFAZ of the company's UF (the library's endpoint table), the Ambiente Nacional and
+ * the Sefin Nacional, with the company's own A1 for the mutual TLS and the signatures. Server certificates are
+ * always verified: Node's roots, the ICP-Brasil roots, and FISCAL_CA_FILE when set.
+ */
+export function conexaoReal(opcoes: OpcoesConexaoReal): ConexaoFiscal {
+  const tpAmb = opcoes.modo === 'producao' ? '1' : '2';
+  const agora = opcoes.agora ?? (() => new Date());
+  const clientesSefaz = new Map<string, ClienteSefaz>();
+  let sefin: { serie: string; cliente: ClienteSefin } | undefined;
+
+  // Checked before anything is numbered: a document signed with an expired A1 is refused by SEFAZ (cStat 280).
+  const certificadoValido = async (): Promise<CertificadoEmUso> => {
+    const certificado = await opcoes.carregarCertificado();
+    if (!certificado) {
+      throw AppError.unprocessable(
+        'Nenhum certificado digital A1 cadastrado. Envie o certificado em Preferências > Dados da Empresa.',
+      );
+    }
+    const instante = agora();
+    if (instante > certificado.validoAte) {
+      throw AppError.unprocessable(
+        `O certificado digital venceu em ${dataBr(certificado.validoAte)}. Envie um certificado válido em Preferências > Dados da Empresa.`,
+      );
+    }
+    if (instante < certificado.validoDe) {
+      throw AppError.unprocessable(
+        `O certificado digital só é válido a partir de ${dataBr(certificado.validoDe)}.`,
+      );
+    }
+    return certificado;
+  };
+  const transmissao = (c: CertificadoEmUso) => ({ ...c.chave, chainPem: c.cadeiaPem });
+
+  return {
+    modo: opcoes.modo,
+    tpAmb,
+    sefazOrigem: opcoes.sefazOrigem,
+    sefinOrigem: opcoes.sefinOrigem,
+    async clienteSefaz(empresa: Pick<EmpresaFiscal, 'uf'>) {
+      const certificado = await certificadoValido();
+      const chave = `${certificado.serie}|${empresa.uf}`;
+      const existente = clientesSefaz.get(chave);
+      if (existente) return existente;
+      const cliente = criarClienteSefaz({
+        uf: empresa.uf as SiglaUF,
+        tpAmb,
+        certificado: transmissao(certificado),
+        casExtras: opcoes.casExtras,
+        ...(opcoes.sefazOrigem ? { origem: opcoes.sefazOrigem } : {}),
+      });
+      clientesSefaz.clear();
+      clientesSefaz.set(chave, cliente);
+      return cliente;
+    },
+    async clienteSefin() {
+      const certificado = await certificadoValido();
+      if (sefin?.serie === certificado.serie) return sefin.cliente;
+      sefin?.cliente.fechar();
+      const cliente = new ClienteSefin({
+        urlBase: urlSefinNacional(tpAmb, opcoes.sefinOrigem),
+        certificado: transmissao(certificado),
+        ca: [...raizesIcpBrasilEmbutidas(), ...opcoes.casExtras],
+      });
+      sefin = { serie: certificado.serie, cliente };
+      return cliente;
+    },
+    async certificadoAssinatura() {
+      return (await certificadoValido()).chave;
+    },
+    async close() {
+      sefin?.cliente.fechar();
+    },
+  };
+}
