@@ -42,8 +42,8 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/upload/nfe-entrada',
     { schema: { response: { 200: ZImportacaoZipEntradas, 201: ZImportacaoEntrada } } },
     async (req, reply) => {
-      const arquivo = await arquivoEnviado(req, TAMANHO_MAXIMO_ZIP);
-      const { nome, conteudo } = arquivo;
+      const enviado = await arquivoEnviado(req, TAMANHO_MAXIMO_ZIP);
+      const { nome, conteudo } = enviado;
       if (isZip(conteudo) || nome.toLowerCase().endsWith('.zip')) {
         const resultado = await importarZipDeEntradas(
           ctx,
@@ -58,7 +58,7 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         return reply.status(200).send(resultado);
       }
       if (conteudo.length > TAMANHO_MAXIMO_XML) throw xmlGrandeDemais(nome);
-      return reply.status(201).send(await importarNfeEntrada(ctx, leitor, arquivo, callerOf(req)));
+      return reply.status(201).send(await importarNfeEntrada(ctx, leitor, enviado, callerOf(req)));
     },
   );
   app.get(
