@@ -1,8 +1,16 @@
 import { useSession } from '../../features/auth/hooks/use-session';
 import { EmpresaScreen } from '../../features/empresa/components/empresa-screen';
+import { CertificadoEAmbiente } from '../../features/fiscal/components/certificado-e-ambiente';
 import { isAdministrador } from '../../lib/perfil';
 
 export function EmpresaRoute() {
   const { user } = useSession();
-  return <EmpresaScreen isReadOnly={!isAdministrador(user)} />;
+  const isAdmin = isAdministrador(user);
+  return (
+    <div className="stack">
+      <EmpresaScreen isReadOnly={!isAdmin} />
+      {/* The company's A1 and the fiscal environment: administrators only, as the API. */}
+      {isAdmin && <CertificadoEAmbiente />}
+    </div>
+  );
 }

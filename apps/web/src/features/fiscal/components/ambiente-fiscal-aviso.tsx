@@ -1,16 +1,30 @@
+import { avisoDeVencimentoDoCertificado } from '@erp/contracts/certificado';
 import { useAmbienteFiscal } from '../api/get-ambiente-fiscal';
 import './ambiente-fiscal-aviso.css';
 
 /**
- * A strip above every screen while documents go anywhere but production, so a simulation is never taken for
- * real invoices. Hidden in production; printed, since a printout of a simulated note must say so too.
+ * A strip above every screen while documents go anywhere but production, so a simulation or a test is never
+ * taken for real invoices; in production only the certificate's expiry, from 30 days before it, is shown.
+ * Printed, since a printout of a simulated note must say so too.
  */
 export function AmbienteFiscalAviso() {
   const { data } = useAmbienteFiscal();
-  if (!data || data.modo === 'producao') return null;
+  if (!data) return null;
+  const aviso = avisoDeVencimentoDoCertificado(data.certificado ?? null);
+  const isProducao = data.modo === 'producao';
+  if (isProducao && !aviso) return null;
   return (
     <div className="ambiente-fiscal-aviso" role="status" data-modo={data.modo}>
-      <strong>{data.rotulo}</strong> <span>{data.descricao}</span>
+      {!isProducao && (
+        <p className="ambiente-fiscal-aviso__linha">
+          <strong>{data.rotulo}</strong> <span>{data.descricao}</span>
+        </p>
+      )}
+      {aviso && (
+        <p className="ambiente-fiscal-aviso__linha ambiente-fiscal-aviso__certificado">
+          <strong>{aviso}</strong> Envie o novo certificado em Preferências &gt; Dados da Empresa.
+        </p>
+      )}
     </div>
   );
 }
