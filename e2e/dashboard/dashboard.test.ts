@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Api, adminApi } from '../cadastros/helpers';
+import { type Api, adminApi, POLL } from '../cadastros/helpers';
 import { baixar, categoriaId, criarCliente, criarLancamento } from '../financeiro/helpers';
 import { hojeEmBrasilia, somarDias } from '../relatorios/helpers';
 import { signIn } from '../support/session';
@@ -173,5 +173,34 @@ describe('dashboard', () => {
     // A 5xx is retried before giving up; the shortcuts stay usable.
     expect(respostas).toBeGreaterThan(1);
     expect(await page.getByRole('link', { name: 'Emitir NF-e' }).isVisible()).toBe(true);
+  });
+
+  it('tells an administrator when the last backup was taken, and warns on the dashboard past two days', async () => {
+    const { page } = suite;
+    // The app takes the day's backup of its embedded database on its own at start-up.
+    const deadline = Date.now() + POLL.timeout;
+    while (!(await api.call<{ ultimo_backup: string | null }>('GET', '/preferencias/backup')).ultimo_backup) {
+      if (Date.now() > deadline) throw new Error('o backup da partida não apareceu');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await signIn(page, suite.app);
+    await page.goto('/preferencias/empresa');
+    const backup = page.locator('section.card').filter({ hasText: 'Backup do banco de dados' });
+    await backup.getByText(/^Último backup: \d\d\/\d\d\/\d{4} \d\d:\d\d$/).waitFor();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.locator('section.card').first().waitFor();
+    expect(await page.getByText('O último backup tem mais de dois dias.').count()).toBe(0);
+
+    // Three days without a backup (the server's answer stood in for): the dashboard says so.
+    const tresDiasAtras = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+    await page.route('**/api/preferencias/backup', (route) =>
+      route.fulfill({
+        json: { ultimo_backup: tresDiasAtras.toISOString(), pasta: '/dados/backups', automatico: true },
+      }),
+    );
+    await page.goto('/dashboard');
+    await page.getByRole('alert').filter({ hasText: 'O último backup tem mais de dois dias.' }).waitFor();
+    await page.unroute('**/api/preferencias/backup');
   });
 });

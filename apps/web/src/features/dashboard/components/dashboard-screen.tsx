@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
 import { useDashboard } from '../api/get-dashboard';
@@ -6,14 +7,18 @@ import { Graficos } from './graficos';
 import { Indicadores } from './indicadores';
 import './dashboard.css';
 
-/** SPEC §2 Dashboard: shortcuts, four indicator cards and two charts; loading and failure on the screen. */
-export function DashboardScreen() {
+/**
+ * SPEC §2 Dashboard: shortcuts, four indicator cards and two charts; loading and failure on the screen. `avisos`:
+ * warnings the route composes from other features (an overdue backup), shown under the title.
+ */
+export function DashboardScreen({ avisos }: { avisos?: ReactNode }) {
   const dashboardQuery = useDashboard();
   const dados = dashboardQuery.data;
 
   return (
     <div className="stack">
       <PageHeader title="Dashboard" actions={<Atalhos />} />
+      {avisos}
       {dashboardQuery.isPending ? (
         <p className="dashboard__carregando" role="status">
           A carregar dashboard...

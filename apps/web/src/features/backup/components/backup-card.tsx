@@ -1,0 +1,41 @@
+import { Card } from '../../../components/ui/card';
+import { Notice } from '../../../components/ui/notice';
+import { serverErrorText } from '../../../lib/server-errors';
+import { useBackup } from '../api/get-backup';
+import { textoDoAtraso, textoDoUltimoBackup } from '../utils/texto-do-backup';
+
+/** Preferências > Dados da Empresa, for administrators: when the database was last backed up, and where. */
+export function BackupCard() {
+  const backup = useBackup();
+  const info = backup.data;
+  const atraso = info ? textoDoAtraso(info) : null;
+  return (
+    <Card title="Backup do banco de dados">
+      <div className="stack">
+        {backup.isPending && <p aria-busy="true">Carregando...</p>}
+        {backup.isError && (
+          <Notice>{serverErrorText(backup.error, 'Falha ao carregar a situação do backup.')}</Notice>
+        )}
+        {info && (
+          <>
+            <p>
+              <strong>{textoDoUltimoBackup(info)}</strong>
+            </p>
+            {atraso && info.ultimo_backup && <Notice>{atraso}</Notice>}
+            <p>
+              Pasta no servidor: <code>{info.pasta}</code>
+            </p>
+            <p>
+              {info.automatico
+                ? 'O sistema faz um backup todos os dias de madrugada (e ao ser encerrado, se o último tiver ' +
+                  'mais de um dia), guardando os 14 últimos dias e um por mês dos 12 últimos meses. Copie-os ' +
+                  'também para fora deste computador, com o arquivo .key ao lado de cada um.'
+                : 'Com um PostgreSQL externo (DATABASE_URL), o backup do banco de dados é feito por quem o ' +
+                  'administra; npm run backup faz um nesta pasta quando pedido.'}
+            </p>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
