@@ -1,6 +1,7 @@
 import { useSession } from '../../features/auth/hooks/use-session';
 import { BackupCard } from '../../features/backup/components/backup-card';
 import { EmpresaScreen } from '../../features/empresa/components/empresa-screen';
+import { CertificadoEAmbiente } from '../../features/fiscal/components/certificado-e-ambiente';
 import { isAdministrador } from '../../lib/perfil';
 
 export function EmpresaRoute() {
@@ -9,7 +10,8 @@ export function EmpresaRoute() {
   return (
     <div className="stack">
       <EmpresaScreen isReadOnly={!isAdmin} />
-      {/* When the database was last backed up, and where: administrators only, as the API. */}
+      {/* The company's A1 and the fiscal environment: administrators only, as the API. */}
+      {isAdmin && <CertificadoEAmbiente />}
       {isAdmin && <BackupCard />}
     </div>
   );
