@@ -11,7 +11,7 @@ import { criarBackup } from '../../src/db/backup/criar-backup.ts';
 import { fazerBackup } from '../../src/db/backup/fazer-backup.ts';
 import { BancoNaoVazioError, restaurarBackup } from '../../src/db/backup/restaurar-backup.ts';
 import { restaurarInstalacao } from '../../src/db/backup/restaurar-instalacao.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
+import { aplicarMigracoesNaTransacao, migracoesConhecidas, runMigrations } from '../../src/db/migrate.ts';
 import { type Cenario, montarCenario, PP } from '../nfe/cenario.ts';
 
 const serverUrl = inject('pgServerUrl');
@@ -272,6 +272,37 @@ describe('backup and restore of the database', () => {
     );
     await restaurarBackup(urlDestino, arquivo, { substituir: true });
     expect(await conteudo(urlDestino)).toEqual(await conteudo(urlOrigem));
+  });
+
+  it('restores a backup taken before the last update and brings it up to date with the newer migrations', async () => {
+    // An installation one migration behind this code, with a client of its own.
+    const urlAntiga = await bancoVazio();
+    const penultima = migracoesConhecidas().at(-2);
+    const antiga = new pg.Client({ connectionString: urlAntiga });
+    await antiga.connect();
+    try {
+      await antiga.query('begin');
+      await aplicarMigracoesNaTransacao(antiga, { ate: penultima?.criadaEm });
+      await antiga.query(
+        `insert into clientes (nome_razao_social, cpf_cnpj) values ('Moldados Antigos Ltda', '11444777000161')`,
+      );
+      await antiga.query('commit');
+    } finally {
+      await antiga.end();
+    }
+    const pool = new pg.Pool({ connectionString: urlAntiga, max: 1 });
+    const backup = await criarBackup(pool, { pasta: await pastaTemporaria() }).finally(() => pool.end());
+    if (backup.situacao !== 'criado') throw new Error('backup não criado');
+
+    const urlDestino = await bancoVazio();
+    const restaurado = await restaurarBackup(urlDestino, backup.arquivo, { substituir: false });
+    expect(restaurado.manifesto.migracao.tag).toBe(penultima?.tag);
+    expect(restaurado.migracoesPosteriores).toBe(1);
+    const migracoes = `select hash, created_at::text from drizzle.__drizzle_migrations order by created_at`;
+    expect(await consultar(urlDestino, migracoes)).toEqual(await consultar(urlOrigem, migracoes));
+    expect(await consultar(urlDestino, 'select nome_razao_social from clientes')).toEqual([
+      { nome_razao_social: 'Moldados Antigos Ltda' },
+    ]);
   });
 
   it('refuses a backup from a newer version of the system, before touching the database', async () => {
