@@ -3,7 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { emitirCertificadoCliente } from '@erp/sefaz-sim/tls/emitir-certificado-cliente';
-import { type CertificadosSimulador, obterCertificados } from '@erp/sefaz-sim/tls/gerar-certificados';
+import {
+  type CertificadosSimulador,
+  montarCertificado,
+  obterCertificados,
+} from '@erp/sefaz-sim/tls/gerar-certificados';
+import forge from 'node-forge';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 export const SENHA_A1_TESTE = 'Senha-do-A1-7q!x';
@@ -20,6 +25,8 @@ export type PedidoA1 = {
    * the key, SHA-1 MAC, as many A1 in use (OpenSSL 3 and Node's tls refuse them); 'sem-chave': certificates only.
    */
   formato?: 'moderno' | 'legado' | 'sem-chave';
+  /** The CA that issues it (default: acDeTeste()). */
+  ac?: CertificadosSimulador;
 };
 
 export type A1DeTeste = { pfx: Buffer; senha: string; certPem: string; caPem: string };
@@ -32,12 +39,34 @@ export function acDeTeste(): CertificadosSimulador {
 }
 
 /**
+ * Another CA, named apart: a TLS peer holding two CAs of the same name (the simulator's own and the test one)
+ * checks a chain against the first only, so a stand-in run as its own process needs the company's A1 from a CA
+ * of another name, as a real one comes from an ICP-Brasil AC.
+ */
+export function novaAcDeTeste(nome: string): CertificadosSimulador {
+  const { cert, chavePem } = montarCertificado({
+    subject: [
+      { name: 'countryName', value: 'BR' },
+      { name: 'organizationName', value: 'ICP-Brasil (testes)' },
+      { name: 'commonName', value: nome },
+    ],
+    validadeDias: 3650,
+    extensoes: [
+      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+      { name: 'subjectKeyIdentifier' },
+    ],
+  });
+  return { caPem: forge.pki.certificateToPem(cert), caKeyPem: chavePem, certPem: '', keyPem: '' };
+}
+
+/**
  * An A1 for the tests, issued by the test CA with any validity, "RAZÃO:CNPJ" in the CN as an e-CNPJ. The PFX
  * is written by node-forge (moderno) or by `openssl pkcs12 -export -legacy` (legado, sem-chave).
  */
 export function gerarA1DeTeste(pedido: PedidoA1): A1DeTeste {
   const senha = pedido.senha ?? SENHA_A1_TESTE;
-  const certificados = acDeTeste();
+  const certificados = pedido.ac ?? acDeTeste();
   const emitido = emitirCertificadoCliente(
     certificados,
     {

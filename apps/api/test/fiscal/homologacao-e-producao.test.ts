@@ -1,0 +1,111 @@
+import { X509Certificate } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distribuicaoDfe } from '../../src/db/schema/distribuicao-dfe.ts';
+import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
+import { notasServico } from '../../src/db/schema/notas-servico.ts';
+import { type Cenario, CNPJ_PRESTADOR, montarCenario } from '../nfse/cenario.ts';
+import { gerarA1DeTeste, novaAcDeTeste } from '../support/certificado-a1.ts';
+import { iniciarSimuladorExterno, type SimuladorExterno } from '../support/simulador-externo.ts';
+
+/**
+ * The path a real company takes: its own A1 uploaded through the API, the environment switched on the screen's
+ * route, and SEFAZ, the Ambiente Nacional and the Sefin Nacional reached on their real paths at a stand-in that
+ * runs as its own process (SEFAZ_ENDPOINT_BASE / SEFIN_ENDPOINT_BASE / FISCAL_CA_FILE), nothing of the
+ * simulator imported by the app.
+ */
+describe.each([
+  { modo: 'homologacao', tpAmb: '2' },
+  { modo: 'producao', tpAmb: '1' },
+] as const)('$modo against SEFAZ and the Sefin Nacional as a separate process', ({ modo, tpAmb }) => {
+  let sim: SimuladorExterno;
+  let c: Cenario;
+  const ac = novaAcDeTeste('AC DA EMPRESA DE TESTE');
+  const a1 = gerarA1DeTeste({ cnpj: CNPJ_PRESTADOR, razaoSocial: 'PLASTICOS TRANSFORMACAO LTDA', ac });
+
+  beforeAll(async () => {
+    sim = await iniciarSimuladorExterno({ ambiente: tpAmb, acsDosClientes: ac.caPem });
+    c = await montarCenario({
+      fiscal: { caArquivo: sim.arquivoCa, sefazEndpointBase: sim.url, sefinEndpointBase: sim.url },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await c?.t.close();
+    await sim?.parar();
+  });
+
+  it('numbers, signs and authorises with the uploaded A1 and tpAmb of the environment, apart from simulação', async () => {
+    // A note of simulação first: its number 1 belongs to simulação only.
+    const simulada = await c.nfeAutorizada(c.idTomador);
+    expect(simulada.numero_nfe).toBe(1);
+
+    const form = new FormData();
+    form.append('certificado', new Blob([new Uint8Array(a1.pfx)]), 'empresa.pfx');
+    form.append('senha', a1.senha);
+    const envio = await c.t.request('/api/preferencias/certificado', {
+      method: 'POST',
+      token: c.token,
+      body: form,
+    });
+    expect(envio.status, await envio.clone().text()).toBe(200);
+    const troca = await c.api('/fiscal/ambiente', 'PUT', { modo, confirmacao: true });
+    expect(troca.status, JSON.stringify(troca.body)).toBe(200);
+    expect(troca.body).toMatchObject({ modo });
+
+    const status = await c.api<{ nfe: Record<string, unknown>; nfse: Record<string, unknown> }>(
+      '/fiscal/status',
+    );
+    expect(status.status).toBe(200);
+    // SP's own service path, at the stand-in's origin.
+    expect(status.body.nfe).toMatchObject({ cStat: '107', url: `${sim.url}/ws/nfestatusservico4.asmx` });
+    expect(String(status.body.nfse.url)).toMatch(new RegExp(`^${sim.url}/SefinNacional/dps/DPS0+$`));
+    expect(status.body.nfse.cStat).toBe('404');
+
+    const nota = await c.nfeAutorizada(c.idTomador);
+    expect(nota.numero_nfe).toBe(1);
+    const [row] = await c.t.db.select().from(notasFiscais).where(eq(notasFiscais.id, nota.id));
+    expect(row).toMatchObject({ ambiente: modo, tpAmb, status: 'Autorizada', numero: 1 });
+    const xml = row?.xmlAutorizado ?? '';
+    expect(xml).toContain(`<tpAmb>${tpAmb}</tpAmb>`);
+    expect(xml).toContain('<cStat>100</cStat>');
+    const assinante = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1] ?? '';
+    expect(new X509Certificate(Buffer.from(assinante, 'base64')).serialNumber).toBe(
+      new X509Certificate(a1.certPem).serialNumber,
+    );
+    // Homologação's legal text in the recipient's name (NT 2011.002); produção keeps the client's.
+    expect(xml.includes('NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL')).toBe(tpAmb === '2');
+    const numerosUm = await c.t.db
+      .select({ ambiente: notasFiscais.ambiente })
+      .from(notasFiscais)
+      .where(and(eq(notasFiscais.numero, 1), eq(notasFiscais.serie, 1)));
+    expect(numerosUm.map((n) => n.ambiente).sort()).toEqual([modo, 'simulacao'].sort());
+
+    const cancelamento = await c.api(`/nfe/cancelar/${nota.id}`, 'POST', {
+      justificativa: 'Emitida para teste de comunicação com a SEFAZ',
+    });
+    expect(cancelamento.status, JSON.stringify(cancelamento.body)).toBe(200);
+    const [cancelada] = await c.t.db.select().from(notasFiscais).where(eq(notasFiscais.id, nota.id));
+    expect(cancelada?.status).toBe('Cancelada');
+  });
+
+  it('issues the NFS-e at the Sefin Nacional stand-in with the environment of the DPS', async () => {
+    const emitida = await c.emitir(c.pedido());
+    expect(emitida.status, JSON.stringify(emitida.body)).toBe(200);
+    const id = emitida.body.id as number;
+    const [row] = await c.t.db.select().from(notasServico).where(eq(notasServico.id, id));
+    expect(row).toMatchObject({ ambiente: modo, tpAmb, status: 'Autorizada', numeroDps: 1 });
+    expect(row?.xmlDps).toContain(`<tpAmb>${tpAmb}</tpAmb>`);
+  });
+
+  it('asks the Ambiente Nacional for the documents of this environment', async () => {
+    const busca = await c.api<{ estado: Record<string, unknown> }>(
+      '/upload/nfe-entrada/sefaz/buscar',
+      'POST',
+    );
+    expect(busca.status, JSON.stringify(busca.body)).toBe(200);
+    // Nothing was addressed to the company there yet: 137, and the hour's wait SEFAZ asks for.
+    expect(busca.body.estado).toMatchObject({ c_stat: '137' });
+    const estados = await c.t.db.select().from(distribuicaoDfe);
+    expect(estados.map((e) => e.ambiente)).toEqual([modo]);
+  });
+});
