@@ -14,6 +14,8 @@ export type CertificadoEmUso = {
   chave: ChaveAssinatura;
   /** Intermediate CA certificates, sent with the holder's in the TLS handshake. */
   cadeiaPem: string[];
+  /** The holder's CNPJ: its root must be the company's (SEFAZ rejects 213 otherwise). */
+  cnpj: string;
   serie: string;
   validoDe: Date;
   validoAte: Date;

@@ -34,11 +34,17 @@ export function conexaoReal(opcoes: OpcoesConexaoReal): ConexaoFiscal {
   let sefin: { serie: string; cliente: ClienteSefin } | undefined;
 
   // Checked before anything is numbered: a document signed with an expired A1 is refused by SEFAZ (cStat 280).
-  const certificadoValido = async (): Promise<CertificadoEmUso> => {
+  const certificadoValido = async (empresa: { cnpj: string }): Promise<CertificadoEmUso> => {
     const certificado = await opcoes.carregarCertificado();
     if (!certificado) {
       throw AppError.unprocessable(
         'Nenhum certificado digital A1 cadastrado. Envie o certificado em Preferências > Dados da Empresa.',
+      );
+    }
+    // The company's CNPJ may have changed after the upload; SEFAZ would reject the note with 213.
+    if (certificado.cnpj.slice(0, 8) !== empresa.cnpj.slice(0, 8)) {
+      throw AppError.unprocessable(
+        `O certificado digital é do CNPJ ${certificado.cnpj}, de outra raiz que o da empresa (${empresa.cnpj}). Envie o certificado da empresa em Preferências > Dados da Empresa.`,
       );
     }
     const instante = agora();
@@ -61,8 +67,8 @@ export function conexaoReal(opcoes: OpcoesConexaoReal): ConexaoFiscal {
     tpAmb,
     sefazOrigem: opcoes.sefazOrigem,
     sefinOrigem: opcoes.sefinOrigem,
-    async clienteSefaz(empresa: Pick<EmpresaFiscal, 'uf'>) {
-      const certificado = await certificadoValido();
+    async clienteSefaz(empresa: Pick<EmpresaFiscal, 'cnpj' | 'uf'>) {
+      const certificado = await certificadoValido(empresa);
       const chave = `${certificado.serie}|${empresa.uf}`;
       const existente = clientesSefaz.get(chave);
       if (existente) return existente;
@@ -77,8 +83,8 @@ export function conexaoReal(opcoes: OpcoesConexaoReal): ConexaoFiscal {
       clientesSefaz.set(chave, cliente);
       return cliente;
     },
-    async clienteSefin() {
-      const certificado = await certificadoValido();
+    async clienteSefin(empresa) {
+      const certificado = await certificadoValido(empresa);
       if (sefin?.serie === certificado.serie) return sefin.cliente;
       sefin?.cliente.fechar();
       const cliente = new ClienteSefin({
@@ -89,8 +95,8 @@ export function conexaoReal(opcoes: OpcoesConexaoReal): ConexaoFiscal {
       sefin = { serie: certificado.serie, cliente };
       return cliente;
     },
-    async certificadoAssinatura() {
-      return (await certificadoValido()).chave;
+    async certificadoAssinatura(empresa) {
+      return (await certificadoValido(empresa)).chave;
     },
     async close() {
       sefin?.cliente.fechar();

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { empresa } from '../../src/db/schema/empresa.ts';
+import { numeracaoDocumentos } from '../../src/db/schema/notas-fiscais.ts';
+import { type Cenario, CNPJ_PRESTADOR, montarCenario } from '../nfse/cenario.ts';
+import { gerarA1DeTeste } from '../support/certificado-a1.ts';
+
+const DIA_MS = 24 * 60 * 60 * 1000;
+
+/** Refusals that must come before a number is taken: nothing reaches SEFAZ, so no stand-in is needed. */
+describe('the company A1 is checked before anything is numbered', () => {
+  let c: Cenario;
+  const a1 = gerarA1DeTeste({ cnpj: CNPJ_PRESTADOR, validadeDias: 30 });
+
+  beforeAll(async () => {
+    c = await montarCenario();
+    const form = new FormData();
+    form.append('certificado', new Blob([new Uint8Array(a1.pfx)]), 'empresa.pfx');
+    form.append('senha', a1.senha);
+    const envio = await c.t.request('/api/preferencias/certificado', {
+      method: 'POST',
+      token: c.token,
+      body: form,
+    });
+    expect(envio.status).toBe(200);
+    expect((await c.api('/fiscal/ambiente', 'PUT', { modo: 'homologacao' })).status).toBe(200);
+  });
+  afterAll(async () => c?.t.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  let idRascunho: number;
+  beforeAll(async () => {
+    const idProduto = await c.criar('/produtos', {
+      nome: 'Tampa 28mm',
+      codigo_interno: 'TAMPA-28',
+      ncm: '39235000',
+      preco_venda: '12.34',
+      estoque_atual: '50.00',
+      cfop_padrao: '5101',
+    });
+    const rascunho = await c.api<{ id: number }>('/nfe/rascunho', 'POST', {
+      id_cliente: c.idTomador,
+      natureza_operacao: 'VENDA DE MERCADORIA',
+      itens: [{ id_produto: idProduto, quantidade: '1', cfop: '5101' }],
+    });
+    expect(rascunho.status).toBe(200);
+    idRascunho = rascunho.body.id;
+  });
+
+  const contadoresDeHomologacao = async () =>
+    (await c.t.db.select().from(numeracaoDocumentos)).filter((n) => n.ambiente === 'homologacao');
+
+  it('refuses emission with the date once the certificate has expired', async () => {
+    const venceu = new Date(Date.now() + 29 * DIA_MS).toLocaleDateString('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+    });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 40 * DIA_MS });
+    const nfse = await c.emitir(
+      c.pedido({ data_competencia: new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10) }),
+    );
+    expect(nfse.status).toBe(422);
+    expect(String(nfse.body.error)).toMatch(/^O certificado digital venceu em \d{2}\/\d{2}\/\d{4}\./);
+    expect(String(nfse.body.error)).toContain(venceu.slice(3));
+    const nfe = await c.api(`/nfe/emitir/${idRascunho}`, 'POST', { data_vencimento: '2099-12-31' });
+    expect(nfe.status).toBe(422);
+    expect(nfe.body).toEqual(nfse.body);
+    expect(await contadoresDeHomologacao()).toEqual([]);
+  });
+
+  it('refuses emission when the company CNPJ no longer has the certificate root', async () => {
+    await c.t.db.update(empresa).set({ cnpj: '11444777000161' }).where(eq(empresa.id, 1));
+    const nfse = await c.emitir(c.pedido());
+    expect(nfse.status).toBe(422);
+    expect(String(nfse.body.error)).toContain('de outra raiz que o da empresa');
+    const nfe = await c.api(`/nfe/emitir/${idRascunho}`, 'POST', { data_vencimento: '2099-12-31' });
+    expect(nfe.status).toBe(422);
+    expect(nfe.body).toEqual(nfse.body);
+    expect(await contadoresDeHomologacao()).toEqual([]);
+  });
+});
