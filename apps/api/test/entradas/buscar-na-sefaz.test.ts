@@ -90,7 +90,7 @@ const ciencia = (id: number) =>
 /** The stored wait moved into the past, as if the hour had gone by. */
 const passarUmaHora = () =>
   t.db.execute(sql`update distribuicao_dfe set proxima_consulta_em = now() - interval '1 minute'`);
-const ctx = () => (t.ctx);
+const ctx = () => t.ctx;
 
 describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
   beforeEach(async () => preparar());

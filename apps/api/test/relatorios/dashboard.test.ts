@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 let t: TestApp;
 // "Today" is 15/03/2027 in Brasília for every figure below.
 const NOW = new Date('2027-03-15T15:00:00Z');
-const ctx = () => (t.ctx);
+const ctx = () => t.ctx;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -57,7 +57,13 @@ export async function empresaDaDistribuicao(ctx: AppContext) {
   const empresa = await findEmpresa(ctx.db);
   if (!empresa?.cnpj || !empresa.uf || !isSiglaUF(empresa.uf)) return undefined;
   const conexao = await ctx.fiscal.atual();
-  return { cnpj: empresa.cnpj, razaoSocial: empresa.razaoSocial, uf: empresa.uf, ambiente: conexao.modo, conexao };
+  return {
+    cnpj: empresa.cnpj,
+    razaoSocial: empresa.razaoSocial,
+    uf: empresa.uf,
+    ambiente: conexao.modo,
+    conexao,
+  };
 }
 
 /**

@@ -61,7 +61,11 @@ export async function insertDocumentos(db: Database, rows: DocumentoDistribuidoW
     .insert(documentosDistribuidos)
     .values(rows)
     .onConflictDoNothing({
-      target: [documentosDistribuidos.cnpjInteressado, documentosDistribuidos.ambiente, documentosDistribuidos.nsu],
+      target: [
+        documentosDistribuidos.cnpjInteressado,
+        documentosDistribuidos.ambiente,
+        documentosDistribuidos.nsu,
+      ],
     })
     .returning({ id: documentosDistribuidos.id, tipo: documentosDistribuidos.tipo });
 }

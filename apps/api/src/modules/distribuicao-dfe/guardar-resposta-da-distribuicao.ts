@@ -70,7 +70,8 @@ export async function guardarDocumentos(
     }),
   );
   for (const d of documentos) {
-    if (d.tpEvento === CANCELAMENTO && d.chaveAcesso) await marcarNotaCancelada(tx, interessado.cnpj, d.chaveAcesso);
+    if (d.tpEvento === CANCELAMENTO && d.chaveAcesso)
+      await marcarNotaCancelada(tx, interessado.cnpj, d.chaveAcesso);
   }
   contagem.documentos += inseridos.length;
   contagem.resumos += inseridos.filter((d) => d.tipo === 'resNFe').length;

@@ -12,7 +12,8 @@ export async function simularNotaRecebida(
   ctx: AppContext,
   xml: string,
 ): Promise<{ message: string; chave: string }> {
-  if ((await ctx.fiscal.atual()).modo !== 'simulacao') throw AppError.notFound('Disponível apenas no modo simulação.');
+  if ((await ctx.fiscal.atual()).modo !== 'simulacao')
+    throw AppError.notFound('Disponível apenas no modo simulação.');
   const nfe = lerNfeEntrada(Buffer.from(xml, 'utf8'));
   if (nfe.protocolo?.cStat !== '100') {
     throw AppError.unprocessable('Envie a NF-e autorizada (nfeProc, com o protocolo de autorização).');

@@ -56,7 +56,11 @@ function lerCasExtras(arquivo: string | undefined): string[] {
 }
 
 /** The app's environments: the stored setting, the company's stored A1, and the endpoints of the configuration. */
-export function ambienteFiscalDoApp(db: Database, config: Config, simulacao: ConexaoSimulacao): AmbienteFiscal {
+export function ambienteFiscalDoApp(
+  db: Database,
+  config: Config,
+  simulacao: ConexaoSimulacao,
+): AmbienteFiscal {
   const fiscal: AmbienteFiscal = criarAmbienteFiscal({
     simulacao,
     lerModo: () => lerModoFiscal(db),

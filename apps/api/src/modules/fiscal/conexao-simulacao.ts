@@ -98,7 +98,10 @@ export function conexaoSimulacao(opcoes: {
 }
 
 /** The app's simulation environment, its keys and notes kept under DATA_DIR/sefaz-sim. */
-export function conexaoSimulacaoDoApp(dataDir: string, config: Partial<ConfigSimulador> = {}): ConexaoSimulacao {
+export function conexaoSimulacaoDoApp(
+  dataDir: string,
+  config: Partial<ConfigSimulador> = {},
+): ConexaoSimulacao {
   return conexaoSimulacao({
     certDir: path.join(dataDir, 'sefaz-sim', 'certs'),
     stateFile: path.join(dataDir, 'sefaz-sim', 'estado.json'),

@@ -65,7 +65,11 @@ export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimen
   const serie = mantemNumero ? (nota.serie as number) : empresa.row.nfeSerie;
   const numero = mantemNumero
     ? (nota.numero as number)
-    : await espiarProximoNumero(ctx.db, { cnpj: empresa.cnpj, ambiente, serie }, empresa.row.nfeProximoNumero);
+    : await espiarProximoNumero(
+        ctx.db,
+        { cnpj: empresa.cnpj, ambiente, serie },
+        empresa.row.nfeProximoNumero,
+      );
   try {
     const montada = montarNFe(
       await montarEntradaNFe(ctx.db, {

@@ -201,7 +201,11 @@ export async function proximoNumero(
     .insert(numeracaoDocumentos)
     .values({ cnpj: s.cnpj, ambiente: s.ambiente, modelo, serie: s.serie, proximoNumero: inicial })
     .onConflictDoNothing();
-  const [contador] = await db.select().from(numeracaoDocumentos).where(contadorDaSerie(s, modelo)).for('update');
+  const [contador] = await db
+    .select()
+    .from(numeracaoDocumentos)
+    .where(contadorDaSerie(s, modelo))
+    .for('update');
   if (!contador) throw new Error('contador de numeração ausente');
   const numero = Math.max(contador.proximoNumero, opcoes.avancarAte ?? 0);
   await db

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { clientes, servicos } from '../../db/schema/cadastros.ts';
 import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
 import { lancamentos } from '../../db/schema/lancamentos.ts';
-import { notasFiscais, numeracaoDocumentos } from '../../db/schema/notas-fiscais.ts';
+import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
 import { notasServico, notasServicoEventos } from '../../db/schema/notas-servico.ts';
 import { municipios } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';

@@ -4,13 +4,13 @@ import {
   NBS_INDUSTRIALIZACAO_POR_ENCOMENDA,
   type ZEmitirNfse,
 } from '@erp/contracts/nfse';
+import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
 import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import { DpsInvalidaError } from '@erp/fiscal/nfse/dps/dps-invalida-error';
 import { montarDps } from '@erp/fiscal/nfse/dps/montar-dps';
 import { validarDps } from '@erp/fiscal/nfse/dps/validar-dps';
 import { assinarDPS } from '@erp/fiscal/nfse/sign';
 import type { z } from 'zod';
-import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
 import type { Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
