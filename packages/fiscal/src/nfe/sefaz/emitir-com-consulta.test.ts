@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { lerFixtureTexto } from '../../../test/support/fixtures.ts';
 import { criarClienteSefaz } from './cliente-sefaz.ts';
-import { emitirComConsulta } from './emitir-com-consulta.ts';
+import { consultarEmissao, emitirComConsulta } from './emitir-com-consulta.ts';
 import { SefazTransporteError } from './sefaz-transporte-error.ts';
 import { criarTransporteGravado, type RespostaGravada } from './transporte-gravado.ts';
 
@@ -153,6 +153,7 @@ describe('emitirComConsulta (transporte gravado)', () => {
     expect(await emitirComConsulta(c, NFE)).toEqual({
       situacao: 'pendente',
       motivo: 'Serviço Paralisado Momentaneamente (curto prazo)',
+      podeEstarNaSefaz: false,
       cStat: '108',
     });
   });
@@ -183,7 +184,13 @@ describe('emitirComConsulta (transporte gravado)', () => {
       consultaChave('217', 'Rejeição: NF-e não consta na base de dados da SEFAZ'),
     ]);
     const resultado = await emitirComConsulta(c, NFE, { tentativasRecibo: 2, esperar: semEspera });
-    expect(resultado).toMatchObject({ situacao: 'pendente', nRec: '431000000000001', cStat: '217' });
+    // The lote was received: the note may still be authorised, 217 or not.
+    expect(resultado).toMatchObject({
+      situacao: 'pendente',
+      nRec: '431000000000001',
+      cStat: '217',
+      podeEstarNaSefaz: true,
+    });
   });
 
   test('sem resposta e sem consulta possível: pendente com o erro da consulta', async () => {
@@ -200,7 +207,34 @@ describe('emitirComConsulta (transporte gravado)', () => {
     const resultado = await emitirComConsulta(c, NFE);
     expect(resultado.situacao).toBe('pendente');
     if (resultado.situacao === 'pendente') expect(resultado.erro).toBe(semRede);
+    expect(resultado).toMatchObject({ podeEstarNaSefaz: true });
     expect(transporte.pedidos.map((p) => p.servico)).toEqual(['NFeAutorizacao4', 'NFeConsultaProtocolo4']);
+  });
+
+  test('sem conectar, nada chegou; sem resposta e 217 na consulta, a SEFAZ diz que não tem a nota', async () => {
+    const recusada = new SefazTransporteError('Conexão recusada', {
+      kind: 'conexao',
+      podeTerSidoProcessada: false,
+    });
+    const antes = cliente([recusada]);
+    expect(await emitirComConsulta(antes.cliente, NFE)).toMatchObject({
+      situacao: 'pendente',
+      podeEstarNaSefaz: false,
+    });
+    const timeout = new SefazTransporteError('Tempo esgotado', {
+      kind: 'timeout',
+      fase: 'resposta',
+      podeTerSidoProcessada: true,
+    });
+    const depois = cliente([
+      timeout,
+      consultaChave('217', 'Rejeição: NF-e não consta na base de dados da SEFAZ'),
+    ]);
+    expect(await emitirComConsulta(depois.cliente, NFE)).toMatchObject({
+      situacao: 'pendente',
+      cStat: '217',
+      podeEstarNaSefaz: false,
+    });
   });
 
   test('resposta ilegível da autorização: trata como sem resposta e consulta', async () => {
@@ -209,5 +243,32 @@ describe('emitirComConsulta (transporte gravado)', () => {
       consultaChave('100', 'Autorizado o uso da NF-e', protNFe('100', 'Autorizado o uso da NF-e')),
     ]);
     expect(await emitirComConsulta(c, NFE)).toMatchObject({ situacao: 'autorizada', viaConsulta: true });
+  });
+});
+
+describe('consultarEmissao: a consulta antes de trocar a nota enviada por outra', () => {
+  test('só consulta, nunca envia: 217 não consta, 108 não diz nada, 100 anexa o protocolo', async () => {
+    const naoConsta = cliente([consultaChave('217', 'Rejeição: NF-e não consta na base de dados da SEFAZ')]);
+    expect(await consultarEmissao(naoConsta.cliente, NFE)).toMatchObject({
+      situacao: 'pendente',
+      cStat: '217',
+      podeEstarNaSefaz: false,
+    });
+    expect(naoConsta.transporte.pedidos.map((p) => p.servico)).toEqual(['NFeConsultaProtocolo4']);
+
+    const parado = cliente([consultaChave('108', 'Serviço Paralisado Momentaneamente (curto prazo)')]);
+    expect(await consultarEmissao(parado.cliente, NFE)).toMatchObject({
+      situacao: 'pendente',
+      cStat: '108',
+      podeEstarNaSefaz: true,
+    });
+
+    const autorizada = cliente([
+      consultaChave('100', 'Autorizado o uso da NF-e', protNFe('100', 'Autorizado o uso da NF-e')),
+    ]);
+    expect(await consultarEmissao(autorizada.cliente, NFE)).toMatchObject({
+      situacao: 'autorizada',
+      viaConsulta: true,
+    });
   });
 });

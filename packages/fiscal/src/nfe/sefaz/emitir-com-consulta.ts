@@ -16,8 +16,17 @@ export type ResultadoEmissao =
   /**
    * Não deu para confirmar (sem resposta, serviço parado, consumo indevido, lote ainda em processamento): tente
    * de novo mais tarde com o MESMO XML assinado; a nova tentativa consulta ou recebe 204 e consulta.
+   * `podeEstarNaSefaz`: o envio pode ter chegado e a SEFAZ não disse que não o tem (217 sem recibo); enquanto for
+   * assim, outra nota com o mesmo número (a da contingência, com outra chave) arrisca duas autorizadas.
    */
-  | { situacao: 'pendente'; motivo: string; cStat?: string; nRec?: string; erro?: SefazTransporteError };
+  | {
+      situacao: 'pendente';
+      motivo: string;
+      podeEstarNaSefaz: boolean;
+      cStat?: string;
+      nRec?: string;
+      erro?: SefazTransporteError;
+    };
 
 export interface OpcoesEmissao {
   /** Pedir resposta síncrona (padrão: sim). */
@@ -35,8 +44,12 @@ export interface OpcoesEmissao {
 
 const AUTORIZADA = new Set(['100', '150']);
 const DENEGADA = new Set(['110', '301', '302', '303']);
+/** Serviço paralisado momentaneamente (108) ou sem previsão (109): o autorizador não está atendendo. */
+export const PARALISADO = new Set(['108', '109']);
 /** Respostas do lote que não julgam a nota nem o evento: serviço paralisado (108/109), consumo indevido (656). */
-export const TENTAR_DEPOIS = new Set(['108', '109', '656']);
+export const TENTAR_DEPOIS = new Set([...PARALISADO, '656']);
+/** NF-e não consta na base de dados da SEFAZ (consulta pela chave). */
+export const NAO_CONSTA = '217';
 /** Duplicidade: a chave já foi recebida (2B08-20). */
 const DUPLICIDADE = '204';
 
@@ -65,7 +78,7 @@ async function consultarPelaChave(e: Emissao, pendencia: { motivo: string; nRec?
     consulta = await consultarProtocolo(e.cliente, e.chave);
   } catch (erro) {
     if (!(erro instanceof SefazTransporteError)) throw erro;
-    return { situacao: 'pendente', ...pendencia, erro } satisfies ResultadoEmissao;
+    return { situacao: 'pendente', ...pendencia, podeEstarNaSefaz: true, erro } satisfies ResultadoEmissao;
   }
   const protNFe = consulta.protNFe;
   if (protNFe && (AUTORIZADA.has(protNFe.cStat) || DENEGADA.has(protNFe.cStat))) {
@@ -81,9 +94,11 @@ async function consultarPelaChave(e: Emissao, pendencia: { motivo: string; nRec?
     return comProtocolo(e, protNFe, true);
   }
   // 217: a SEFAZ não tem a nota (não chegou, ou o lote ainda não foi processado); reenviar o mesmo XML é seguro.
+  // Com recibo, o lote foi recebido e a nota ainda pode ser autorizada; 108/109 e outras respostas não dizem nada.
   return {
     situacao: 'pendente',
     ...pendencia,
+    podeEstarNaSefaz: consulta.cStat !== NAO_CONSTA || pendencia.nRec !== undefined,
     cStat: consulta.cStat,
     motivo: `${pendencia.motivo} Consulta pela chave: ${consulta.cStat} - ${consulta.xMotivo}.`,
   } satisfies ResultadoEmissao;
@@ -151,7 +166,9 @@ export async function emitirComConsulta(
   } catch (erro) {
     if (!(erro instanceof SefazTransporteError)) throw erro;
     // Antes de conectar nada foi recebido: não há o que consultar, é só tentar de novo.
-    if (!erro.podeTerSidoProcessada) return { situacao: 'pendente', motivo: erro.message, erro };
+    if (!erro.podeTerSidoProcessada) {
+      return { situacao: 'pendente', motivo: erro.message, podeEstarNaSefaz: false, erro };
+    }
     return consultarPelaChave(e, { motivo: `Sem resposta da autorização: ${erro.message}` });
   }
   switch (retorno.tipo) {
@@ -160,9 +177,28 @@ export async function emitirComConsulta(
     case 'recibo':
       return acompanharRecibo(e, retorno, opcoes);
     case 'rejeicao':
+      // O lote foi recusado inteiro: a nota não foi recebida.
       if (TENTAR_DEPOIS.has(retorno.cStat)) {
-        return { situacao: 'pendente', motivo: retorno.xMotivo, cStat: retorno.cStat };
+        return {
+          situacao: 'pendente',
+          motivo: retorno.xMotivo,
+          podeEstarNaSefaz: false,
+          cStat: retorno.cStat,
+        };
       }
       return { situacao: 'rejeitada', cStat: retorno.cStat, xMotivo: retorno.xMotivo };
   }
+}
+
+/**
+ * Só a consulta pela chave de uma nota assinada, sem enviá-la: o protocolo desta nota quando a SEFAZ o tem (mesmo
+ * digVal), a rejeição 204 quando tem outro XML na chave, ou 'pendente' com o cStat da consulta (217 não consta,
+ * com `podeEstarNaSefaz` false; 108/109 paralisado) ou com o erro de transporte. Antes de trocar uma nota enviada
+ * por outra com o mesmo número (a contingência), é a pergunta a fazer ao autorizador dela.
+ */
+export function consultarEmissao(cliente: ClienteSefaz, nfe: string): Promise<ResultadoEmissao> {
+  return consultarPelaChave(
+    { cliente, nfe, chave: chaveDaNFe(nfe) },
+    { motivo: 'Consulta pela chave, sem novo envio.' },
+  );
 }
