@@ -196,7 +196,12 @@ describe('dashboard', () => {
     const tresDiasAtras = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
     await page.route('**/api/preferencias/backup', (route) =>
       route.fulfill({
-        json: { ultimo_backup: tresDiasAtras.toISOString(), pasta: '/dados/backups', automatico: true },
+        json: {
+          ultimo_backup: tresDiasAtras.toISOString(),
+          pasta: '/dados/backups',
+          automatico: true,
+          hora: 2,
+        },
       }),
     );
     await page.goto('/dashboard');

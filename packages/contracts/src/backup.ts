@@ -8,6 +8,8 @@ export const ZBackupInfo = z.object({
   pasta: z.string(),
   /** Whether the app takes them itself (embedded database); with DATABASE_URL they are the operator's job. */
   automatico: z.boolean(),
+  /** The Brasília hour of the daily backup (BACKUP_HORA). */
+  hora: z.number().int().min(0).max(23),
 });
 export type TBackupInfo = z.infer<typeof ZBackupInfo>;
 

@@ -156,12 +156,17 @@ describe('backup and restore of the database', () => {
 
   it('the app takes the day’s backup on its own at start-up, and tells administrators when', async () => {
     const deadline = Date.now() + 15_000;
-    let info = { ultimo_backup: null as string | null, pasta: '', automatico: false };
+    let info = { ultimo_backup: null as string | null, pasta: '', automatico: false, hora: 0 };
     while (!info.ultimo_backup && Date.now() < deadline) {
       info = (await c.api<typeof info>('/preferencias/backup')).body;
       if (!info.ultimo_backup) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(info).toEqual({ ultimo_backup: expect.any(String), pasta: config.backup.pasta, automatico: true });
+    expect(info).toEqual({
+      ultimo_backup: expect.any(String),
+      pasta: config.backup.pasta,
+      automatico: true,
+      hora: 2,
+    });
     expect(Date.now() - Date.parse(info.ultimo_backup ?? '')).toBeLessThan(60_000);
     expect(c.t.logs()).toContain('backup do banco de dados concluído');
 

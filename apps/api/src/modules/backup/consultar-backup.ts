@@ -9,5 +9,6 @@ export async function consultarBackup(ctx: AppContext): Promise<TBackupInfo> {
     ultimo_backup: ultimo?.criadoEm.toISOString() ?? null,
     pasta: ctx.config.backup.pasta,
     automatico: ctx.config.backup.isAutomatico,
+    hora: ctx.config.backup.hora,
   };
 }

@@ -27,9 +27,10 @@ export function BackupCard() {
             </p>
             <p>
               {info.automatico
-                ? 'O sistema faz um backup todos os dias de madrugada (e ao ser encerrado, se o último tiver ' +
-                  'mais de um dia), guardando os 14 últimos dias e um por mês dos 12 últimos meses. Copie-os ' +
-                  'também para fora deste computador, com o arquivo .key ao lado de cada um.'
+                ? `O sistema faz um backup por dia às ${String(info.hora).padStart(2, '0')}:00 (horário de ` +
+                  'Brasília; se estiver desligado, assim que voltar) e ao ser encerrado, se o último tiver mais ' +
+                  'de um dia. Guarda os 14 últimos dias e um por mês dos 12 últimos meses. Copie-os também para ' +
+                  'fora deste computador, com o arquivo .key ao lado de cada um.'
                 : 'Com um PostgreSQL externo (DATABASE_URL), o backup do banco de dados é feito por quem o ' +
                   'administra; npm run backup faz um nesta pasta quando pedido.'}
             </p>

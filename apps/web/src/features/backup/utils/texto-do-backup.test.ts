@@ -6,6 +6,7 @@ const info = (ultimo_backup: string | null, automatico = true) => ({
   ultimo_backup,
   pasta: '/d/b',
   automatico,
+  hora: 2,
 });
 
 describe('the last backup, as Dados da Empresa and the dashboard say it', () => {
