@@ -332,7 +332,11 @@ export async function enviarEConcluir(ctx: AppContext, id: number, caller: Calle
     resultado = await emitirComConsulta(cliente, nota.xmlAssinado);
   } catch (error) {
     // Whatever failed, the note may have reached SEFAZ: it stays 'Processando' and is consulted again later.
-    resultado = { situacao: 'pendente', motivo: `Falha no envio: ${(error as Error).message}` };
+    resultado = {
+      situacao: 'pendente',
+      motivo: `Falha no envio: ${(error as Error).message}`,
+      podeEstarNaSefaz: true,
+    };
   }
   return concluir(ctx, id, resultado, caller);
 }
