@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -65,6 +66,19 @@ export const notasFiscais = pgTable(
     xMotivo: text('x_motivo'),
     recibo: text('recibo'),
     /**
+     * A normal emission that may have reached SEFAZ without a conclusive answer (sent, then no answer and no
+     * consultation saying 217): until SEFAZ says it does not have the key, the note must not be re-signed for the
+     * SVC with the same number, or both could end up authorised.
+     */
+    envioIncerto: boolean('envio_incerto').notNull().default(false),
+    /**
+     * SVC contingency (tpEmis 6 SVC-AN, 7 SVC-RS): where the stored XML goes, since when (B28 dhCont) and why
+     * (B29 xJust), as signed in it. Null for a normal emission; cleared when the SVC rejects it back to a draft.
+     */
+    contingencia: text('contingencia').$type<'SVC-AN' | 'SVC-RS'>(),
+    contingenciaDesde: timestamp('contingencia_desde', { withTimezone: true }),
+    contingenciaJustificativa: text('contingencia_justificativa'),
+    /**
      * Lease of whoever is sending the note to SEFAZ (or cancelling it): one sender at a time across requests,
      * the retry job and API replicas; a sender that died lets it expire.
      */
@@ -107,6 +121,10 @@ export const notasFiscais = pgTable(
     check(
       'notas_fiscais_cancelamento_pendente_check',
       sql`${t.cancelamentoPedidoEm} is null or (${t.status} = 'Autorizada' and ${t.cancelamentoXml} is not null)`,
+    ),
+    check(
+      'notas_fiscais_contingencia_check',
+      sql`(${t.contingencia} is null and ${t.contingenciaDesde} is null and ${t.contingenciaJustificativa} is null) or (${t.contingencia} in ('SVC-AN', 'SVC-RS') and ${t.contingenciaDesde} is not null and ${t.contingenciaJustificativa} is not null)`,
     ),
     check(
       'notas_fiscais_autorizada_check',
