@@ -26,6 +26,7 @@ describe('certificado e ambiente fiscal', () => {
     await api.call('PUT', '/preferencias/empresa', {
       razao_social: 'Plásticos E2E Ltda',
       cnpj: CNPJ,
+      uf: 'SP',
       regime_tributario: 3,
     });
   });
@@ -67,6 +68,12 @@ describe('certificado e ambiente fiscal', () => {
     const aviso = `O certificado digital vence em 19 dias (${venceEm}).`;
     await page.getByRole('status').getByText(aviso).waitFor();
     await secao.getByRole('button', { name: 'Remover' }).waitFor();
+
+    // 'Testar comunicação' asks the status services of the environment in use (the simulator, here).
+    await secao.getByRole('button', { name: 'Testar comunicação' }).click();
+    const resultado = secao.getByRole('list', { name: 'Resultado do teste de comunicação' });
+    await resultado.getByText(/NF-e \(SEFAZ\):\s*em operação \(107 - /).waitFor();
+    await resultado.getByText(/NFS-e \(Sefin Nacional\):\s*em operação \(404 - /).waitFor();
 
     await secao.getByLabel('Ambiente de emissão').selectOption('homologacao');
     await secao.getByRole('button', { name: 'Alterar ambiente' }).click();

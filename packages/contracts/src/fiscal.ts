@@ -17,6 +17,11 @@ export const ZAmbienteFiscal = z.object({
   rotulo: z.string(),
   descricao: z.string(),
   certificado: ZValidadeCertificado.nullable().optional(),
+  /**
+   * Set when SEFAZ_ENDPOINT_BASE / SEFIN_ENDPOINT_BASE replace the real hosts in homologação or produção (tests
+   * and local stand-ins only): every screen says so, since no document then reaches the tax authorities.
+   */
+  enderecos_substituidos: z.string().nullable().optional(),
 });
 export type TAmbienteFiscal = z.infer<typeof ZAmbienteFiscal>;
 

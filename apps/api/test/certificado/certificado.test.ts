@@ -81,6 +81,7 @@ describe('before any certificate', () => {
       rotulo: 'Ambiente: simulação',
       descricao: 'As notas vão para o simulador da SEFAZ e não têm valor fiscal.',
       certificado: null,
+      enderecos_substituidos: null,
     });
     expect(await carregarCertificadoDaEmpresa(t.ctx)).toBeNull();
   });

@@ -15,6 +15,7 @@ describe('GET /api/fiscal/ambiente', () => {
       rotulo: 'Ambiente: simulação',
       descricao: 'As notas vão para o simulador da SEFAZ e não têm valor fiscal.',
       certificado: null,
+      enderecos_substituidos: null,
     });
   });
 });

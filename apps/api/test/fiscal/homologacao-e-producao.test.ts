@@ -51,6 +51,8 @@ describe.each([
     const troca = await c.api('/fiscal/ambiente', 'PUT', { modo, confirmacao: true });
     expect(troca.status, JSON.stringify(troca.body)).toBe(200);
     expect(troca.body).toMatchObject({ modo });
+    // Every screen says that a stand-in replaces the real hosts.
+    expect(String(troca.body.enderecos_substituidos)).toContain(`SEFAZ em ${sim.url} (SEFAZ_ENDPOINT_BASE)`);
 
     const status = await c.api<{ nfe: Record<string, unknown>; nfse: Record<string, unknown> }>(
       '/fiscal/status',

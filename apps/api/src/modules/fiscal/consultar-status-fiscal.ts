@@ -1,10 +1,11 @@
 import type { TStatusFiscal } from '@erp/contracts/status-fiscal';
+import { isSiglaUF } from '@erp/fiscal/common/uf';
 import { consultarStatusServico } from '@erp/fiscal/nfe/sefaz/consultar-status-servico';
 import { urlDoServico } from '@erp/fiscal/nfe/sefaz/endpoints';
 import { urlSefinNacional } from '@erp/fiscal/nfse/sefin/cliente-sefin';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
-import { exigirEmpresaFiscal } from '../nfe/montar-entrada-nfe.ts';
 import type { ConexaoFiscal, EmpresaFiscal } from './conexao-fiscal.ts';
 
 type StatusServico = TStatusFiscal['nfe'];
@@ -65,7 +66,13 @@ async function statusNfse(ctx: AppContext, conexao: ConexaoFiscal, empresa: Empr
  * the environment new documents go to, with the endpoint used and the round trip.
  */
 export async function consultarStatusFiscal(ctx: AppContext): Promise<TStatusFiscal> {
-  const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
+  const dados = await findEmpresa(ctx.db);
+  if (!dados?.cnpj || !dados.uf || !isSiglaUF(dados.uf)) {
+    throw AppError.unprocessable(
+      'Cadastre o CNPJ e a UF da empresa em Dados da Empresa antes de testar a comunicação.',
+    );
+  }
+  const empresa = { cnpj: dados.cnpj, razaoSocial: dados.razaoSocial, uf: dados.uf };
   const conexao = await ctx.fiscal.atual();
   const [nfe, nfse] = await Promise.all([statusNfe(conexao, empresa), statusNfse(ctx, conexao, empresa)]);
   return { nfe, nfse };

@@ -20,6 +20,17 @@ export const ROTULOS_DO_AMBIENTE: Record<ModoFiscal, Pick<TAmbienteFiscal, 'rotu
   },
 };
 
+/** Which real hosts a stand-in replaces, in the words of the banner (none in simulação, which never uses them). */
+function enderecosSubstituidos(ctx: AppContext, modo: ModoFiscal): string | null {
+  const { sefazEndpointBase, sefinEndpointBase } = ctx.config.fiscal;
+  if (modo === 'simulacao' || (!sefazEndpointBase && !sefinEndpointBase)) return null;
+  const partes = [
+    sefazEndpointBase ? `SEFAZ em ${sefazEndpointBase} (SEFAZ_ENDPOINT_BASE)` : null,
+    sefinEndpointBase ? `Sefin Nacional em ${sefinEndpointBase} (SEFIN_ENDPOINT_BASE)` : null,
+  ].filter(Boolean);
+  return `Endereços substituídos para testes: ${partes.join('; ')}. Nenhum documento chega à SEFAZ real.`;
+}
+
 /** `GET /api/fiscal/ambiente`: the stored environment and the certificate's expiry (for the banner's warning). */
 export async function descreverAmbienteFiscal(ctx: AppContext): Promise<TAmbienteFiscal> {
   const [modo, certificado] = await Promise.all([lerModoFiscal(ctx.db), findDadosDoCertificadoAtual(ctx.db)]);
@@ -30,5 +41,6 @@ export async function descreverAmbienteFiscal(ctx: AppContext): Promise<TAmbient
     certificado: validade
       ? { valido_ate: validade.valido_ate, dias_restantes: validade.dias_restantes }
       : null,
+    enderecos_substituidos: enderecosSubstituidos(ctx, modo),
   };
 }

@@ -12,12 +12,18 @@ export function AmbienteFiscalAviso() {
   if (!data) return null;
   const aviso = avisoDeVencimentoDoCertificado(data.certificado ?? null);
   const isProducao = data.modo === 'producao';
-  if (isProducao && !aviso) return null;
+  const substituidos = data.enderecos_substituidos ?? null;
+  if (isProducao && !aviso && !substituidos) return null;
   return (
     <div className="ambiente-fiscal-aviso" role="status" data-modo={data.modo}>
       {!isProducao && (
         <p className="ambiente-fiscal-aviso__linha">
           <strong>{data.rotulo}</strong> <span>{data.descricao}</span>
+        </p>
+      )}
+      {substituidos && (
+        <p className="ambiente-fiscal-aviso__linha">
+          <strong>{substituidos}</strong>
         </p>
       )}
       {aviso && (

@@ -9,6 +9,7 @@ import { useRemoverCertificado } from '../api/remover-certificado';
 import { AmbienteFiscalForm } from './ambiente-fiscal-form';
 import { CertificadoDados } from './certificado-dados';
 import { EnviarCertificadoForm } from './enviar-certificado-form';
+import { TestarComunicacao } from './testar-comunicacao';
 import './certificado-e-ambiente.css';
 
 /**
@@ -72,6 +73,7 @@ export function CertificadoEAmbiente() {
           ) : (
             <p aria-busy="true">Carregando...</p>
           )}
+          <TestarComunicacao />
         </section>
       </div>
     </Card>
