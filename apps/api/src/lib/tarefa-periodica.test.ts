@@ -73,4 +73,39 @@ describe('agendarTarefa', () => {
     await fechando;
     expect(fechado).toBe(true);
   });
+
+  it('with reservarRodada, runs only the periods it claims: the start-up run forced, ticks after 90% of the period', async () => {
+    const app = Fastify({ logger: false });
+    const pedidos: [number, boolean][] = [];
+    let isLivre = true;
+    let rodadas = 0;
+    agendarTarefa(app, {
+      nome: 'teste',
+      intervaloSegundos: 60,
+      isNaPartida: true,
+      rodar: async () => {
+        rodadas++;
+      },
+      reservarRodada: async (minimoSegundos, isForcada) => {
+        pedidos.push([minimoSegundos, isForcada]);
+        return isForcada || isLivre;
+      },
+    });
+    await app.ready();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rodadas).toBe(1);
+    // Another process ran this period: this one's tick skips it.
+    isLivre = false;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(rodadas).toBe(1);
+    isLivre = true;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(rodadas).toBe(2);
+    expect(pedidos).toEqual([
+      [54, true],
+      [54, false],
+      [54, false],
+    ]);
+    await app.close();
+  });
 });

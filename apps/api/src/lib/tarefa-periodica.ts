@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * A run is due when this share of the period has passed since the last one of any process: a process's own next
+ * tick, a few milliseconds early by the database clock, must not lose its turn.
+ */
+export const FOLGA_DO_PERIODO = 0.9;
+
 export type TarefaPeriodica = {
   /** For the log line of a failed run. */
   nome: string;
@@ -7,6 +13,12 @@ export type TarefaPeriodica = {
   /** Also run once as soon as the app is ready (a restart resumes at once what was left in flight). */
   isNaPartida: boolean;
   rodar: () => Promise<unknown>;
+  /**
+   * For a job every API process on the database runs: claims the run in the database first (true: this process
+   * runs it), so N processes run it once per period between them, not N times. The start-up run is forced (it
+   * claims without waiting for the period), ticks ask for `minimoSegundos` since the last run of any process.
+   */
+  reservarRodada?: (minimoSegundos: number, isForcada: boolean) => Promise<boolean>;
 };
 
 /**
@@ -17,9 +29,13 @@ export type TarefaPeriodica = {
 export function agendarTarefa(app: FastifyInstance, tarefa: TarefaPeriodica) {
   let timer: NodeJS.Timeout | undefined;
   let rodando: Promise<void> | undefined;
-  const rodar = () => {
-    rodando ??= tarefa
-      .rodar()
+  const rodarSeReservada = async (isPartida: boolean) => {
+    const minimo = tarefa.intervaloSegundos * FOLGA_DO_PERIODO;
+    if (tarefa.reservarRodada && !(await tarefa.reservarRodada(minimo, isPartida))) return;
+    await tarefa.rodar();
+  };
+  const rodar = (isPartida = false) => {
+    rodando ??= rodarSeReservada(isPartida)
       .then(
         () => undefined,
         (error: unknown) => app.log.error({ err: error }, `falha na tarefa: ${tarefa.nome}`),
@@ -29,8 +45,8 @@ export function agendarTarefa(app: FastifyInstance, tarefa: TarefaPeriodica) {
       });
   };
   app.addHook('onReady', async () => {
-    if (tarefa.isNaPartida) rodar();
-    timer = setInterval(rodar, tarefa.intervaloSegundos * 1000);
+    if (tarefa.isNaPartida) rodar(true);
+    timer = setInterval(() => rodar(false), tarefa.intervaloSegundos * 1000);
     timer.unref();
   });
   app.addHook('onClose', async () => {

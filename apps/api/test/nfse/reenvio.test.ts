@@ -57,6 +57,11 @@ describe('o job de reenvio', () => {
 
     // A second before the period nothing is due; on the period, both jobs tick once and resolve both notes
     // (the job used to skip a note touched less than a period ago, so it waited for the tick after).
+    // The fake timers move the app's clock only: the runs each job claimed in the database (one per period
+    // between all API processes) are moved back by the same period.
+    await c.t.pool.query(
+      "update tarefas_periodicas set ultima_rodada_em = ultima_rodada_em - interval '7 seconds'",
+    );
     vi.advanceTimersByTime(6_999);
     expect(await nfeAutorizada()).toBe(false);
     vi.advanceTimersByTime(1);

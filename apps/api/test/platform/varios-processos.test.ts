@@ -368,6 +368,36 @@ describe('two API processes on one PostgreSQL', () => {
     expect(resolvidaEmMs).toBeLessThan(10_000);
   });
 
+  it('retries a note through a SEFAZ outage once per period between both processes, not once per process', async () => {
+    const id = await rascunhoDeVenda();
+    // The autorizador answers 500 without processing: each attempt is a send and a consultation by key (217).
+    const vezes = 1000;
+    await falhar('NFeAutorizacao4', { tipo: 'http500', vezes });
+    const consultas = await contar('NFeConsultaProtocolo4', 0);
+    const emissao = await api(a, `/nfe/emitir/${id}`, 'POST', { data_vencimento: '2099-12-31' });
+    expect(emissao.status, JSON.stringify(emissao.body)).toBe(202);
+    const inicio = Date.now();
+    await new Promise((r) => setTimeout(r, 5_000));
+    const envios = vezes - ((await falhas()).NFeAutorizacao4?.vezes ?? 0);
+    const periodos = (Date.now() - inicio) / 1000 / REENVIO_SEGUNDOS;
+    const consultadas = await consultas();
+    await controle('DELETE', 'falhas');
+    // The emission's own attempt, then at most one per period (never sooner than 90% of it) between A and B;
+    // each process on its own timer made two per period. A loaded machine only makes fewer.
+    expect(envios - 1).toBeLessThanOrEqual(Math.ceil(periodos / 0.9) + 1);
+    expect(envios - 1).toBeGreaterThanOrEqual(2);
+    expect(consultadas).toBe(envios);
+
+    // SEFAZ back: the next period authorises it, once.
+    await esperarAte(
+      async () => (await linhas('select status from notas_fiscais where id = $1', [id]))[0]?.status,
+      (s) => s === 'Autorizada',
+      10_000,
+      'a nota não foi autorizada depois da falha',
+    );
+    expect(await recebiveis('NFE', id)).toEqual([{ valor_original: '12.34' }]);
+  });
+
   it("asks the Ambiente Nacional once when 'Buscar na SEFAZ' is pressed on both at once", async () => {
     const consultas = await contar('NFeDistribuicaoDFe', 1500);
     const respostas = await Promise.all([

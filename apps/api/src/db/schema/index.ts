@@ -16,4 +16,5 @@ export * from './notas-servico.ts';
 export * from './referencia.ts';
 export * from './resumos.ts';
 export * from './sessoes.ts';
+export * from './tarefas-periodicas.ts';
 export * from './usuarios.ts';

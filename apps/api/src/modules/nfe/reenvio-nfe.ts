@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { reservarRodada } from '../../db/rodada-de-tarefa.ts';
 import { agendarTarefa } from '../../lib/tarefa-periodica.ts';
 import { liberarEnviosDeDonosMortos } from '../fiscal/dono-do-envio.ts';
 import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfe.ts';
@@ -53,7 +54,8 @@ export async function retomarNotasPendentes(ctx: AppContext) {
  * The retry job: as soon as the app is ready (a restart resumes what was in flight) and then every
  * NFE_REENVIO_SEGUNDOS. It used to take only notes untouched for a whole period, and its own attempt touched them,
  * so a note still waiting was retried every second tick (120 s for 60); the lease is what keeps it off a note
- * a user is sending.
+ * a user is sending. Each run claims its period in the database: with several API processes on one database,
+ * a note waiting through an outage is retried once per period between them, not once per process.
  */
 export const reenvioNfePlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   agendarTarefa(app, {
@@ -61,5 +63,6 @@ export const reenvioNfePlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (
     intervaloSegundos: ctx.config.nfe.reenvioSegundos,
     isNaPartida: true,
     rodar: () => retomarNotasPendentes(ctx),
+    reservarRodada: (minimo, isForcada) => reservarRodada(ctx.db, 'reenvio-nfe', minimo, isForcada),
   });
 };

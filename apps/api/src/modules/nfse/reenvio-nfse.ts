@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { reservarRodada } from '../../db/rodada-de-tarefa.ts';
 import { agendarTarefa } from '../../lib/tarefa-periodica.ts';
 import { liberarEnviosDeDonosMortos } from '../fiscal/dono-do-envio.ts';
 import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfse.ts';
@@ -47,12 +48,16 @@ export async function retomarNfsePendentes(ctx: AppContext) {
   return concluidas;
 }
 
-/** The retry job: as soon as the app is ready and then every NFE_REENVIO_SEGUNDOS, as the NF-e's (reenvio-nfe.ts). */
+/**
+ * The retry job: as soon as the app is ready and then every NFE_REENVIO_SEGUNDOS, as the NF-e's (reenvio-nfe.ts),
+ * once per period between all the API processes on the database.
+ */
 export const reenvioNfsePlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   agendarTarefa(app, {
     nome: 'retomar NFS-e pendentes',
     intervaloSegundos: ctx.config.nfe.reenvioSegundos,
     isNaPartida: true,
     rodar: () => retomarNfsePendentes(ctx),
+    reservarRodada: (minimo, isForcada) => reservarRodada(ctx.db, 'reenvio-nfse', minimo, isForcada),
   });
 };
