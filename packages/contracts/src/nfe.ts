@@ -45,6 +45,13 @@ export const CANCELAMENTO_PENDENTE = 'Cancelamento pendente';
 export const SITUACOES_NFE = [...STATUS_NFE, CANCELAMENTO_PENDENTE] as const;
 export type TSituacaoNfe = (typeof SITUACOES_NFE)[number];
 
+/**
+ * SEFAZ Virtual de Contingência: where a note goes when its UF's autorizador is down (tpEmis 6 SVC-AN, 7 SVC-RS;
+ * each UF has one, per the fiscal library's svcDaUF).
+ */
+export const SVCS = ['SVC-AN', 'SVC-RS'] as const;
+export type TSvc = (typeof SVCS)[number];
+
 export const MENSAGEM_ITEM_INVALIDO = 'Selecione um produto e informe uma quantidade válida.';
 export const MENSAGEM_SERVICO_OBRIGATORIO =
   'Para o CFOP 5124, é obrigatório selecionar um serviço executado.';
@@ -171,6 +178,10 @@ export const ZNfe = z.object({
   data_emissao: z.string().nullable(),
   data_autorizacao: z.string().nullable(),
   data_cancelamento: z.string().nullable(),
+  /** SVC contingency: the SVC, since when (dhCont) and why (xJust); null for a normal emission. */
+  contingencia: z.enum(SVCS).nullable(),
+  contingencia_desde: z.string().nullable(),
+  contingencia_justificativa: z.string().nullable(),
   created_at: z.string(),
   itens: z.array(ZNfeItem),
   eventos: z.array(ZNfeEvento),
@@ -213,10 +224,39 @@ export const ZNfeListaItem = z.object({
   caminho_xml: z.string().nullable(),
   /** Until when an authorised note can still be cancelled; null when it cannot. */
   cancelavel_ate: z.string().nullable(),
+  /** The SVC the note went out through ('Contingência SVC-AN'); null for a normal emission. */
+  contingencia: z.enum(SVCS).nullable(),
+  /** A note waiting for an autorizador that does not answer, which may go out in this SVC instead. */
+  contingencia_disponivel: z.enum(SVCS).nullable(),
 });
 export type TNfeListaItem = z.infer<typeof ZNfeListaItem>;
 
-export const ZEmitirNfe = z.object({ data_vencimento: zDataVencimento });
+export const MENSAGEM_JUSTIFICATIVA_CONTINGENCIA =
+  'A justificativa da contingência deve ter entre 15 e 256 caracteres.';
+/** B29 xJust: why the note goes to the SVC, as the builder writes it (spaces and line breaks collapsed). */
+export const ZContingenciaNfe = z.object({
+  justificativa: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v),
+    z
+      .string(MENSAGEM_JUSTIFICATIVA_CONTINGENCIA)
+      .min(15, MENSAGEM_JUSTIFICATIVA_CONTINGENCIA)
+      .max(256, MENSAGEM_JUSTIFICATIVA_CONTINGENCIA),
+  ),
+});
+export type TContingenciaNfe = z.infer<typeof ZContingenciaNfe>;
+
+/** With `contingencia`, the note goes to the SVC of the company's UF instead of its autorizador. */
+export const ZEmitirNfe = z.object({
+  data_vencimento: zDataVencimento,
+  contingencia: ZContingenciaNfe.optional(),
+});
+
+/**
+ * The UF's autorizador did not answer (no answer, 108/109) and the note can go out in its SVC: nothing of it can
+ * be authorised at the autorizador (never sent, or SEFAZ said 217). `motivo` is what the autorizador answered.
+ */
+export const ZContingenciaDisponivel = z.object({ svc: z.enum(SVCS), motivo: z.string() });
+export type TContingenciaDisponivel = z.infer<typeof ZContingenciaDisponivel>;
 
 export const ZEmissaoNfe = z.object({
   message: z.string(),
@@ -225,6 +265,10 @@ export const ZEmissaoNfe = z.object({
   serie_nfe: z.number().int().nullable(),
   chave_acesso: z.string().nullable(),
   protocolo: z.string().nullable(),
+  /** The SVC the note went out through; null for a normal emission. */
+  contingencia: z.enum(SVCS).nullable(),
+  /** Set on a 202 when the screen may offer the emission in contingency (ask again with a justification). */
+  contingencia_disponivel: ZContingenciaDisponivel.nullable(),
 });
 export type TEmissaoNfe = z.infer<typeof ZEmissaoNfe>;
 

@@ -7,10 +7,13 @@ import {
   type ZNfeListQuery,
 } from '@erp/contracts/nfe';
 import type { TPaginated } from '@erp/contracts/pagination';
+import { isSiglaUF } from '@erp/fiscal/common/uf';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paginateCounted } from '../../lib/pagination.ts';
+import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { contingenciaDisponivel, podeIrParaContingencia } from './contingencia-nfe.ts';
 import { cancelavelAte } from './eventos-nfe.ts';
 import {
   countNotas,
@@ -64,6 +67,9 @@ export async function obterNfe(ctx: AppContext, id: number): Promise<TNfe> {
     data_emissao: nota.dataEmissao?.toISOString() ?? null,
     data_autorizacao: nota.dataAutorizacao?.toISOString() ?? null,
     data_cancelamento: nota.dataCancelamento?.toISOString() ?? null,
+    contingencia: nota.contingencia,
+    contingencia_desde: nota.contingenciaDesde?.toISOString() ?? null,
+    contingencia_justificativa: nota.contingenciaJustificativa,
     created_at: nota.createdAt.toISOString(),
     itens: itens.map(({ item, idNfEntrada, numeroNfEntrada }) => ({
       id: item.id,
@@ -103,6 +109,9 @@ export async function listarNfes(
     () => countNotas(ctx.db, filtro),
   );
   const prazo = ctx.config.nfe.prazoCancelamentoHoras;
+  // The company's UF names the SVC: read only when some note of the page waits for an autorizador.
+  const empresa = page.data.some(podeIrParaContingencia) ? await findEmpresa(ctx.db) : undefined;
+  const uf = empresa?.uf && isSiglaUF(empresa.uf) ? empresa.uf : undefined;
   return {
     ...page,
     data: page.data.map((r) => ({
@@ -120,6 +129,8 @@ export async function listarNfes(
       chave_acesso: r.chaveAcesso,
       ...caminhosDosDocumentos(r.id, r.status),
       cancelavel_ate: cancelavelAte(r, prazo)?.toISOString() ?? null,
+      contingencia: r.contingencia,
+      contingencia_disponivel: uf ? contingenciaDisponivel(r, uf) : null,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { TEmissaoNfe } from '@erp/contracts/nfe';
+import type { TContingenciaNfe, TEmissaoNfe } from '@erp/contracts/nfe';
 import { MENSAGEM_RASCUNHO_INCOMPLETO } from '@erp/contracts/nfe';
 import { gerarCNF } from '@erp/fiscal/common/cnf';
 import { Decimal } from '@erp/fiscal/common/decimal';
@@ -15,9 +15,21 @@ import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { enfileirarEmailNfe } from '../email/enfileirar-email-nfe.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
+import {
+  clienteDaNota,
+  consultarAntesDaContingencia,
+  contingenciaDisponivel,
+  entradaEmContingencia,
+  envioIncertoApos,
+} from './contingencia-nfe.ts';
 import { comEnvio } from './envio-nfe.ts';
 import { consomeSaldo, formatarKg, isLinhaServico, saldoInsuficiente } from './linhas-nfe.ts';
-import { type DadosEmissao, exigirEmpresaFiscal, montarEntradaNFe } from './montar-entrada-nfe.ts';
+import {
+  type DadosEmissao,
+  type EmpresaEmitente,
+  exigirEmpresaFiscal,
+  montarEntradaNFe,
+} from './montar-entrada-nfe.ts';
 import {
   consumirSaldo,
   findCategoriaReceita,
@@ -40,7 +52,8 @@ const NUMERO_JA_USADO = new Set(['204', '206', '539']);
 
 export const hojeEmBrasilia = () => dataHoraBrasilia(new Date()).slice(0, 10);
 
-function resumo(nota: NotaRow, message: string): TEmissaoNfe {
+function resumo(nota: NotaRow, message: string, uf: EmpresaEmitente['uf']): TEmissaoNfe {
+  const svc = contingenciaDisponivel(nota, uf);
   return {
     message,
     status: nota.status,
@@ -48,6 +61,8 @@ function resumo(nota: NotaRow, message: string): TEmissaoNfe {
     serie_nfe: nota.serie,
     chave_acesso: nota.chaveAcesso,
     protocolo: nota.protocolo,
+    contingencia: nota.contingencia,
+    contingencia_disponivel: svc ? { svc, motivo: nota.xMotivo ?? 'A SEFAZ não respondeu.' } : null,
   };
 }
 
@@ -83,19 +98,34 @@ async function conferirEstoque(db: Database, itens: Itens) {
   }
 }
 
+type PedidoEnvio = {
+  dataVencimento: string;
+  contingencia?: TContingenciaNfe | undefined;
+  /** A note sent in normal mode that SEFAZ cannot have (consultarAntesDaContingencia): re-signed for the SVC. */
+  refazerParaContingencia?: boolean;
+};
+
 /**
  * The environment and its signing certificate are fetched before the transaction (it may start the simulator;
- * an expired A1 is refused here, before anything is numbered).
+ * an expired A1 is refused here, before anything is numbered). In contingency the note is built with the SVC's
+ * tpEmis, dhCont (now) and xJust: another key for the same number.
  */
-async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string, caller: Caller) {
+async function prepararEnvio(ctx: AppContext, id: number, pedido: PedidoEnvio, caller: Caller) {
+  const { dataVencimento } = pedido;
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   const conexao = await ctx.fiscal.atual();
   const certificado = await conexao.certificadoAssinatura(empresa);
   return ctx.db.transaction(async (tx) => {
     const nota = await findNota(tx, id, 'update');
     if (!nota) throw AppError.notFound('NF-e não encontrada.');
-    if (nota.status === 'Processando') return nota;
-    if (nota.status !== 'Rascunho') {
+    const refazer = pedido.refazerParaContingencia === true && nota.status === 'Processando';
+    if (nota.status === 'Processando' && !refazer) return nota;
+    if (refazer && nota.ambiente !== conexao.modo) {
+      throw AppError.conflict(
+        'Esta NF-e foi enviada em outro ambiente fiscal; ela não pode ir para a contingência no ambiente atual.',
+      );
+    }
+    if (nota.status !== 'Rascunho' && !refazer) {
       throw AppError.conflict(
         nota.status === 'Autorizada'
           ? 'Esta NF-e já foi autorizada.'
@@ -114,6 +144,8 @@ async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string
     if (!cliente) throw AppError.unprocessable('Cliente da NF-e não encontrado.');
     const itens = await listItensDaNota(tx, id);
     if (itens.length === 0) throw AppError.unprocessable(MENSAGEM_RASCUNHO_INCOMPLETO);
+    // The normal emission's kg go back and are taken again below, under the same checks as a draft's.
+    if (refazer) await devolverSaldos(tx, itens);
 
     await conferirEstoque(tx, itens);
     // The returned kg are taken now, under the conditional update: two notes cannot both take the last kg.
@@ -137,6 +169,9 @@ async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string
         );
     const cNF = (mantemNumero ? nota.cnf : null) ?? gerarCNF(numero);
     const agora = new Date();
+    const contingencia = pedido.contingencia
+      ? entradaEmContingencia(empresa.uf, pedido.contingencia.justificativa, agora)
+      : undefined;
     const dados: DadosEmissao = {
       nota,
       cliente,
@@ -148,6 +183,7 @@ async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string
       dhEmi: dataHoraBrasilia(agora),
       tpAmb: conexao.tpAmb,
       dataVencimento,
+      contingencia,
     };
     let montada: ReturnType<typeof montarNFe>;
     try {
@@ -182,6 +218,10 @@ async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string
       cStat: null,
       xMotivo: null,
       recibo: null,
+      envioIncerto: false,
+      contingencia: contingencia?.svc ?? null,
+      contingenciaDesde: contingencia?.desde ?? null,
+      contingenciaJustificativa: contingencia?.xJust ?? null,
     });
     await insertAuditEntry(tx, {
       acao: 'NFE_ENVIADA',
@@ -189,7 +229,18 @@ async function prepararEnvio(ctx: AppContext, id: number, dataVencimento: string
       entidade: 'notas_fiscais',
       idEntidade: String(id),
       ip: caller.ip,
-      detalhes: { numero, serie, chave: montada.chave },
+      detalhes: {
+        numero,
+        serie,
+        chave: montada.chave,
+        ...(contingencia
+          ? {
+              contingencia: contingencia.svc,
+              justificativa: contingencia.xJust,
+              ...(refazer ? { chave_anterior: nota.chaveAcesso } : {}),
+            }
+          : {}),
+      },
     });
     return (await findNota(tx, id)) as NotaRow;
   });
@@ -237,7 +288,14 @@ async function devolverSaldos(tx: Database, itens: Itens) {
  * is used, the returned kg go back; rejected -> a draft again with the reason (the number kept unless SEFAZ
  * says it is taken); pending -> stays 'Processando' for the retry job.
  */
-async function concluir(ctx: AppContext, id: number, resultado: ResultadoEmissao, caller: Caller | null) {
+async function concluir(
+  ctx: AppContext,
+  id: number,
+  resultado: ResultadoEmissao,
+  caller: Caller | null,
+  /** Whether an earlier attempt may be at SEFAZ, as it stood before this one marked the note. */
+  envioIncertoAntes?: boolean,
+) {
   return ctx.db.transaction(async (tx) => {
     const nota = await findNota(tx, id, 'update');
     if (!nota) throw AppError.notFound('NF-e não encontrada.');
@@ -263,6 +321,7 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEmissao
           cStat: protNFe.cStat,
           xMotivo: protNFe.xMotivo,
           recibo: null,
+          envioIncerto: false,
         });
         for (const { item } of itens) {
           if (isLinhaServico(item.cfop)) continue;
@@ -290,6 +349,7 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEmissao
           xmlAutorizado: resultado.nfeProc,
           cStat: resultado.protNFe.cStat,
           xMotivo: resultado.protNFe.xMotivo,
+          envioIncerto: false,
         });
         await devolverSaldos(tx, itens);
         await auditar('NFE_DENEGADA', { cStat: resultado.protNFe.cStat, xMotivo: resultado.protNFe.xMotivo });
@@ -303,6 +363,11 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEmissao
           xmlAssinado: null,
           chaveAcesso: null,
           recibo: null,
+          envioIncerto: false,
+          // The corrected draft chooses again: normal emission or contingency.
+          contingencia: null,
+          contingenciaDesde: null,
+          contingenciaJustificativa: null,
           ...(numeroUsado ? { numero: null, cnf: null, serie: null } : {}),
         });
         await devolverSaldos(tx, itens);
@@ -314,6 +379,7 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEmissao
           cStat: resultado.cStat ?? null,
           xMotivo: resultado.motivo,
           recibo: resultado.nRec ?? nota.recibo,
+          envioIncerto: envioIncertoApos(envioIncertoAntes ?? nota.envioIncerto, resultado),
         });
         break;
     }
@@ -327,47 +393,78 @@ export async function enviarEConcluir(ctx: AppContext, id: number, caller: Calle
   if (!nota?.xmlAssinado || nota.status !== 'Processando') return nota;
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   let resultado: ResultadoEmissao;
+  let isEnviando = false;
   try {
-    const cliente = await ctx.fiscal.doModo(nota.ambiente).clienteSefaz(empresa);
+    const cliente = await clienteDaNota(ctx, nota, empresa);
+    // Until this attempt is concluded the note may be at SEFAZ: a process that dies while sending leaves it so.
+    await updateNota(ctx.db, id, { envioIncerto: true });
+    isEnviando = true;
     resultado = await emitirComConsulta(cliente, nota.xmlAssinado);
   } catch (error) {
-    // Whatever failed, the note may have reached SEFAZ: it stays 'Processando' and is consulted again later.
+    // Whatever failed once sending, the note may have reached SEFAZ: it stays 'Processando', consulted later.
     resultado = {
       situacao: 'pendente',
       motivo: `Falha no envio: ${(error as Error).message}`,
-      podeEstarNaSefaz: true,
+      podeEstarNaSefaz: isEnviando,
     };
   }
-  return concluir(ctx, id, resultado, caller);
+  return concluir(ctx, id, resultado, caller, nota.envioIncerto);
 }
+
+/**
+ * With a contingency asked for a note already sent in normal mode, its key is consulted first: SEFAZ's answer,
+ * when it has one, is applied instead (already authorised, denied), and the note goes to the SVC only when SEFAZ
+ * cannot have it.
+ */
+async function enviar(ctx: AppContext, id: number, pedido: PedidoEnvio, caller: Caller) {
+  let refazerParaContingencia = false;
+  const anterior = await findNota(ctx.db, id);
+  if (pedido.contingencia && anterior?.status === 'Processando' && !anterior.contingencia) {
+    const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
+    const consulta = await consultarAntesDaContingencia(ctx, anterior, empresa);
+    if (!consulta.liberada) return concluir(ctx, id, consulta.resultado, caller);
+    refazerParaContingencia = true;
+  }
+  await prepararEnvio(ctx, id, { ...pedido, refazerParaContingencia }, caller);
+  return enviarEConcluir(ctx, id, caller);
+}
+
+const MENSAGEM_PENDENTE =
+  'NF-e enviada para autorização. A SEFAZ ainda não respondeu; a situação será atualizada automaticamente.';
 
 /**
  * POST /nfe/emitir/{id}: check and reserve, number, build, sign, validate and store (one transaction), then send
  * and apply SEFAZ's answer. Idempotent: a note already 'Processando' is resent with its stored XML, and only one
- * sender at a time holds a note.
+ * sender at a time holds a note. With `contingencia` the note goes to the SVC of the company's UF; a 202 whose
+ * autorizador did not answer says which SVC the note may go out in (`contingencia_disponivel`), never by itself.
  */
 export async function emitirNfe(
   ctx: AppContext,
   id: number,
-  dataVencimento: string,
+  pedido: { data_vencimento: string; contingencia?: TContingenciaNfe | undefined },
   caller: Caller,
 ): Promise<{ pendente: boolean; resposta: TEmissaoNfe }> {
-  const nota = await comEnvio(ctx, id, async () => {
-    await prepararEnvio(ctx, id, dataVencimento, caller);
-    return enviarEConcluir(ctx, id, caller);
-  });
+  const nota = await comEnvio(ctx, id, () =>
+    enviar(ctx, id, { dataVencimento: pedido.data_vencimento, contingencia: pedido.contingencia }, caller),
+  );
   if (!nota) throw AppError.notFound('NF-e não encontrada.');
+  const uf = exigirEmpresaFiscal(await findEmpresa(ctx.db)).uf;
   switch (nota.status) {
     case 'Autorizada':
-      return { pendente: false, resposta: resumo(nota, 'NF-e enviada para autorização com sucesso!') };
-    case 'Processando':
       return {
-        pendente: true,
+        pendente: false,
         resposta: resumo(
           nota,
-          'NF-e enviada para autorização. A SEFAZ ainda não respondeu; a situação será atualizada automaticamente.',
+          pedido.contingencia && !nota.contingencia
+            ? 'A SEFAZ já tinha autorizado esta NF-e na emissão normal; ela não foi emitida em contingência.'
+            : nota.contingencia
+              ? `NF-e autorizada em contingência (${nota.contingencia}).`
+              : 'NF-e enviada para autorização com sucesso!',
+          uf,
         ),
       };
+    case 'Processando':
+      return { pendente: true, resposta: resumo(nota, MENSAGEM_PENDENTE, uf) };
     case 'Denegada':
       throw AppError.unprocessable('A SEFAZ denegou o uso da NF-e.', `${nota.cStat} - ${nota.xMotivo}`);
     default:

@@ -106,6 +106,8 @@ export interface DadosEmissao {
   dhEmi: string;
   tpAmb: '1' | '2';
   dataVencimento: string | undefined;
+  /** SVC contingency: B22 tpEmis 6/7, B28 dhCont, B29 xJust; normal emission (tpEmis 1) without it. */
+  contingencia?: { tpEmis: '6' | '7'; dhCont: string; xJust: string } | undefined;
 }
 
 /** The fiscal engine's input for a stored note: company, client, lines, referenced entry NF-e and billing. */
@@ -146,6 +148,13 @@ export async function montarEntradaNFe(db: Database, dados: DadosEmissao): Promi
       nNF: String(dados.numero),
       dhEmi: dados.dhEmi,
       tpAmb: dados.tpAmb,
+      ...(dados.contingencia
+        ? {
+            tpEmis: dados.contingencia.tpEmis,
+            dhCont: dados.contingencia.dhCont,
+            xJust: dados.contingencia.xJust,
+          }
+        : {}),
       finNFe: nota.finalidadeEmissao as '1' | '2' | '3' | '4',
       verProc: VERSAO_APLICATIVO,
       ...(refNFe.length > 0 ? { refNFe } : {}),

@@ -372,6 +372,8 @@ const colunasDaLista = {
   dataAutorizacao: notasFiscais.dataAutorizacao,
   cancelamentoPedidoEm: notasFiscais.cancelamentoPedidoEm,
   cancelamentoRecusa: notasFiscais.cancelamentoRecusa,
+  contingencia: notasFiscais.contingencia,
+  envioIncerto: notasFiscais.envioIncerto,
 };
 
 /**

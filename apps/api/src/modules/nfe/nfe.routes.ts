@@ -83,12 +83,7 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/nfe/emitir/:id',
     { schema: { params: ZId, body: ZEmitirNfe, response: { 200: ZEmissaoNfe, 202: ZEmissaoNfe } } },
     async (req, reply) => {
-      const { pendente, resposta } = await emitirNfe(
-        ctx,
-        req.params.id,
-        req.body.data_vencimento,
-        callerOf(req),
-      );
+      const { pendente, resposta } = await emitirNfe(ctx, req.params.id, req.body, callerOf(req));
       return reply.status(pendente ? 202 : 200).send(resposta);
     },
   );

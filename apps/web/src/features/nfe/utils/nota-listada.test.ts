@@ -26,6 +26,8 @@ const RASCUNHO: TNfeListaItem = {
   caminho_pdf: null,
   caminho_xml: null,
   cancelavel_ate: null,
+  contingencia: null,
+  contingencia_disponivel: null,
 };
 const AUTORIZADA: TNfeListaItem = {
   ...RASCUNHO,

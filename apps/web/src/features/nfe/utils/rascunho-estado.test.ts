@@ -181,6 +181,9 @@ describe('estadoDoRascunho', () => {
     data_emissao: null,
     data_autorizacao: null,
     data_cancelamento: null,
+    contingencia: null,
+    contingencia_desde: null,
+    contingencia_justificativa: null,
     created_at: '2026-11-20T13:00:00.000Z',
     itens: [
       {
