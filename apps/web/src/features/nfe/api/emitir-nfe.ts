@@ -3,11 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { nfeKey } from './get-nfes';
 
-export type EmitirNfeVariables = { id: number; data_vencimento: string };
+export type EmitirNfeVariables = {
+  id: number;
+  data_vencimento: string;
+  /** To the SVC of the company's UF instead of its autorizador, with the user's justification (xJust). */
+  contingencia?: { justificativa: string } | undefined;
+};
 
-/** SPEC §4: sends the draft to SEFAZ for authorisation; the due date goes to the receivable it creates. */
-export async function emitirNfe({ id, data_vencimento }: EmitirNfeVariables): Promise<TEmissaoNfe> {
-  return ZEmissaoNfe.parse(await apiClient.post<unknown>(`/nfe/emitir/${id}`, { data_vencimento }));
+/**
+ * SPEC §4: sends the draft to SEFAZ for authorisation; the due date goes to the receivable it creates. A 202 is
+ * an answer too: the note waits for SEFAZ, and `contingencia_disponivel` says when it may go to the SVC instead.
+ */
+export async function emitirNfe({ id, ...corpo }: EmitirNfeVariables): Promise<TEmissaoNfe> {
+  return ZEmissaoNfe.parse(await apiClient.post<unknown>(`/nfe/emitir/${id}`, corpo));
 }
 
 export function useEmitirNfe() {

@@ -1,19 +1,44 @@
-import { type TNfeListaItem, ZEmitirNfe } from '@erp/contracts/nfe';
+import { type TContingenciaDisponivel, type TNfeListaItem, ZEmitirNfe } from '@erp/contracts/nfe';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/field-controls';
+import { Input, Textarea } from '../../../components/ui/field-controls';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { describeApiError } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/server-errors';
 import { useEmitirNfe } from '../api/emitir-nfe';
 import { falhaNaEmissao } from '../utils/mensagens';
+import { numeroESerie } from '../utils/nota-listada';
 import { ResumoNota } from './resumo-nota';
 
 export const AVISO_EMISSAO = 'A NF-e será enviada à SEFAZ para autorização. Esta ação não pode ser desfeita.';
+
+/** B29 xJust: 15 to 256 characters, printed on the DANFE. */
+const JUSTIFICATIVA_MAX = 256;
+
+export function avisoContingencia(svc: string): string {
+  return (
+    `A NF-e será assinada de novo com outra chave de acesso (o número fica o mesmo) e enviada à SEFAZ Virtual ` +
+    `de Contingência (${svc}). O DANFE sai marcado "EMITIDA EM CONTINGÊNCIA". Esta ação não pode ser desfeita.`
+  );
+}
+
+type Oferta = TContingenciaDisponivel & Pick<TNfeListaItem, 'numero_nfe' | 'serie_nfe'>;
+
+export function motivoDaContingencia(oferta: Oferta): string {
+  const nota = oferta.numero_nfe === null ? 'A NF-e' : `A NF-e nº ${numeroESerie(oferta)}`;
+  return (
+    `A SEFAZ não respondeu (${oferta.motivo}). ${nota} não foi autorizada: ela será reenviada ` +
+    `automaticamente quando a SEFAZ voltar, ou pode ser emitida agora em contingência (${oferta.svc}), com uma ` +
+    'justificativa.'
+  );
+}
+
+type Formulario = z.input<typeof ZEmitirNfe>;
 
 type EmitirNfeModalProps = {
   nota: TNfeListaItem;
@@ -22,31 +47,55 @@ type EmitirNfeModalProps = {
   onClose: () => void;
 };
 
-/** SPEC §8 'Emit': the due date, then the confirmation that the note goes to SEFAZ, in one dialog. */
+/**
+ * SPEC §8 'Emit': the due date, then the confirmation that the note goes to SEFAZ, in one dialog. When the UF's
+ * autorizador does not answer, the server says so (202 with `contingencia_disponivel`) and the dialog stays open
+ * offering the SVC with a justification; a note the list shows waiting that way opens here in that mode. Never
+ * to the SVC without the user's justification.
+ */
 export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeModalProps) {
   const formId = useId();
   const [motivo, setMotivo] = useState<string | null>(null);
+  const [oferta, setOferta] = useState<Oferta | null>(
+    nota.contingencia_disponivel
+      ? {
+          svc: nota.contingencia_disponivel,
+          motivo: nota.x_motivo ?? 'sem resposta',
+          numero_nfe: nota.numero_nfe,
+          serie_nfe: nota.serie_nfe,
+        }
+      : null,
+  );
   const emitirMutation = useEmitirNfe();
   const {
     register,
     handleSubmit,
+    watch,
+    setError,
     formState: { errors },
-  } = useForm<z.input<typeof ZEmitirNfe>, unknown, z.output<typeof ZEmitirNfe>>({
+  } = useForm<Formulario, unknown, z.output<typeof ZEmitirNfe>>({
     resolver: zodResolver(ZEmitirNfe),
     defaultValues: { data_vencimento: vencimentoInicial },
   });
+  const caracteres = String(watch('contingencia.justificativa') ?? '').trim().length;
 
-  const onSubmit = handleSubmit(({ data_vencimento }) => {
+  const onSubmit = handleSubmit(({ data_vencimento, contingencia }) => {
     setMotivo(null);
     emitirMutation.mutate(
-      { id: nota.id, data_vencimento },
+      { id: nota.id, data_vencimento, contingencia },
       {
-        onSuccess: () => {
+        onSuccess: (resposta) => {
+          if (resposta.status === 'Processando' && resposta.contingencia_disponivel) {
+            const { numero_nfe, serie_nfe } = resposta;
+            setOferta({ ...resposta.contingencia_disponivel, numero_nfe, serie_nfe });
+            return;
+          }
           onClose();
-          window.alert('NF-e enviada para autorização com sucesso!');
+          window.alert(resposta.message);
         },
         onError: (error) => {
           console.error('Erro ao emitir NF-e:', error);
+          if (applyServerFieldErrors(error, setError, ['contingencia.justificativa']) > 0) return;
           setMotivo(describeApiError(error, 'Erro desconhecido'));
           window.alert(falhaNaEmissao(error));
         },
@@ -57,7 +106,7 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
   return (
     <Modal
       isOpen
-      title="Emitir NF-e"
+      title={oferta ? 'Emitir NF-e em contingência' : 'Emitir NF-e'}
       onClose={onClose}
       footer={
         <>
@@ -65,19 +114,35 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
             Voltar
           </Button>
           <Button type="submit" form={formId} isLoading={emitirMutation.isPending} loadingText="Emitindo...">
-            Emitir NF-e
+            {oferta ? `Emitir em contingência (${oferta.svc})` : 'Emitir NF-e'}
           </Button>
         </>
       }
     >
       {motivo && <Notice>{motivo}</Notice>}
+      {oferta && <Notice tone="info">{motivoDaContingencia(oferta)}</Notice>}
       <ResumoNota nota={nota} />
       <form id={formId} onSubmit={onSubmit} noValidate>
         <Field label="Data de Vencimento" error={errors.data_vencimento?.message} isRequired>
           <Input type="date" {...register('data_vencimento')} />
         </Field>
+        {oferta && (
+          <Field
+            label="Justificativa da contingência"
+            error={errors.contingencia?.justificativa?.message}
+            hint={`${caracteres}/${JUSTIFICATIVA_MAX} caracteres (mínimo 15). Vai impressa no DANFE.`}
+            isRequired
+          >
+            <Textarea
+              {...register('contingencia.justificativa')}
+              maxLength={JUSTIFICATIVA_MAX}
+              rows={3}
+              placeholder="Ex.: SEFAZ-SP sem resposta desde as 14h"
+            />
+          </Field>
+        )}
       </form>
-      <p className="nfe-aviso">{AVISO_EMISSAO}</p>
+      <p className="nfe-aviso">{oferta ? avisoContingencia(oferta.svc) : AVISO_EMISSAO}</p>
     </Modal>
   );
 }

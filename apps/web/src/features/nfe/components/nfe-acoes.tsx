@@ -65,6 +65,11 @@ export function NfeAcoes({
           </Button>
         </>
       )}
+      {acoes.podeEmitirEmContingencia && (
+        <Button size="sm" onClick={() => onEmitir(nota)}>
+          Emitir em contingência
+        </Button>
+      )}
       {acoes.hasDanfe && (
         <Button
           variant="secondary"

@@ -2,7 +2,13 @@ import type { TNfeListaItem } from '@erp/contracts/nfe';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate } from '../../../lib/format';
-import { numeroESerie, textoDoCancelamento, textoRejeicao } from '../utils/nota-listada';
+import {
+  numeroESerie,
+  seloDeContingencia,
+  textoDaEspera,
+  textoDoCancelamento,
+  textoRejeicao,
+} from '../utils/nota-listada';
 import { NfeAcoes, type NfeAcoesHandlers } from './nfe-acoes';
 
 type NfesTableProps = NfeAcoesHandlers & {
@@ -13,7 +19,7 @@ type NfesTableProps = NfeAcoesHandlers & {
 
 /**
  * SPEC §2 NF-e list: client, number/series, value, created date, status (coloured, with SEFAZ's rejection or the
- * state of a cancellation under it) and actions.
+ * state of a cancellation under it, and 'Contingência SVC-AN' beside a note that went out in the SVC) and actions.
  */
 export function NfesTable({ notas, isLoading, emptyMessage, ...acoes }: NfesTableProps) {
   const columns: DataTableColumn<TNfeListaItem>[] = [
@@ -27,10 +33,18 @@ export function NfesTable({ notas, isLoading, emptyMessage, ...acoes }: NfesTabl
       render: (n) => {
         const rejeicao = textoRejeicao(n);
         const cancelamento = textoDoCancelamento(n);
+        const contingencia = seloDeContingencia(n);
+        const espera = textoDaEspera(n);
         return (
           <>
             <StatusBadge status={n.status} />
+            {contingencia && (
+              <span className="nfe-contingencia">
+                <StatusBadge status={contingencia} tone="warning" />
+              </span>
+            )}
             {rejeicao && <span className="nfe-rejeicao">{rejeicao}</span>}
+            {espera && <span className="nfe-aviso">{espera}</span>}
             {cancelamento && (
               <span className={n.recusa_cancelamento ? 'nfe-rejeicao' : 'nfe-aviso'}>{cancelamento}</span>
             )}

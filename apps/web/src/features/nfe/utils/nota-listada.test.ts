@@ -6,6 +6,8 @@ import {
   isAguardandoSefaz,
   nomeDoArquivo,
   numeroESerie,
+  seloDeContingencia,
+  textoDaEspera,
   textoDoCancelamento,
   textoRejeicao,
 } from './nota-listada';
@@ -69,6 +71,7 @@ describe('acoesDaNota', () => {
       hasXml: false,
       podeCancelar: false,
       podeCorrigir: false,
+      podeEmitirEmContingencia: false,
     });
   });
 
@@ -79,6 +82,7 @@ describe('acoesDaNota', () => {
       hasXml: true,
       podeCancelar: true,
       podeCorrigir: true,
+      podeEmitirEmContingencia: false,
     });
     expect(acoesDaNota({ ...AUTORIZADA, cancelavel_ate: null }).podeCancelar).toBe(false);
     // Past the cancellation window a Carta de Correção is still possible.
@@ -92,6 +96,7 @@ describe('acoesDaNota', () => {
       hasXml: true,
       podeCancelar: false,
       podeCorrigir: false,
+      podeEmitirEmContingencia: false,
     });
     expect(acoesDaNota({ ...RASCUNHO, status: 'Processando' })).toEqual({
       isRascunho: false,
@@ -99,7 +104,36 @@ describe('acoesDaNota', () => {
       hasXml: false,
       podeCancelar: false,
       podeCorrigir: false,
+      podeEmitirEmContingencia: false,
     });
+  });
+});
+
+describe('contingência SVC', () => {
+  const esperando: TNfeListaItem = {
+    ...RASCUNHO,
+    numero_nfe: 7,
+    serie_nfe: 1,
+    status: 'Processando',
+    c_stat: '108',
+    x_motivo: 'Serviço Paralisado Momentaneamente (curto prazo)',
+    contingencia_disponivel: 'SVC-AN',
+  };
+
+  it('offers the SVC the server names on a note waiting for an autorizador that does not answer', () => {
+    expect(acoesDaNota(esperando).podeEmitirEmContingencia).toBe(true);
+    expect(textoDaEspera(esperando)).toBe(
+      'A SEFAZ não respondeu (Serviço Paralisado Momentaneamente (curto prazo)). Pode ser emitida em contingência (SVC-AN).',
+    );
+    // A note that may be at SEFAZ (the server says null) just waits.
+    const incerta = { ...esperando, contingencia_disponivel: null };
+    expect(acoesDaNota(incerta).podeEmitirEmContingencia).toBe(false);
+    expect(textoDaEspera(incerta)).toBeNull();
+  });
+
+  it('marks the notes that went out in contingency', () => {
+    expect(seloDeContingencia({ ...AUTORIZADA, contingencia: 'SVC-AN' })).toBe('Contingência SVC-AN');
+    expect(seloDeContingencia(AUTORIZADA)).toBeNull();
   });
 });
 
@@ -135,6 +169,7 @@ describe('textoDoCancelamento', () => {
       hasXml: true,
       podeCancelar: false,
       podeCorrigir: false,
+      podeEmitirEmContingencia: false,
     });
     const recusa = '220 - Rejeição: Prazo de Cancelamento superior ao previsto na Legislação';
     expect(textoDoCancelamento({ ...AUTORIZADA, recusa_cancelamento: recusa })).toBe(

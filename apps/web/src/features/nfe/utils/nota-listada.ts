@@ -33,6 +33,20 @@ export function textoDoCancelamento(
   return null;
 }
 
+/** The badge of a note that went out in SVC contingency ('Contingência SVC-AN'); null for a normal one. */
+export function seloDeContingencia(nota: Pick<TNfeListaItem, 'contingencia'>): string | null {
+  return nota.contingencia ? `Contingência ${nota.contingencia}` : null;
+}
+
+/** Under a note waiting for an autorizador that does not answer: what SEFAZ said, and the way out. */
+export function textoDaEspera(
+  nota: Pick<TNfeListaItem, 'status' | 'x_motivo' | 'contingencia_disponivel'>,
+): string | null {
+  if (nota.status !== 'Processando' || !nota.contingencia_disponivel) return null;
+  const motivo = nota.x_motivo ? ` (${nota.x_motivo})` : '';
+  return `A SEFAZ não respondeu${motivo}. Pode ser emitida em contingência (${nota.contingencia_disponivel}).`;
+}
+
 /** A note whose final status is still to come from SEFAZ: the list asks again until it arrives. */
 export const isAguardandoSefaz = (nota: Pick<TNfeListaItem, 'status'>) =>
   nota.status === 'Processando' || nota.status === CANCELAMENTO_PENDENTE;
@@ -46,6 +60,8 @@ export type AcoesDaNota = {
   podeCancelar: boolean;
   /** 'Carta de Correção': only an authorised note takes one (a cancelled one no longer exists for SEFAZ). */
   podeCorrigir: boolean;
+  /** 'Emitir em contingência': a note waiting for an autorizador that does not answer, as the server says. */
+  podeEmitirEmContingencia: boolean;
 };
 
 /**
@@ -54,7 +70,10 @@ export type AcoesDaNota = {
  * they are the fiscal record the accountant keeps.
  */
 export function acoesDaNota(
-  nota: Pick<TNfeListaItem, 'status' | 'caminho_pdf' | 'caminho_xml' | 'cancelavel_ate'>,
+  nota: Pick<
+    TNfeListaItem,
+    'status' | 'caminho_pdf' | 'caminho_xml' | 'cancelavel_ate' | 'contingencia_disponivel'
+  >,
 ): AcoesDaNota {
   const temArquivos = nota.status !== 'Rascunho' && nota.status !== 'Processando';
   return {
@@ -63,6 +82,7 @@ export function acoesDaNota(
     hasXml: temArquivos && Boolean(nota.caminho_xml),
     podeCancelar: nota.status === 'Autorizada' && nota.cancelavel_ate !== null,
     podeCorrigir: nota.status === 'Autorizada',
+    podeEmitirEmContingencia: nota.status === 'Processando' && nota.contingencia_disponivel !== null,
   };
 }
 
