@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distribuicaoDfe } from '../../src/db/schema/distribuicao-dfe.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
 import { notasServico } from '../../src/db/schema/notas-servico.ts';
+import { PP } from '../nfe/cenario.ts';
 import { type Cenario, CNPJ_PRESTADOR, montarCenario } from '../nfse/cenario.ts';
 import { gerarA1DeTeste, novaAcDeTeste } from '../support/certificado-a1.ts';
+import { formComXml, remessaXml } from '../support/nfe-remessa.ts';
 import { iniciarSimuladorExterno, type SimuladorExterno } from '../support/simulador-externo.ts';
 
 /**
@@ -99,14 +101,36 @@ describe.each([
     expect(row?.xmlDps).toContain(`<tpAmb>${tpAmb}</tpAmb>`);
   });
 
+  it('confirms a client remessa at the Ambiente Nacional of this environment', async () => {
+    await c.criar('/produtos', { nome: 'Polipropileno H503', codigo_interno: 'PP-H503', ncm: '39021020' });
+    const { xml } = remessaXml({ nNF: 501, itens: [PP], comProtocolo: true });
+    // The client authorised it at its SEFAZ, so the Ambiente Nacional knows it before our event arrives.
+    const conhecida = await sim.controle('POST', '/__control/dfe', a1, { xml, completo: true });
+    expect(conhecida.status, conhecida.corpo).toBeLessThan(300);
+    const envio = await c.t.request('/api/upload/nfe-entrada', {
+      method: 'POST',
+      token: c.token,
+      body: formComXml(xml),
+    });
+    expect(envio.status, await envio.clone().text()).toBe(201);
+    const { id } = (await envio.json()) as { id: number };
+    const manifestacao = await c.api(`/upload/nfe-entrada/${id}/manifestar`, 'POST', {
+      evento: 'confirmacao',
+    });
+    expect(manifestacao.status, JSON.stringify(manifestacao.body)).toBe(200);
+  });
+
   it('asks the Ambiente Nacional for the documents of this environment', async () => {
     const busca = await c.api<{ estado: Record<string, unknown> }>(
       '/upload/nfe-entrada/sefaz/buscar',
       'POST',
     );
     expect(busca.status, JSON.stringify(busca.body)).toBe(200);
-    // Nothing was addressed to the company there yet: 137, and the hour's wait SEFAZ asks for.
-    expect(busca.body.estado).toMatchObject({ c_stat: '137' });
+    // The client's remessa, known to this environment's Ambiente Nacional, is distributed to the company.
+    const lista = await c.api<{ data: { chave_acesso: string }[] }>(
+      '/upload/nfe-entrada/sefaz/documentos?page=1',
+    );
+    expect(lista.body.data.map((d) => d.chave_acesso)).toContain(remessaXml({ nNF: 501, itens: [PP] }).chave);
     const estados = await c.t.db.select().from(distribuicaoDfe);
     expect(estados.map((e) => e.ambiente)).toEqual([modo]);
   });

@@ -29,7 +29,7 @@ export type PedidoA1 = {
   ac?: CertificadosSimulador;
 };
 
-export type A1DeTeste = { pfx: Buffer; senha: string; certPem: string; caPem: string };
+export type A1DeTeste = { pfx: Buffer; senha: string; certPem: string; keyPem: string; caPem: string };
 
 let ac: CertificadosSimulador | undefined;
 /** One test CA per process ('AC SIMULADOR SEFAZ'), like the simulator's, which issues every test A1. */
@@ -78,7 +78,7 @@ export function gerarA1DeTeste(pedido: PedidoA1): A1DeTeste {
     senha,
   );
   const formato = pedido.formato ?? 'moderno';
-  const base = { senha, certPem: emitido.certPem, caPem: certificados.caPem };
+  const base = { senha, certPem: emitido.certPem, keyPem: emitido.keyPem, caPem: certificados.caPem };
   if (formato === 'moderno') return { ...base, pfx: emitido.pfx };
   return {
     ...base,

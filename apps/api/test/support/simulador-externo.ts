@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,16 @@ export type SimuladorExterno = {
   /** PEM file of the simulator's server CA: what FISCAL_CA_FILE points at. */
   arquivoCa: string;
   saida: () => string;
+  /**
+   * The stand-in's control API (faults, state, third parties' notes), behind the same mutual TLS as SEFAZ: the
+   * caller presents a client certificate the stand-in trusts (the company's A1).
+   */
+  controle: (
+    metodo: string,
+    caminho: string,
+    cliente: { keyPem: string; certPem: string },
+    corpo?: unknown,
+  ) => Promise<{ status: number; corpo: string }>;
   parar: () => Promise<void>;
 };
 
@@ -60,11 +71,35 @@ export async function iniciarSimuladorExterno(opcoes: {
       reject(new Error(`o simulador terminou (${codigo}):\n${saida}`));
     });
   });
-  await readFile(arquivoCa, 'utf8');
+  const ca = await readFile(arquivoCa, 'utf8');
   return {
     url,
     arquivoCa,
     saida: () => saida,
+    controle: (metodo, caminho, cliente, corpo) =>
+      new Promise((resolve, reject) => {
+        const dados = corpo === undefined ? undefined : JSON.stringify(corpo);
+        const pedido = https.request(
+          `${url}${caminho}`,
+          {
+            method: metodo,
+            key: cliente.keyPem,
+            cert: cliente.certPem,
+            ca,
+            headers: dados ? { 'content-type': 'application/json' } : {},
+          },
+          (resposta) => {
+            let texto = '';
+            resposta.setEncoding('utf8');
+            resposta.on('data', (parte: string) => {
+              texto += parte;
+            });
+            resposta.on('end', () => resolve({ status: resposta.statusCode ?? 0, corpo: texto }));
+          },
+        );
+        pedido.on('error', reject);
+        pedido.end(dados);
+      }),
     parar: async () => {
       processo.kill('SIGTERM');
       await terminou;
