@@ -49,6 +49,17 @@ const ZEnv = z.object({
   SEFAZ_ENDPOINT_BASE: z.url({ protocol: /^https$/, error: 'use uma URL https://' }).optional(),
   SEFIN_ENDPOINT_BASE: z.url({ protocol: /^https$/, error: 'use uma URL https://' }).optional(),
   FISCAL_CA_FILE: z.string().optional(),
+  // ZD01 infRespTec: the software house responsible for the system, when it is not the company itself.
+  RESP_TEC_CNPJ: z
+    .string()
+    .regex(/^\d{14}$/, 'informe os 14 dígitos do CNPJ')
+    .optional(),
+  RESP_TEC_CONTATO: z.string().trim().min(2).max(60).optional(),
+  RESP_TEC_EMAIL: z.email('e-mail inválido').max(60).optional(),
+  RESP_TEC_FONE: z
+    .string()
+    .regex(/^\d{6,14}$/, 'de 6 a 14 dígitos')
+    .optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_HORA: z.coerce.number().int().min(0).max(23).default(2),
   BACKUP_AUTOMATICO: z
@@ -113,6 +124,8 @@ export type Config = {
     caArquivo: string | undefined;
     sefazEndpointBase: string | undefined;
     sefinEndpointBase: string | undefined;
+    /** ZD01 infRespTec of a software house (RESP_TEC_*); without it the company itself is responsible. */
+    responsavelTecnico?: { cnpj: string; contato: string; email: string; fone: string } | undefined;
   };
   /**
    * Backups of the embedded database: the folder (DATA_DIR/backups unless BACKUP_DIR), the Brasília hour of the
@@ -168,10 +181,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida: ${problems}${isAdminPassword ? ADMIN_PASSWORD_HINT : ''}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const respTec = [e.RESP_TEC_CNPJ, e.RESP_TEC_CONTATO, e.RESP_TEC_EMAIL, e.RESP_TEC_FONE];
+  if (respTec.some(Boolean) && !respTec.every(Boolean)) {
+    throw new Error(
+      'Configuração inválida: RESP_TEC_CNPJ, RESP_TEC_CONTATO, RESP_TEC_EMAIL e RESP_TEC_FONE vão juntas (o responsável técnico da NF-e).',
+    );
+  }
   if (e.ADMIN_PASSWORD && isSenhaDoEmail(e.ADMIN_PASSWORD, e.ADMIN_EMAIL)) {
     throw new Error(`Configuração inválida: ADMIN_PASSWORD: ${SENHA_IGUAL_AO_EMAIL}${ADMIN_PASSWORD_HINT}`);
   }
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -207,6 +226,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       caArquivo: e.FISCAL_CA_FILE ? path.resolve(e.FISCAL_CA_FILE) : undefined,
       sefazEndpointBase: e.SEFAZ_ENDPOINT_BASE,
       sefinEndpointBase: e.SEFIN_ENDPOINT_BASE,
+      responsavelTecnico:
+        e.RESP_TEC_CNPJ && e.RESP_TEC_CONTATO && e.RESP_TEC_EMAIL && e.RESP_TEC_FONE
+          ? {
+              cnpj: e.RESP_TEC_CNPJ,
+              contato: e.RESP_TEC_CONTATO,
+              email: e.RESP_TEC_EMAIL,
+              fone: e.RESP_TEC_FONE,
+            }
+          : undefined,
     },
     simulador: configDoSimulador(e.SEFAZ_SIM_CONFIG),
     segredos: {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { empresa } from '../../src/db/schema/empresa.ts';
 import { numeracaoDocumentos } from '../../src/db/schema/notas-fiscais.ts';
+import { MENSAGEM_SEM_RESPONSAVEL_TECNICO } from '../../src/modules/nfe/responsavel-tecnico.ts';
 import { type Cenario, CNPJ_PRESTADOR, montarCenario } from '../nfse/cenario.ts';
 import { gerarA1DeTeste } from '../support/certificado-a1.ts';
 
@@ -67,6 +68,15 @@ describe('the company A1 is checked before anything is numbered', () => {
     expect(nfe.status).toBe(422);
     expect(nfe.body).toEqual(nfse.body);
     expect(await contadoresDeHomologacao()).toEqual([]);
+  });
+
+  it('refuses emission without the company e-mail and phone that infRespTec carries', async () => {
+    await c.t.db.update(empresa).set({ email: null }).where(eq(empresa.id, 1));
+    const nfe = await c.api(`/nfe/emitir/${idRascunho}`, 'POST', { data_vencimento: '2099-12-31' });
+    expect(nfe.status).toBe(422);
+    expect(nfe.body).toEqual({ error: MENSAGEM_SEM_RESPONSAVEL_TECNICO });
+    expect(await contadoresDeHomologacao()).toEqual([]);
+    await c.t.db.update(empresa).set({ email: 'fiscal@plasticos.com.br' }).where(eq(empresa.id, 1));
   });
 
   it('refuses emission when the company CNPJ no longer has the certificate root', async () => {

@@ -72,6 +72,10 @@ describe.each([
     const xml = row?.xmlAutorizado ?? '';
     expect(xml).toContain(`<tpAmb>${tpAmb}</tpAmb>`);
     expect(xml).toContain('<cStat>100</cStat>');
+    // ZD01: the company itself answers for its system (no software house configured).
+    expect(/<infRespTec>.*<\/infRespTec>/.exec(xml)?.[0]).toMatch(
+      /^<infRespTec><CNPJ>11222333000181<\/CNPJ><xContato>[^<]+<\/xContato><email>fiscal@plasticos\.com\.br<\/email><fone>1934610000<\/fone><\/infRespTec>$/,
+    );
     const assinante = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1] ?? '';
     expect(new X509Certificate(Buffer.from(assinante, 'base64')).serialNumber).toBe(
       new X509Certificate(a1.certPem).serialNumber,

@@ -11,6 +11,7 @@ import { caminhosDosDocumentos } from './consultar-nfe.ts';
 import { hojeEmBrasilia } from './emitir-nfe.ts';
 import { exigirEmpresaFiscal, montarEntradaNFe } from './montar-entrada-nfe.ts';
 import { espiarProximoNumero, findCliente, findNota, listItensDaNota } from './nfe.repository.ts';
+import { responsavelTecnico } from './responsavel-tecnico.ts';
 
 async function notaComDocumento(ctx: AppContext, id: number) {
   const nota = await findNota(ctx.db, id);
@@ -83,6 +84,11 @@ export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimen
         dhEmi: dataHoraBrasilia(new Date()),
         // A preview is never a document: always marked, whatever the environment.
         tpAmb: '2',
+        respTec: responsavelTecnico(ctx.config, {
+          ...empresa.row,
+          cnpj: empresa.cnpj,
+          razaoSocial: empresa.razaoSocial,
+        }),
         dataVencimento:
           dataVencimento ?? nota.dataVencimento ?? somarDias(hojeEmBrasilia(), cliente.condicaoPagamentoDias),
       }),

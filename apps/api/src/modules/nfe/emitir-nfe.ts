@@ -44,6 +44,7 @@ import {
   restaurarSaldo,
   updateNota,
 } from './nfe.repository.ts';
+import { responsavelTecnicoDaEmissao } from './responsavel-tecnico.ts';
 
 type Itens = Awaited<ReturnType<typeof listItensDaNota>>;
 
@@ -115,6 +116,11 @@ async function prepararEnvio(ctx: AppContext, id: number, pedido: PedidoEnvio, c
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   const conexao = await ctx.fiscal.atual();
   const certificado = await conexao.certificadoAssinatura(empresa);
+  const respTec = responsavelTecnicoDaEmissao(
+    ctx.config,
+    { ...empresa.row, cnpj: empresa.cnpj, razaoSocial: empresa.razaoSocial },
+    conexao.modo,
+  );
   return ctx.db.transaction(async (tx) => {
     const nota = await findNota(tx, id, 'update');
     if (!nota) throw AppError.notFound('NF-e não encontrada.');
@@ -184,6 +190,7 @@ async function prepararEnvio(ctx: AppContext, id: number, pedido: PedidoEnvio, c
       tpAmb: conexao.tpAmb,
       dataVencimento,
       contingencia,
+      respTec,
     };
     let montada: ReturnType<typeof montarNFe>;
     try {

@@ -1,5 +1,5 @@
 import { isSiglaUF, type SiglaUF } from '@erp/fiscal/common/uf';
-import type { EnderecoEntrada, EntradaNFe, ItemEntrada } from '@erp/fiscal/nfe/build/tipos';
+import type { EnderecoEntrada, EntradaNFe, ItemEntrada, RespTecEntrada } from '@erp/fiscal/nfe/build/tipos';
 import { escolherRegra } from '@erp/fiscal/nfe/regras/escolher-regra';
 import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
 import { inArray } from 'drizzle-orm';
@@ -108,6 +108,8 @@ export interface DadosEmissao {
   dataVencimento: string | undefined;
   /** SVC contingency: B22 tpEmis 6/7, B28 dhCont, B29 xJust; normal emission (tpEmis 1) without it. */
   contingencia?: { tpEmis: '6' | '7'; dhCont: string; xJust: string } | undefined;
+  /** ZD01 infRespTec (responsavel-tecnico.ts). */
+  respTec?: RespTecEntrada | undefined;
 }
 
 /** The fiscal engine's input for a stored note: company, client, lines, referenced entry NF-e and billing. */
@@ -179,5 +181,6 @@ export async function montarEntradaNFe(db: Database, dados: DadosEmissao): Promi
     det,
     transp: { modFrete: nota.modalidadeFrete as '0' | '1' | '2' | '3' | '4' | '9' },
     ...(cobravel && dados.dataVencimento ? { cobr: { dup: [{ dVenc: dados.dataVencimento }] } } : {}),
+    ...(dados.respTec ? { infRespTec: dados.respTec } : {}),
   };
 }
