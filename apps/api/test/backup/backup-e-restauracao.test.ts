@@ -11,8 +11,12 @@ import { criarBackup } from '../../src/db/backup/criar-backup.ts';
 import { fazerBackup } from '../../src/db/backup/fazer-backup.ts';
 import { BancoNaoVazioError, restaurarBackup } from '../../src/db/backup/restaurar-backup.ts';
 import { restaurarInstalacao } from '../../src/db/backup/restaurar-instalacao.ts';
+import { createDb } from '../../src/db/client.ts';
 import { aplicarMigracoesNaTransacao, migracoesConhecidas, runMigrations } from '../../src/db/migrate.ts';
+import { carregarCertificadoDaEmpresa } from '../../src/modules/certificado/carregar-certificado-da-empresa.ts';
 import { type Cenario, montarCenario, PP } from '../nfe/cenario.ts';
+import { gerarA1DeTeste } from '../support/certificado-a1.ts';
+import { CNPJ_EMPRESA } from '../support/nfe-remessa.ts';
 
 const serverUrl = inject('pgServerUrl');
 const urlDe = (banco: string) => serverUrl.replace(/\/[^/]+$/, `/${banco}`);
@@ -79,6 +83,7 @@ let chave: Buffer;
 let idNota: number;
 let idEntrada: number;
 let idClienteExcluido: number;
+let serieDoCertificado: string;
 
 beforeAll(async () => {
   dataDir = await pastaTemporaria();
@@ -92,6 +97,18 @@ beforeAll(async () => {
   });
   config = c.t.config;
   urlOrigem = c.t.pool.options.connectionString as string;
+  // The company's A1, stored encrypted with this installation's key.
+  const a1 = gerarA1DeTeste({ cnpj: CNPJ_EMPRESA });
+  const form = new FormData();
+  form.append('certificado', new Blob([new Uint8Array(a1.pfx)]), 'empresa.pfx');
+  form.append('senha', a1.senha);
+  const envio = await c.t.request('/api/preferencias/certificado', {
+    method: 'POST',
+    token: c.token,
+    body: form,
+  });
+  expect(envio.status).toBe(200);
+  serieDoCertificado = ((await envio.json()) as { serie: string }).serie;
   const remessa = await c.importarRemessa([
     PP,
     { ...PP, cProd: 'PP-H503', qCom: '25.5000', vProd: '204.00' },
@@ -249,6 +266,20 @@ describe('backup and restore of the database', () => {
       `select valor_pago_recebido::text, valor_desconto::text from lancamentos where descricao like 'Energia%'`,
     );
     expect(despesa).toEqual([{ valor_pago_recebido: '1230.01', valor_desconto: '4.55' }]);
+
+    // The company's A1 opens with the key restored beside the backup, as the app would read it there.
+    const restauradoDb = createDb(urlDestino, 1);
+    try {
+      const certificado = await carregarCertificadoDaEmpresa({
+        db: restauradoDb.db,
+        config: { ...config, ...instalacaoEm(dataDirDestino) },
+        fiscal: c.t.ambiente,
+      });
+      expect(certificado?.serie).toBe(serieDoCertificado);
+      expect(certificado?.chave.privateKeyPem).toContain('PRIVATE KEY');
+    } finally {
+      await restauradoDb.pool.end();
+    }
 
     // Sequences continue where the original stood: the deleted client's id is not handed out again.
     expect(await sequencias(urlDestino)).toEqual(await sequencias(urlOrigem));
