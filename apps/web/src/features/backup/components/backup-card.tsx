@@ -31,8 +31,9 @@ export function BackupCard() {
                   'Brasília; se estiver desligado, assim que voltar) e ao ser encerrado, se o último tiver mais ' +
                   'de um dia. Guarda os 14 últimos dias e um por mês dos 12 últimos meses. Copie-os também para ' +
                   'fora deste computador, com o arquivo .key ao lado de cada um.'
-                : 'Com um PostgreSQL externo (DATABASE_URL), o backup do banco de dados é feito por quem o ' +
-                  'administra; npm run backup faz um nesta pasta quando pedido.'}
+                : 'O sistema não faz backups sozinho nesta instalação (PostgreSQL externo em DATABASE_URL, ou ' +
+                  'BACKUP_AUTOMATICO=false): o backup do banco de dados é feito por quem administra o servidor; ' +
+                  'npm run backup faz um nesta pasta quando pedido.'}
             </p>
           </>
         )}
