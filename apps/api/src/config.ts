@@ -49,6 +49,8 @@ const ZEnv = z.object({
   SEFAZ_ENDPOINT_BASE: z.url({ protocol: /^https$/, error: 'use uma URL https://' }).optional(),
   SEFIN_ENDPOINT_BASE: z.url({ protocol: /^https$/, error: 'use uma URL https://' }).optional(),
   FISCAL_CA_FILE: z.string().optional(),
+  // At most 60: a send and its consultation must end within the note's five-minute sending lease.
+  SEFAZ_TIMEOUT_SEGUNDOS: z.coerce.number().int().positive().max(60).default(30),
   // ZD01 infRespTec: the software house responsible for the system, when it is not the company itself.
   RESP_TEC_CNPJ: z
     .string()
@@ -124,6 +126,11 @@ export type Config = {
     caArquivo: string | undefined;
     sefazEndpointBase: string | undefined;
     sefinEndpointBase: string | undefined;
+    /**
+     * SEFAZ_TIMEOUT_SEGUNDOS: how long an NF-e web service of homologação or produção may take to answer before
+     * the exchange counts as unanswered (the library's 30 s when unset).
+     */
+    timeoutSegundos?: number | undefined;
     /** ZD01 infRespTec of a software house (RESP_TEC_*); without it the company itself is responsible. */
     responsavelTecnico?: { cnpj: string; contato: string; email: string; fone: string } | undefined;
   };
@@ -226,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       caArquivo: e.FISCAL_CA_FILE ? path.resolve(e.FISCAL_CA_FILE) : undefined,
       sefazEndpointBase: e.SEFAZ_ENDPOINT_BASE,
       sefinEndpointBase: e.SEFIN_ENDPOINT_BASE,
+      timeoutSegundos: e.SEFAZ_TIMEOUT_SEGUNDOS,
       responsavelTecnico:
         e.RESP_TEC_CNPJ && e.RESP_TEC_CONTATO && e.RESP_TEC_EMAIL && e.RESP_TEC_FONE
           ? {

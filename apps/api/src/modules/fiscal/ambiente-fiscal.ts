@@ -68,6 +68,7 @@ export function ambienteFiscalDoApp(
       carregarCertificado: () => carregarCertificadoDaEmpresa({ db, config, fiscal }),
       sefazOrigem: config.fiscal.sefazEndpointBase,
       sefinOrigem: config.fiscal.sefinEndpointBase,
+      timeoutSegundos: config.fiscal.timeoutSegundos,
       casExtras: lerCasExtras(config.fiscal.caArquivo),
     },
   });

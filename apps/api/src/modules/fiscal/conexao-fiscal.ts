@@ -9,6 +9,15 @@ import type { ModoFiscal } from './modo-fiscal.ts';
 
 export type { ModoFiscal };
 
+/** How long a client waits for SEFAZ: the configured time (SEFAZ_TIMEOUT_SEGUNDOS), or a short one. */
+export type EsperaSefaz = 'normal' | 'curta';
+
+/**
+ * The short wait (connection and answer) of a status check before a draft is numbered: SEFAZ's status service
+ * answers in well under a second when it works, and the user is waiting at the dialog.
+ */
+export const ESPERA_CURTA_MS = 5_000;
+
 /** The company's A1 as the connections use it. */
 export type CertificadoEmUso = {
   chave: ChaveAssinatura;
@@ -32,7 +41,14 @@ export interface ConexaoFiscal {
   /** Set when a stand-in replaces the real hosts (SEFAZ_ENDPOINT_BASE / SEFIN_ENDPOINT_BASE): shown on screen. */
   readonly sefazOrigem?: string | undefined;
   readonly sefinOrigem?: string | undefined;
-  clienteSefaz(empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial' | 'uf'>): Promise<ClienteSefaz>;
+  /**
+   * The NF-e web services of the company's UF. `espera` 'curta': a client that gives up after a few seconds
+   * (ESPERA_CURTA_MS), for the status check asked before a draft is numbered while the autorizador is failing.
+   */
+  clienteSefaz(
+    empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial' | 'uf'>,
+    espera?: EsperaSefaz,
+  ): Promise<ClienteSefaz>;
   /** The Sefin Nacional's REST API (NFS-e), with the same A1 for the mutual TLS. */
   clienteSefin(empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial'>): Promise<ClienteSefin>;
   /** The key and certificate that sign the company's documents (the same A1 that authenticates the TLS). */

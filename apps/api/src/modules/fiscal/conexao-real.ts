@@ -1,9 +1,16 @@
 import type { SiglaUF } from '@erp/fiscal/common/uf';
 import { raizesIcpBrasilEmbutidas } from '@erp/fiscal/nfe/sefaz/cadeia-confiavel';
 import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
+import { TIMEOUT_CONEXAO_PADRAO_MS, TIMEOUT_RESPOSTA_PADRAO_MS } from '@erp/fiscal/nfe/sefaz/transporte';
 import { ClienteSefin, urlSefinNacional } from '@erp/fiscal/nfse/sefin/cliente-sefin';
 import { AppError } from '../../lib/app-error.ts';
-import type { CertificadoEmUso, ConexaoFiscal, EmpresaFiscal } from './conexao-fiscal.ts';
+import {
+  type CertificadoEmUso,
+  type ConexaoFiscal,
+  type EmpresaFiscal,
+  ESPERA_CURTA_MS,
+  type EsperaSefaz,
+} from './conexao-fiscal.ts';
 
 export type OpcoesConexaoReal = {
   modo: 'homologacao' | 'producao';
@@ -17,8 +24,20 @@ export type OpcoesConexaoReal = {
   sefinOrigem?: string | undefined;
   /** PEM CAs trusted besides Node's roots and the ICP-Brasil roots shipped (an inspecting proxy's CA). */
   casExtras: readonly string[];
+  /** SEFAZ_TIMEOUT_SEGUNDOS: how long an NF-e web service may take to answer; unset, the library's 30 s. */
+  timeoutSegundos?: number | undefined;
   agora?: () => Date;
 };
+
+/**
+ * The waits of a client: connection (10 s, never more than the answer's) and answer (SEFAZ_TIMEOUT_SEGUNDOS, else
+ * 30 s); the short one caps both at ESPERA_CURTA_MS.
+ */
+export function temposDeEspera(espera: EsperaSefaz, timeoutSegundos: number | undefined) {
+  const resposta = timeoutSegundos === undefined ? TIMEOUT_RESPOSTA_PADRAO_MS : timeoutSegundos * 1_000;
+  const teto = espera === 'curta' ? Math.min(ESPERA_CURTA_MS, resposta) : resposta;
+  return { timeoutConexaoMs: Math.min(TIMEOUT_CONEXAO_PADRAO_MS, teto), timeoutRespostaMs: teto };
+}
 
 const dataBr = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -67,20 +86,24 @@ export function conexaoReal(opcoes: OpcoesConexaoReal): ConexaoFiscal {
     tpAmb,
     sefazOrigem: opcoes.sefazOrigem,
     sefinOrigem: opcoes.sefinOrigem,
-    async clienteSefaz(empresa: Pick<EmpresaFiscal, 'cnpj' | 'uf'>) {
+    async clienteSefaz(empresa: Pick<EmpresaFiscal, 'cnpj' | 'uf'>, espera: EsperaSefaz = 'normal') {
       const certificado = await certificadoValido(empresa);
-      const chave = `${certificado.serie}|${empresa.uf}`;
-      const existente = clientesSefaz.get(chave);
+      const prefixo = `${certificado.serie}|${empresa.uf}|`;
+      const existente = clientesSefaz.get(prefixo + espera);
       if (existente) return existente;
       const cliente = criarClienteSefaz({
         uf: empresa.uf as SiglaUF,
         tpAmb,
         certificado: transmissao(certificado),
         casExtras: opcoes.casExtras,
+        ...temposDeEspera(espera, opcoes.timeoutSegundos),
         ...(opcoes.sefazOrigem ? { origem: opcoes.sefazOrigem } : {}),
       });
-      clientesSefaz.clear();
-      clientesSefaz.set(chave, cliente);
+      // Another certificate or UF: the clients of the previous one are not used again.
+      for (const chave of clientesSefaz.keys()) {
+        if (!chave.startsWith(prefixo)) clientesSefaz.delete(chave);
+      }
+      clientesSefaz.set(prefixo + espera, cliente);
       return cliente;
     },
     async clienteSefin(empresa) {

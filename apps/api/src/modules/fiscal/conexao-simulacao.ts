@@ -5,7 +5,7 @@ import { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
 import type { ConfigSimulador } from '@erp/sefaz-sim/config';
 import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
 import { createSimulator, type Simulator } from '@erp/sefaz-sim/create-simulator';
-import type { ConexaoFiscal, EmpresaFiscal } from './conexao-fiscal.ts';
+import { type ConexaoFiscal, type EmpresaFiscal, ESPERA_CURTA_MS } from './conexao-fiscal.ts';
 
 /** Simulação also reaches the simulator itself: its control API (tests, demos) and third parties' notes. */
 export interface ConexaoSimulacao extends ConexaoFiscal {
@@ -57,8 +57,9 @@ export function conexaoSimulacao(opcoes: {
   return {
     modo: 'simulacao',
     tpAmb: '2',
-    async clienteSefaz(empresa) {
-      const existente = clientes.get(`${empresa.cnpj}|${empresa.uf}`);
+    async clienteSefaz(empresa, espera = 'normal') {
+      const chave = `${empresa.cnpj}|${empresa.uf}|${espera}`;
+      const existente = clientes.get(chave);
       if (existente) return existente;
       const s = await sim();
       const cliente = criarClienteSefaz({
@@ -67,8 +68,11 @@ export function conexaoSimulacao(opcoes: {
         certificado: await certificado(empresa),
         baseUrl: s.url,
         casExtras: [s.ca],
+        ...(espera === 'curta'
+          ? { timeoutConexaoMs: ESPERA_CURTA_MS, timeoutRespostaMs: ESPERA_CURTA_MS }
+          : {}),
       });
-      clientes.set(`${empresa.cnpj}|${empresa.uf}`, cliente);
+      clientes.set(chave, cliente);
       return cliente;
     },
     async clienteSefin(empresa) {
