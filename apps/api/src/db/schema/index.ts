@@ -1,5 +1,6 @@
 // The one list drizzle-kit and the query builder read: every table of the database.
 export * from './auditoria.ts';
+export * from './autorizadores-sem-resposta.ts';
 export * from './cadastros.ts';
 export * from './certificados.ts';
 export * from './contagens.ts';
