@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZErrorResponse } from './errors.ts';
 import { zDecimal } from './fields.ts';
 import { ZListQuery } from './pagination.ts';
 
@@ -271,6 +272,15 @@ export const ZEmissaoNfe = z.object({
   contingencia_disponivel: ZContingenciaDisponivel.nullable(),
 });
 export type TEmissaoNfe = z.infer<typeof ZEmissaoNfe>;
+
+/**
+ * The 503 of POST /nfe/emitir/{id} for a draft while the UF's autorizador is down: it failed lately and its status
+ * service now answers 108/109 or nothing, so the draft was neither numbered nor sent and is still a draft. It may
+ * go out in the SVC now (the same request with `contingencia`), or normally later. The one error shape, plus the
+ * offer.
+ */
+export const ZAutorizadorParado = ZErrorResponse.extend({ contingencia_disponivel: ZContingenciaDisponivel });
+export type TAutorizadorParado = z.infer<typeof ZAutorizadorParado>;
 
 export const ZPrevisualizarNfe = z.object({
   id: zIdPositivo('Rascunho inválido.'),

@@ -2,10 +2,13 @@ import type { TStatusFiscal } from '@erp/contracts/status-fiscal';
 import { isSiglaUF } from '@erp/fiscal/common/uf';
 import { consultarStatusServico } from '@erp/fiscal/nfe/sefaz/consultar-status-servico';
 import { urlDoServico } from '@erp/fiscal/nfe/sefaz/endpoints';
+import { SefazTransporteError } from '@erp/fiscal/nfe/sefaz/sefaz-transporte-error';
 import { urlSefinNacional } from '@erp/fiscal/nfse/sefin/cliente-sefin';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { anotarStatusDoAutorizador } from './autorizador-sem-resposta.ts';
 import type { ConexaoFiscal, EmpresaFiscal } from './conexao-fiscal.ts';
 
 type StatusServico = TStatusFiscal['nfe'];
@@ -32,15 +35,24 @@ async function medir(url: () => string, chamada: () => Promise<Resposta>): Promi
   }
 }
 
-function statusNfe(conexao: ConexaoFiscal, empresa: EmpresaFiscal): Promise<StatusServico> {
+/** The answer (or the silence) of the autorizador is also news for the next drafts (autorizador-sem-resposta.ts). */
+function statusNfe(db: Database, conexao: ConexaoFiscal, empresa: EmpresaFiscal): Promise<StatusServico> {
   const destino = { servico: 'NFeStatusServico4', tpAmb: conexao.tpAmb, orgao: empresa.uf } as const;
+  const autorizador = { ambiente: conexao.modo, uf: empresa.uf };
   let url = urlDoServico({ ...destino, ...(conexao.sefazOrigem ? { origem: conexao.sefazOrigem } : {}) });
   return medir(
     () => url,
     async () => {
       const cliente = await conexao.clienteSefaz(empresa);
       if (cliente.baseUrl !== undefined) url = urlDoServico({ ...destino, baseUrl: cliente.baseUrl });
-      const retorno = await consultarStatusServico(cliente);
+      let retorno: Awaited<ReturnType<typeof consultarStatusServico>>;
+      try {
+        retorno = await consultarStatusServico(cliente);
+      } catch (erro) {
+        if (erro instanceof SefazTransporteError) await anotarStatusDoAutorizador(db, autorizador, erro);
+        throw erro;
+      }
+      await anotarStatusDoAutorizador(db, autorizador, retorno);
       return { cStat: retorno.cStat, xMotivo: retorno.xMotivo };
     },
   );
@@ -74,6 +86,9 @@ export async function consultarStatusFiscal(ctx: AppContext): Promise<TStatusFis
   }
   const empresa = { cnpj: dados.cnpj, razaoSocial: dados.razaoSocial, uf: dados.uf };
   const conexao = await ctx.fiscal.atual();
-  const [nfe, nfse] = await Promise.all([statusNfe(conexao, empresa), statusNfse(ctx, conexao, empresa)]);
+  const [nfe, nfse] = await Promise.all([
+    statusNfe(ctx.db, conexao, empresa),
+    statusNfse(ctx, conexao, empresa),
+  ]);
   return { nfe, nfse };
 }

@@ -1,4 +1,4 @@
-import type { TContingenciaNfe, TEmissaoNfe } from '@erp/contracts/nfe';
+import type { TAutorizadorParado, TContingenciaNfe, TEmissaoNfe } from '@erp/contracts/nfe';
 import { MENSAGEM_RASCUNHO_INCOMPLETO } from '@erp/contracts/nfe';
 import { gerarCNF } from '@erp/fiscal/common/cnf';
 import { Decimal } from '@erp/fiscal/common/decimal';
@@ -8,6 +8,7 @@ import { montarNFe } from '@erp/fiscal/nfe/build/montar-nfe';
 import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
 import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import { emitirComConsulta, type ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
+import { svcDaUF } from '@erp/fiscal/nfe/sefaz/endpoints';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +16,7 @@ import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { enfileirarEmailNfe } from '../email/enfileirar-email-nfe.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
+import { anotarEnvioAoAutorizador, motivoDoAutorizadorParado } from '../fiscal/autorizador-sem-resposta.ts';
 import {
   clienteDaNota,
   consultarAntesDaContingencia,
@@ -415,51 +417,86 @@ export async function enviarEConcluir(ctx: AppContext, id: number, caller: Calle
       podeEstarNaSefaz: isEnviando,
     };
   }
-  return concluir(ctx, id, resultado, caller, nota.envioIncerto);
+  const concluida = await concluir(ctx, id, resultado, caller, nota.envioIncerto);
+  // What the UF's autorizador did tells the next drafts whether to ask its status first; the SVC's answers do not.
+  if (!nota.contingencia) {
+    await anotarEnvioAoAutorizador(ctx.db, { ambiente: nota.ambiente, uf: empresa.uf }, resultado);
+  }
+  return concluida;
 }
 
 /**
  * With a contingency asked for a note already sent in normal mode, its key is consulted first: SEFAZ's answer,
  * when it has one, is applied instead (already authorised, denied), and the note goes to the SVC only when SEFAZ
- * cannot have it.
+ * cannot have it. A draft in normal mode while its autorizador is failing waits for the status check first
+ * (motivoDoAutorizadorParado): stopped, it is neither numbered nor sent, and the answer is why (`parado`).
  */
-async function enviar(ctx: AppContext, id: number, pedido: PedidoEnvio, caller: Caller) {
+async function enviar(
+  ctx: AppContext,
+  id: number,
+  pedido: PedidoEnvio,
+  caller: Caller,
+): Promise<{ nota: NotaRow | undefined; parado?: string }> {
   let refazerParaContingencia = false;
   const anterior = await findNota(ctx.db, id);
   if (pedido.contingencia && anterior?.status === 'Processando' && !anterior.contingencia) {
     const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
     const consulta = await consultarAntesDaContingencia(ctx, anterior, empresa);
-    if (!consulta.liberada) return concluir(ctx, id, consulta.resultado, caller);
+    if (!consulta.liberada) return { nota: await concluir(ctx, id, consulta.resultado, caller) };
     refazerParaContingencia = true;
   }
+  if (!pedido.contingencia && anterior?.status === 'Rascunho') {
+    const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
+    const parado = await motivoDoAutorizadorParado(ctx.db, await ctx.fiscal.atual(), empresa);
+    if (parado) return { nota: anterior, parado };
+  }
   await prepararEnvio(ctx, id, { ...pedido, refazerParaContingencia }, caller);
-  return enviarEConcluir(ctx, id, caller);
+  return { nota: await enviarEConcluir(ctx, id, caller) };
 }
 
 const MENSAGEM_PENDENTE =
   'NF-e enviada para autorização. A SEFAZ ainda não respondeu; a situação será atualizada automaticamente.';
+
+/** A draft stopped before numbering (motivoDoAutorizadorParado): the 503 that offers the SVC up front. */
+function autorizadorParado(uf: EmpresaEmitente['uf'], motivo: string): TAutorizadorParado {
+  const svc = svcDaUF(uf);
+  return {
+    error:
+      `A SEFAZ-${uf} não está respondendo. A NF-e não foi numerada nem enviada e continua em rascunho: ela pode ` +
+      `ser emitida agora em contingência (${svc}), com uma justificativa, ou normalmente mais tarde.`,
+    details: motivo,
+    contingencia_disponivel: { svc, motivo },
+  };
+}
+
+export type EmissaoNfe =
+  | { situacao: 'concluida' | 'pendente'; resposta: TEmissaoNfe }
+  | { situacao: 'autorizadorParado'; resposta: TAutorizadorParado };
 
 /**
  * POST /nfe/emitir/{id}: check and reserve, number, build, sign, validate and store (one transaction), then send
  * and apply SEFAZ's answer. Idempotent: a note already 'Processando' is resent with its stored XML, and only one
  * sender at a time holds a note. With `contingencia` the note goes to the SVC of the company's UF; a 202 whose
  * autorizador did not answer says which SVC the note may go out in (`contingencia_disponivel`), never by itself.
+ * A draft whose autorizador is down (it failed lately and its status check says so) is not numbered nor sent:
+ * 'autorizadorParado' offers the SVC for it.
  */
 export async function emitirNfe(
   ctx: AppContext,
   id: number,
   pedido: { data_vencimento: string; contingencia?: TContingenciaNfe | undefined },
   caller: Caller,
-): Promise<{ pendente: boolean; resposta: TEmissaoNfe }> {
-  const nota = await comEnvio(ctx, id, () =>
+): Promise<EmissaoNfe> {
+  const { nota, parado } = await comEnvio(ctx, id, () =>
     enviar(ctx, id, { dataVencimento: pedido.data_vencimento, contingencia: pedido.contingencia }, caller),
   );
   if (!nota) throw AppError.notFound('NF-e não encontrada.');
   const uf = exigirEmpresaFiscal(await findEmpresa(ctx.db)).uf;
+  if (parado) return { situacao: 'autorizadorParado', resposta: autorizadorParado(uf, parado) };
   switch (nota.status) {
     case 'Autorizada':
       return {
-        pendente: false,
+        situacao: 'concluida',
         resposta: resumo(
           nota,
           pedido.contingencia && !nota.contingencia
@@ -471,7 +508,7 @@ export async function emitirNfe(
         ),
       };
     case 'Processando':
-      return { pendente: true, resposta: resumo(nota, MENSAGEM_PENDENTE, uf) };
+      return { situacao: 'pendente', resposta: resumo(nota, MENSAGEM_PENDENTE, uf) };
     case 'Denegada':
       throw AppError.unprocessable('A SEFAZ denegou o uso da NF-e.', `${nota.cStat} - ${nota.xMotivo}`);
     default:

@@ -1,4 +1,6 @@
+import { ZErrorResponse } from '@erp/contracts/errors';
 import {
+  ZAutorizadorParado,
   ZCancelarNfe,
   ZCartaCorrecao,
   ZEmissaoNfe,
@@ -30,6 +32,9 @@ import { inutilizarNumeros, lacunasDaSerie } from './inutilizar-nfe.ts';
 import { excluirRascunho, salvarRascunho } from './rascunho-nfe.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
+
+/** 202: waiting for SEFAZ, resent by the retry job; 503: a draft not numbered while its autorizador is down. */
+const STATUS_DA_EMISSAO = { concluida: 200, pendente: 202, autorizadorParado: 503 } as const;
 
 /** SPEC §7 NF-e routes, plus the documents of the list's actions and the Carta de Correção. */
 export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -81,10 +86,17 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
   app.post(
     '/nfe/emitir/:id',
-    { schema: { params: ZId, body: ZEmitirNfe, response: { 200: ZEmissaoNfe, 202: ZEmissaoNfe } } },
+    {
+      schema: {
+        params: ZId,
+        body: ZEmitirNfe,
+        // A 503 from the error handler (no offer) goes through this schema too.
+        response: { 200: ZEmissaoNfe, 202: ZEmissaoNfe, 503: z.union([ZAutorizadorParado, ZErrorResponse]) },
+      },
+    },
     async (req, reply) => {
-      const { pendente, resposta } = await emitirNfe(ctx, req.params.id, req.body, callerOf(req));
-      return reply.status(pendente ? 202 : 200).send(resposta);
+      const emissao = await emitirNfe(ctx, req.params.id, req.body, callerOf(req));
+      return reply.status(STATUS_DA_EMISSAO[emissao.situacao]).send(emissao.resposta);
     },
   );
   app.post(
