@@ -143,7 +143,7 @@ describe('a draft while the autorizador does not answer, against SEFAZ as a sepa
     expect(segundosDesde(inicio)).toBeLessThan(10);
     expect(parado.body.contingencia_disponivel).toMatchObject({ svc: 'SVC-AN' });
     expect(parado.body.contingencia_disponivel.motivo).toMatch(/tempo esgotado/i);
-    expect(parado.body.error).toContain('não foi numerada nem enviada');
+    expect(parado.body.error).toContain('não foi enviada e continua em rascunho');
     expect(await linha(segundo)).toMatchObject({ status: 'Rascunho', numero: null, chaveAcesso: null });
     expect(await proximoNumero()).toBe(numero + 1);
     expect(await notasNoSimulador(numero + 1)).toEqual([]);

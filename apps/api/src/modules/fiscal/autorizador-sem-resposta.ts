@@ -59,9 +59,7 @@ export async function anotarStatusDoAutorizador(
 ): Promise<string | null> {
   if (status instanceof SefazTransporteError) {
     const motivo =
-      status.kind === 'timeout'
-        ? 'Sem resposta da consulta de status do serviço (tempo esgotado).'
-        : status.message;
+      status.kind === 'timeout' ? 'Tempo esgotado na consulta de status do serviço' : status.message;
     await anotarSemResposta(db, autorizador, motivo);
     return motivo;
   }

@@ -462,8 +462,8 @@ function autorizadorParado(uf: EmpresaEmitente['uf'], motivo: string): TAutoriza
   const svc = svcDaUF(uf);
   return {
     error:
-      `A SEFAZ-${uf} não está respondendo. A NF-e não foi numerada nem enviada e continua em rascunho: ela pode ` +
-      `ser emitida agora em contingência (${svc}), com uma justificativa, ou normalmente mais tarde.`,
+      `A SEFAZ-${uf} não está respondendo. A NF-e não foi enviada e continua em rascunho, sem consumir número: ` +
+      `ela pode ser emitida agora em contingência (${svc}), com uma justificativa, ou normalmente mais tarde.`,
     details: motivo,
     contingencia_disponivel: { svc, motivo },
   };
