@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../auth/caller.ts';
+import { requireAdmin } from '../auth/require-admin.ts';
 import { cancelarNfse } from './cancelar-nfse.ts';
 import { listarNfse, obterNfse } from './consultar-nfse.ts';
 import { danfseDaNfse, xmlDaNfse } from './documentos-nfse.ts';
@@ -43,9 +44,13 @@ export const nfseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/nfse/:id', { schema: { params: ZId, response: { 200: ZNfse } } }, (req) =>
     obterNfse(ctx, req.params.id),
   );
+  // Cancelling is for good and cancels the receivable: administrators only, like the NF-e's.
   app.post(
     '/nfse/cancelar/:id',
-    { schema: { params: ZId, body: ZCancelarNfse, response: { 200: ZMensagem, 202: ZMensagem } } },
+    {
+      preHandler: requireAdmin(ctx),
+      schema: { params: ZId, body: ZCancelarNfse, response: { 200: ZMensagem, 202: ZMensagem } },
+    },
     async (req, reply) => {
       const { pendente, resposta } = await cancelarNfse(ctx, req.params.id, req.body, callerOf(req));
       return reply.status(pendente ? 202 : 200).send(resposta);

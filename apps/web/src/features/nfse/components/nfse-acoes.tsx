@@ -5,7 +5,8 @@ import { acoesDaNfse, type TipoArquivoNfse } from '../utils/nfse-listada';
 
 export type NfseAcoesHandlers = {
   onBaixar: (variables: BaixarArquivoNfseVariables) => void;
-  onCancelar: (nota: TNfseListaItem) => void;
+  /** Absent for anyone but an Administrador, who alone may cancel (the server refuses the others). */
+  onCancelar?: ((nota: TNfseListaItem) => void) | undefined;
   baixando: BaixarArquivoNfseVariables | undefined;
 };
 
@@ -43,7 +44,7 @@ export function NfseAcoes({
           XML
         </Button>
       )}
-      {acoes.podeCancelar && (
+      {acoes.podeCancelar && onCancelar && (
         <Button variant="danger" size="sm" onClick={() => onCancelar(nota)}>
           Cancelar
         </Button>

@@ -11,7 +11,7 @@ function abaDoEndereco(valor: string | null): AbaNfse {
 }
 
 /** /nfse/emitir: a new NFS-e with its live values, and the issued ones in a second tab. */
-export function NfseScreen() {
+export function NfseScreen({ isAdministrador }: { isAdministrador: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const aba = abaDoEndereco(searchParams.get('aba'));
   const mudarAba = (nova: AbaNfse) => setSearchParams(nova === 'emitidas' ? { aba: nova } : {});
@@ -20,7 +20,11 @@ export function NfseScreen() {
     <div className="stack">
       <PageHeader title="Emitir NFS-e" />
       <NfseAbas ativa={aba} onChange={mudarAba}>
-        {aba === 'emitir' ? <EmitirNfseForm onEmitida={() => mudarAba('emitidas')} /> : <NfsesEmitidas />}
+        {aba === 'emitir' ? (
+          <EmitirNfseForm onEmitida={() => mudarAba('emitidas')} />
+        ) : (
+          <NfsesEmitidas podeCancelar={isAdministrador} />
+        )}
       </NfseAbas>
     </div>
   );

@@ -10,7 +10,7 @@ import { NfseFiltros } from './nfse-filtros';
 import { NfsesTable } from './nfses-table';
 
 /** The issued NFS-e: filters, the notes with their downloads and cancellation, and paging. */
-export function NfsesEmitidas() {
+export function NfsesEmitidas({ podeCancelar }: { podeCancelar: boolean }) {
   const [params, setParams] = useState<NfsesParams>({ page: 1, ...FILTROS_VAZIOS });
   const [cancelando, setCancelando] = useState<TNfseListaItem | null>(null);
   const nfsesQuery = useNfses(params);
@@ -42,7 +42,7 @@ export function NfsesEmitidas() {
           hasFiltros ? 'Nenhuma NFS-e encontrada para os filtros aplicados.' : 'Nenhuma NFS-e emitida.'
         }
         onBaixar={baixarMutation.mutate}
-        onCancelar={cancelar}
+        onCancelar={podeCancelar ? cancelar : undefined}
         baixando={baixarMutation.isPending ? baixarMutation.variables : undefined}
       />
       <Pagination
