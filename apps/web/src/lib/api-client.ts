@@ -68,7 +68,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   const parsed = ZErrorResponse.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.error, parsed.data.details);
+  if (parsed.success) return new ApiError(status, parsed.data.error, parsed.data.details, body);
   if (status >= 500) return new ApiError(status, 'Erro interno do servidor. Tente novamente mais tarde.');
   return new ApiError(status, `Falha na requisição (HTTP ${status}).`);
 }

@@ -6,12 +6,15 @@ type ErrorDetails = TErrorResponse['details'];
 export class ApiError extends Error {
   readonly status: number;
   readonly details: ErrorDetails;
+  /** The whole answer: a feature may read what its contract adds to the error shape (an offer, a limit). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, details?: ErrorDetails) {
+  constructor(status: number, message: string, details?: ErrorDetails, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.details = details;
+    this.body = body;
   }
 
   /** The details as one line: a string as is, field errors as "campo: mensagem; ...". */
