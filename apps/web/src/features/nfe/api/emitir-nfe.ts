@@ -1,6 +1,12 @@
-import { type TEmissaoNfe, ZEmissaoNfe } from '@erp/contracts/nfe';
+import {
+  type TContingenciaDisponivel,
+  type TEmissaoNfe,
+  ZAutorizadorParado,
+  ZEmissaoNfe,
+} from '@erp/contracts/nfe';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { nfeKey } from './get-nfes';
 
 export type EmitirNfeVariables = {
@@ -16,6 +22,16 @@ export type EmitirNfeVariables = {
  */
 export async function emitirNfe({ id, ...corpo }: EmitirNfeVariables): Promise<TEmissaoNfe> {
   return ZEmissaoNfe.parse(await apiClient.post<unknown>(`/nfe/emitir/${id}`, corpo));
+}
+
+/**
+ * The SVC offered for a draft that was neither numbered nor sent: the 503 the server answers while the UF's
+ * autorizador is down (its status service answered 108/109 or nothing). Null for any other failure.
+ */
+export function ofertaSemEnvio(error: unknown): TContingenciaDisponivel | null {
+  if (!isApiError(error) || error.status !== 503) return null;
+  const parsed = ZAutorizadorParado.safeParse(error.body);
+  return parsed.success ? parsed.data.contingencia_disponivel : null;
 }
 
 export function useEmitirNfe() {

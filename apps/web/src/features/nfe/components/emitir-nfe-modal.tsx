@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { describeApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-errors';
-import { useEmitirNfe } from '../api/emitir-nfe';
+import { ofertaSemEnvio, useEmitirNfe } from '../api/emitir-nfe';
 import { falhaNaEmissao } from '../utils/mensagens';
 import { numeroESerie } from '../utils/nota-listada';
 import { ResumoNota } from './resumo-nota';
@@ -20,16 +20,29 @@ export const AVISO_EMISSAO = 'A NF-e será enviada à SEFAZ para autorização. 
 /** B29 xJust: 15 to 256 characters, printed on the DANFE. */
 const JUSTIFICATIVA_MAX = 256;
 
-export function avisoContingencia(svc: string): string {
+type Oferta = TContingenciaDisponivel &
+  Pick<TNfeListaItem, 'numero_nfe' | 'serie_nfe'> & {
+    /** Sent in normal mode and waiting (202, or the list); false: a draft the server did not send (503). */
+    isEnviada: boolean;
+  };
+
+export function avisoContingencia(oferta: Oferta): string {
+  const envio = oferta.isEnviada
+    ? 'A NF-e será assinada de novo com outra chave de acesso (o número fica o mesmo) e enviada'
+    : 'A NF-e será numerada, assinada e enviada';
   return (
-    `A NF-e será assinada de novo com outra chave de acesso (o número fica o mesmo) e enviada à SEFAZ Virtual ` +
-    `de Contingência (${svc}). O DANFE sai marcado "EMITIDA EM CONTINGÊNCIA". Esta ação não pode ser desfeita.`
+    `${envio} à SEFAZ Virtual de Contingência (${oferta.svc}). O DANFE sai marcado "EMITIDA EM CONTINGÊNCIA". ` +
+    'Esta ação não pode ser desfeita.'
   );
 }
 
-type Oferta = TContingenciaDisponivel & Pick<TNfeListaItem, 'numero_nfe' | 'serie_nfe'>;
-
 export function motivoDaContingencia(oferta: Oferta): string {
+  if (!oferta.isEnviada) {
+    return (
+      `A SEFAZ não está respondendo (${oferta.motivo}). A NF-e não foi enviada e continua em rascunho: ela pode ` +
+      `ser emitida agora em contingência (${oferta.svc}), com uma justificativa, ou normalmente mais tarde.`
+    );
+  }
   const nota = oferta.numero_nfe === null ? 'A NF-e' : `A NF-e nº ${numeroESerie(oferta)}`;
   return (
     `A SEFAZ não respondeu (${oferta.motivo}). ${nota} não foi autorizada: ela será reenviada ` +
@@ -49,9 +62,10 @@ type EmitirNfeModalProps = {
 
 /**
  * SPEC §8 'Emit': the due date, then the confirmation that the note goes to SEFAZ, in one dialog. When the UF's
- * autorizador does not answer, the server says so (202 with `contingencia_disponivel`) and the dialog stays open
- * offering the SVC with a justification; a note the list shows waiting that way opens here in that mode. Never
- * to the SVC without the user's justification.
+ * autorizador does not answer, the server says so (202 with `contingencia_disponivel`, or a 503 with it for a
+ * draft it did not send while the autorizador is down) and the dialog stays open offering the SVC with a
+ * justification; a note the list shows waiting that way opens here in that mode. Never to the SVC without the
+ * user's justification.
  */
 export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeModalProps) {
   const formId = useId();
@@ -63,6 +77,7 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
           motivo: nota.x_motivo ?? 'sem resposta',
           numero_nfe: nota.numero_nfe,
           serie_nfe: nota.serie_nfe,
+          isEnviada: true,
         }
       : null,
   );
@@ -87,13 +102,19 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
         onSuccess: (resposta) => {
           if (resposta.status === 'Processando' && resposta.contingencia_disponivel) {
             const { numero_nfe, serie_nfe } = resposta;
-            setOferta({ ...resposta.contingencia_disponivel, numero_nfe, serie_nfe });
+            setOferta({ ...resposta.contingencia_disponivel, numero_nfe, serie_nfe, isEnviada: true });
             return;
           }
           onClose();
           window.alert(resposta.message);
         },
         onError: (error) => {
+          const semEnvio = ofertaSemEnvio(error);
+          if (semEnvio) {
+            const { numero_nfe, serie_nfe } = nota;
+            setOferta({ ...semEnvio, numero_nfe, serie_nfe, isEnviada: false });
+            return;
+          }
           console.error('Erro ao emitir NF-e:', error);
           if (applyServerFieldErrors(error, setError, ['contingencia.justificativa']) > 0) return;
           setMotivo(describeApiError(error, 'Erro desconhecido'));
@@ -142,7 +163,7 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
           </Field>
         )}
       </form>
-      <p className="nfe-aviso">{oferta ? avisoContingencia(oferta.svc) : AVISO_EMISSAO}</p>
+      <p className="nfe-aviso">{oferta ? avisoContingencia(oferta) : AVISO_EMISSAO}</p>
     </Modal>
   );
 }
