@@ -260,19 +260,29 @@ describe('/api/preferencias/empresa', () => {
     expect((await t.db.select().from(empresa))[0]?.smtpHost).toBeNull();
   });
 
-  it('locks the NF-e série and next number once an NF-e has taken a number', async () => {
+  it('locks the NF-e série and next number once an NF-e of produção has taken a number', async () => {
     const [cliente] = await t.db
       .insert(clientes)
       .values({ nomeRazaoSocial: 'Cliente', cpfCnpj: '11222333000181' })
       .returning({ id: clientes.id });
-    await t.db.insert(notasFiscais).values({
+    const nota = {
       idCliente: cliente?.id ?? 0,
       naturezaOperacao: 'RETORNO DE INDUSTRIALIZACAO',
-      status: 'Rejeitada',
+      status: 'Rejeitada' as const,
       cnpjEmitente: '06157250000116',
       serie: 1,
       numero: 150,
-    });
+    };
+    // Simulação and homologação number on their own: testing before going live leaves the numbering free.
+    await t.db.insert(notasFiscais).values([
+      { ...nota, ambiente: 'simulacao' },
+      { ...nota, ambiente: 'homologacao' },
+    ]);
+    const livre = (await (await t.request('/api/preferencias/empresa', { token: admin })).json()) as {
+      numeracao_editavel: boolean;
+    };
+    expect(livre.numeracao_editavel).toBe(true);
+    await t.db.insert(notasFiscais).values({ ...nota, ambiente: 'producao' });
     const read = (await (await t.request('/api/preferencias/empresa', { token: admin })).json()) as {
       numeracao_editavel: boolean;
     };

@@ -1,4 +1,4 @@
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { empresa } from '../../db/schema/empresa.ts';
 import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
@@ -26,12 +26,16 @@ export async function updateEmpresa(db: Database, values: Partial<typeof empresa
   return row;
 }
 
-/** Once any NF-e has taken a number, the série and next number belong to the numbering counter. */
+/**
+ * Once an NF-e of produção has taken a number, the série and next number belong to its counter. Notes of
+ * simulação and homologação number on their own counters and leave them free, so testing before going live never
+ * fixes the number the company's real notes start from.
+ */
 export async function existeNfeNumerada(db: Database) {
   const [row] = await db
     .select({ id: notasFiscais.id })
     .from(notasFiscais)
-    .where(isNotNull(notasFiscais.numero))
+    .where(and(isNotNull(notasFiscais.numero), eq(notasFiscais.ambiente, 'producao')))
     .limit(1);
   return row !== undefined;
 }
