@@ -4,10 +4,12 @@ import { DONO_DO_ENVIO } from '../fiscal/dono-do-envio.ts';
 import { findNota, liberarEnvio, tomarEnvio } from './nfe.repository.ts';
 
 /**
- * Longer than any exchange with SEFAZ (connection 10 s, answer 30 s, receipt polling and consultation). A holder
- * that dies is not waited for: the retry job frees the leases of dead holders (dono-do-envio.ts) at start-up.
+ * Longer than any exchange with SEFAZ: the send (up to 40 s), six receipt polls of up to 40 s with their waits, and
+ * a consultation by key come to about six and a half minutes; a lease that ran out mid-exchange would let the retry
+ * job send the same note beside it. A holder that dies is not waited for: the retry job frees the leases of dead
+ * holders (dono-do-envio.ts) at start-up.
  */
-const DURACAO_ENVIO_SEGUNDOS = 5 * 60;
+const DURACAO_ENVIO_SEGUNDOS = 10 * 60;
 
 export class NotaOcupadaError extends AppError {
   constructor() {
@@ -27,6 +29,6 @@ export async function comEnvio<T>(ctx: AppContext, id: number, fn: () => Promise
   try {
     return await fn();
   } finally {
-    await liberarEnvio(ctx.db, id);
+    await liberarEnvio(ctx.db, id, DONO_DO_ENVIO);
   }
 }

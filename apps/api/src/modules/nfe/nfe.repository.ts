@@ -479,8 +479,12 @@ export async function tomarEnvio(db: Database, id: number, segundos: number, don
   return rows.length === 1;
 }
 
-export async function liberarEnvio(db: Database, id: number) {
-  await db.update(notasFiscais).set({ envioAte: null, envioPor: null }).where(eq(notasFiscais.id, id));
+/** Only the lease this process holds: one that ran out and was taken by another holder is that holder's. */
+export async function liberarEnvio(db: Database, id: number, dono: string) {
+  await db
+    .update(notasFiscais)
+    .set({ envioAte: null, envioPor: null })
+    .where(and(eq(notasFiscais.id, id), eq(notasFiscais.envioPor, dono)));
 }
 
 /** The holders of the leases still running (a handful of rows, read on the partial index of envio_ate). */

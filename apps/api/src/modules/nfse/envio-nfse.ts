@@ -36,6 +36,6 @@ export async function comEnvio<T>(
   try {
     return await fn();
   } finally {
-    await liberarEnvio(ctx.db, id);
+    await liberarEnvio(ctx.db, id, DONO_DO_ENVIO);
   }
 }

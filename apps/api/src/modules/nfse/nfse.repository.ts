@@ -154,8 +154,12 @@ export async function tomarEnvio(db: Database, id: number, segundos: number, don
   return rows.length === 1;
 }
 
-export async function liberarEnvio(db: Database, id: number) {
-  await db.update(notasServico).set({ envioAte: null, envioPor: null }).where(eq(notasServico.id, id));
+/** Only the lease this process holds: one that ran out and was taken by another holder is that holder's. */
+export async function liberarEnvio(db: Database, id: number, dono: string) {
+  await db
+    .update(notasServico)
+    .set({ envioAte: null, envioPor: null })
+    .where(and(eq(notasServico.id, id), eq(notasServico.envioPor, dono)));
 }
 
 /** The holders of the leases still running (a handful of rows, read on the partial index of envio_ate). */
