@@ -4,6 +4,7 @@ import { empresa } from '../../src/db/schema/empresa.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
 import { cofreDoApp } from '../../src/lib/cofre-de-segredos.ts';
 import { cifrarSenhaSmtpEmClaro } from '../../src/modules/empresa/cifrar-senha-smtp-em-claro.ts';
+import { SENHA_SMTP_DE_NOVO } from '../../src/modules/empresa/senha-smtp.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -186,6 +187,24 @@ describe('/api/preferencias/empresa', () => {
       expect(await senhaGuardada()).toBe(SENHA_SMTP);
       expect((await salvar({ ...EMPRESA, ...SMTP, smtp_senha: 'Outra-senha-42' })).status).toBe(200);
       expect(await senhaGuardada()).toBe('Outra-senha-42');
+    });
+
+    it('never hands the stored password to another server: a new host or user needs it typed again', async () => {
+      for (const mudanca of [
+        { smtp_host: 'smtp.outro-servidor.com.br' },
+        { smtp_usuario: 'outro@empresa.com.br' },
+      ]) {
+        const res = await salvar({ ...EMPRESA, ...SMTP, ...mudanca, smtp_senha: '' });
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({
+          error: SENHA_SMTP_DE_NOVO,
+          details: [{ campo: 'smtp_senha', mensagem: SENHA_SMTP_DE_NOVO }],
+        });
+        expect(await senhaGuardada()).toBe('Outra-senha-42');
+      }
+      const res = await salvar({ ...EMPRESA, ...SMTP, smtp_host: 'smtp.outro-servidor.com.br' });
+      expect(res.status).toBe(200);
+      expect(await senhaGuardada()).toBe(SMTP.smtp_senha);
     });
 
     it('drops the password with the user: a server without authentication keeps none', async () => {

@@ -29,11 +29,7 @@ export async function salvarEmpresa(
     );
   }
   const municipio = await resolverMunicipio(ctx.db, input);
-  const valores = toEmpresaWrite(
-    input,
-    municipio,
-    senhaSmtpASalvar(ctx.config, input, atual?.smtpSenhaCifrada),
-  );
+  const valores = toEmpresaWrite(input, municipio, senhaSmtpASalvar(ctx.config, input, atual));
   if (valores.smtpUsuario && !valores.smtpSenhaCifrada) {
     const mensagem = 'Informe a senha do usuário SMTP.';
     throw AppError.validation(`Dados inválidos. ${mensagem}`, [{ campo: 'smtp_senha', mensagem }]);
