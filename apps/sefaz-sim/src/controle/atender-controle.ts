@@ -53,6 +53,9 @@ function atenderFalhas(metodo: string, alvo: string | undefined, corpo: string, 
   if (metodo === 'PUT' && servico) {
     const falha = lerFalha(corpoJson(corpo));
     if (!falha) return json(400, { error: 'Falha inválida (veja src/falhas/falhas.ts).' });
+    if (falha.tipo === 'naoConsta' && servico !== 'NFeConsultaProtocolo4') {
+      return json(400, { error: 'A falha "naoConsta" só vale para NFeConsultaProtocolo4.' });
+    }
     if (falha.autorizador !== undefined && servico === 'SefinNacional') {
       return json(400, { error: 'A Sefin Nacional não tem autorizador: injete a falha sem "autorizador".' });
     }

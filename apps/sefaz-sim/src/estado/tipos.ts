@@ -12,6 +12,11 @@ export interface EventoNFe {
   eventoXml: string;
   /** retEvento devolvido, para montar o procEventoNFe. */
   retEventoXml: string;
+  /**
+   * Quem registrou o evento (o autorizador da UF, ou a SVC): a SVC não enxerga os eventos registrados no
+   * autorizador da UF. Ausente nos eventos gravados antes deste campo e no modo em processo.
+   */
+  autorizador?: string;
 }
 
 export interface NotaAutorizada {

@@ -31,6 +31,9 @@ export type EscopoFalha = Autorizador | 'normal';
  * - paralisado: serviço fora do ar, cStat 108 (momentaneamente) ou 109 (sem previsão);
  * - foraDoAr: não processa nem responde; a conexão fica aberta até o cliente desistir (ou `ms`, se dado, e então
  *   cai), como um autorizador que não atende: é o tempo esgotado que leva à contingência.
+ * - naoConsta: só em NFeConsultaProtocolo4, responde 217 (NF-e não consta) sem olhar a base, como a SEFAZ que
+ *   ainda processa a nota recebida há pouco: a consulta logo depois de um envio sem resposta não prova que a nota
+ *   não chegou.
  * `vezes` limita a falha às próximas N requisições do serviço; sem ele, vale até ser removida. `autorizador`
  * restringe a falha às requisições que chegam a ele (o autorizador da UF fora, a SVC no ar).
  */
@@ -41,6 +44,7 @@ export type Falha = (
   | { tipo: 'consumoIndevido' }
   | { tipo: 'paralisado'; cStat: '108' | '109' }
   | { tipo: 'foraDoAr'; ms?: number }
+  | { tipo: 'naoConsta' }
 ) & { vezes?: number; autorizador?: EscopoFalha };
 
 export function isServico(valor: string): valor is Servico {
@@ -69,6 +73,7 @@ export function lerFalha(valor: unknown): Falha | undefined {
     case 'http500':
     case 'respostaPerdida':
     case 'consumoIndevido':
+    case 'naoConsta':
       return { tipo: dados.tipo, ...comuns };
     case 'paralisado':
       return dados.cStat === '108' || dados.cStat === '109'

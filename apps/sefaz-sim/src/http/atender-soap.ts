@@ -86,7 +86,8 @@ export function atenderSoap(
       processar: () => soap(200, montarEnvelope(servico.nome, servico.processar(dados, ctxDoPedido))),
       rejeitar: (cStat) => {
         // B03/B04: para os demais serviços a paralisação é uma rejeição; a consulta de status só informa.
-        const prefixo = cStat === '656' || servico.nome === 'NFeStatusServico4' ? '' : 'Rejeição: ';
+        const prefixo =
+          cStat === '656' || cStat === '217' || servico.nome === 'NFeStatusServico4' ? '' : 'Rejeição: ';
         const xMotivo = `${prefixo}${MOTIVOS[cStat]}`;
         return soap(
           200,

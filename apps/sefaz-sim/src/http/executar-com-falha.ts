@@ -5,8 +5,11 @@ import { enviar, type Resposta } from './resposta.ts';
 export interface AcoesDoServico {
   /** Processa a requisição (pode alterar o estado: autorizar, cancelar...). */
   processar: () => Resposta;
-  /** Resposta do serviço com 656 (consumo indevido) ou 108/109 (paralisado), sem processar. */
-  rejeitar: (cStat: '656' | '108' | '109') => Resposta;
+  /**
+   * Resposta do serviço com 656 (consumo indevido), 108/109 (paralisado) ou 217 (não consta, só na consulta pela
+   * chave), sem processar.
+   */
+  rejeitar: (cStat: '656' | '108' | '109' | '217') => Resposta;
   /** HTTP 500 no formato do serviço (SOAP Fault ou JSON de erro). */
   erroInterno: () => Resposta;
 }
@@ -33,6 +36,9 @@ export function executarComFalha(
       return;
     case 'paralisado':
       enviar(res, acoes.rejeitar(falha.cStat));
+      return;
+    case 'naoConsta':
+      enviar(res, acoes.rejeitar('217'));
       return;
     case 'respostaPerdida':
       // A SEFAZ processou (a nota está autorizada), mas a resposta não chega: o cliente vê a conexão cair.

@@ -7,6 +7,7 @@ import { isSvc } from './autorizador-da-requisicao.ts';
 import { procEventoNFe } from './documentos-distribuidos.ts';
 import { cUFDaMensagem, lerDados, NFE_NS } from './ler-dados.ts';
 import { type Resultado, resultado } from './motivos.ts';
+import { CANCELAMENTO } from './regras-evento.ts';
 import type { ServicoNFe } from './servico-nfe.ts';
 
 function retConsSitNFe(r: Resultado, chNFe: string, cUF: string, ctx: ContextoServico, resto: string[] = []) {
@@ -32,7 +33,8 @@ const chaveDaMensagem = (dados: string) =>
 /**
  * NFeConsultaProtocolo4 (consSitNFe): 100 com o protNFe e os eventos (CC-e) para a nota autorizada, 101 com o
  * protNFe e o evento de cancelamento para a cancelada, 217 para chave desconhecida (na SVC, também a de nota que
- * ela não autorizou).
+ * ela não autorizou). A SVC só devolve os eventos registrados nela: os do autorizador da UF (o cancelamento de uma
+ * nota da SVC depois da contingência) não chegam a ela, e a nota cancelada só lá continua 100 para a SVC.
  */
 export const consultaProtocolo: ServicoNFe = {
   nome: 'NFeConsultaProtocolo4',
@@ -50,11 +52,12 @@ export const consultaProtocolo: ServicoNFe = {
     // A SVC só conhece as notas que ela autorizou; o autorizador da UF, todas (as da SVC chegam na sincronização).
     const isDeOutroAutorizador = isSvc(ctx.autorizador) && nota?.autorizador !== ctx.autorizador;
     if (!nota || isDeOutroAutorizador) return retConsSitNFe(resultado('217'), chNFe, cUF, ctx);
-    const eventos = nota.eventos.map(procEventoNFe);
-    const situacao = resultado(
-      nota.situacao === 'cancelada' ? '101' : nota.situacao === 'denegada' ? '302' : '100',
-    );
-    return retConsSitNFe(situacao, chNFe, cUF, ctx, [nota.protNFeXml, ...eventos]);
+    const visiveis = isSvc(ctx.autorizador)
+      ? nota.eventos.filter((e) => e.autorizador === undefined || e.autorizador === ctx.autorizador)
+      : nota.eventos;
+    const isCancelada = nota.situacao === 'cancelada' && visiveis.some((e) => e.tpEvento === CANCELAMENTO);
+    const situacao = resultado(isCancelada ? '101' : nota.situacao === 'denegada' ? '302' : '100');
+    return retConsSitNFe(situacao, chNFe, cUF, ctx, [nota.protNFeXml, ...visiveis.map(procEventoNFe)]);
   },
   rejeitar(r, dados, ctx) {
     return retConsSitNFe(r, chaveDaMensagem(dados), cUFDaMensagem(dados), ctx);

@@ -126,6 +126,7 @@ function processarEvento(eventoNoLote: string, ctx: ContextoServico): string {
     dhRegEvento: dataHoraBrasilia(ctx.agora),
     eventoXml,
     retEventoXml: retorno,
+    ...(ctx.autorizador ? { autorizador: ctx.autorizador } : {}),
   };
   nota.eventos.push(evento);
   if (tpEvento === CANCELAMENTO) {
