@@ -214,6 +214,44 @@ describe('SVC contingency in homologação, against SEFAZ as a separate process'
     expect((await notasNoSimulador(row?.numero as number)).map((n) => n.autorizador)).toEqual(['SVC-AN']);
   });
 
+  it('events of a contingency note whose answer was lost at SP are found at SP: a CC-e sent again (573) is registered, a cancellation settles as Cancelada by the retry job', async () => {
+    await controle('PUT', 'falhas/*', SP_PARALISADA);
+    const id = await rascunho();
+    const r = await emitir(id, { justificativa: JUSTIFICATIVA });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ status: 'Autorizada', contingencia: 'SVC-AN' });
+    const numero = r.body.numero_nfe as number;
+
+    // SP back; it registers each event but the answer is lost. The SVC never sees the UF's events.
+    await controle('DELETE', 'falhas');
+    await controle('PUT', 'falhas/NFeRecepcaoEvento4', {
+      tipo: 'respostaPerdida',
+      autorizador: 'SP',
+      vezes: 1,
+    });
+    const correcao = { correcao: 'Corrige o endereço de entrega informado nos dados adicionais' };
+    const perdida = await c.api(`/nfe/${id}/carta-correcao`, 'POST', correcao);
+    expect(perdida.status, JSON.stringify(perdida.body)).toBe(503);
+    const denovo = await c.api(`/nfe/${id}/carta-correcao`, 'POST', correcao);
+    expect(denovo.status, JSON.stringify(denovo.body)).toBe(200);
+
+    await controle('PUT', 'falhas/NFeRecepcaoEvento4', {
+      tipo: 'respostaPerdida',
+      autorizador: 'SP',
+      vezes: 1,
+    });
+    const cancelamento = await c.api(`/nfe/cancelar/${id}`, 'POST', {
+      justificativa: 'Cancelada em teste com a resposta perdida',
+    });
+    expect(cancelamento.status, JSON.stringify(cancelamento.body)).toBe(202);
+    expect((await notasNoSimulador(numero))[0]?.situacao).toBe('cancelada');
+    expect((await linha(id))?.status).toBe('Autorizada');
+
+    expect(await retomarNotasPendentes(c.t.ctx)).toBe(1);
+    const row = await linha(id);
+    expect(row).toMatchObject({ status: 'Cancelada', cancelamentoPedidoEm: null });
+  });
+
   it('a normal send that may have reached SP is not re-signed for the SVC until SP answers; then SP’s authorisation stands', async () => {
     // SP authorises it but the answer is lost, and so is the consultation that follows.
     await controle('PUT', 'falhas/NFeAutorizacao4', { tipo: 'respostaPerdida', autorizador: 'SP', vezes: 1 });

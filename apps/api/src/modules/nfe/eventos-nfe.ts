@@ -48,7 +48,8 @@ async function registrarEvento(
       return { protocolo: ret.nProt ?? null, xml: ret.procEventoNFe };
     }
     if (ret?.cStat === EVENTO_DUPLICADO) {
-      const consulta = await consultarProtocolo(cliente, chNFe);
+      // At the UF's autorizador, where the event went: an SVC note's key would route to the SVC, without it.
+      const consulta = await consultarProtocolo(cliente, chNFe, { noAutorizadorDaUF: true });
       const registrado = consulta.eventos.find(
         (e) => e.tpEvento === evento.tpEvento && Number(e.nSeqEvento) === evento.nSeqEvento,
       );

@@ -28,13 +28,15 @@ const campo = (xml: string, nome: string) =>
 
 /**
  * O cancelamento registrado, como a consulta pela chave o devolve (101/151 com o procEventoNFe do 110111);
- * undefined quando a nota não tem cancelamento registrado.
+ * undefined quando a nota não tem cancelamento registrado. Consultado no autorizador da UF, para onde o evento
+ * foi: a nota emitida na SVC (tpEmis 6/7) seria consultada na SVC, que não conhece os eventos da UF, e um
+ * cancelamento com a resposta perdida nunca se concluiria.
  */
 async function cancelamentoNaConsulta(
   cliente: ClienteSefaz,
   chNFe: string,
 ): Promise<ResultadoCancelamento | undefined> {
-  const consulta = await consultarProtocolo(cliente, chNFe);
+  const consulta = await consultarProtocolo(cliente, chNFe, { noAutorizadorDaUF: true });
   const evento = consulta.eventos.find(
     (e) => e.tpEvento === CANCELAMENTO && EVENTO_REGISTRADO.has(e.retEvento.cStat),
   );

@@ -41,11 +41,26 @@ function destinoDaChave(chNFe: string): DestinoChamada {
   return { orgao: siglaDoCUF(partes.cUF), contingencia };
 }
 
+export interface OpcoesConsulta {
+  /**
+   * Consultar no autorizador da UF da chave mesmo sendo uma nota da SVC: é lá que os eventos da UF (cancelamento,
+   * CC-e, que enviarEvento manda sempre à UF) ficam registrados; a SVC não os conhece.
+   */
+  noAutorizadorDaUF?: boolean;
+}
+
 /** NFeConsultaProtocolo4: a situação da NF-e pela chave, com o protocolo e os eventos. */
-export async function consultarProtocolo(cliente: ClienteSefaz, chNFe: string): Promise<RetConsSitNFe> {
+export async function consultarProtocolo(
+  cliente: ClienteSefaz,
+  chNFe: string,
+  opcoes: OpcoesConsulta = {},
+): Promise<RetConsSitNFe> {
   const dados = montarConsSitNFe({ tpAmb: cliente.tpAmb, chNFe });
   exigirMensagemValida(dados, 'consSitNFe');
-  const retorno = await chamarServico(cliente, 'NFeConsultaProtocolo4', dados, destinoDaChave(chNFe));
+  const destino = opcoes.noAutorizadorDaUF
+    ? { orgao: siglaDoCUF(decomporChave(chNFe).cUF), contingencia: null }
+    : destinoDaChave(chNFe);
+  const retorno = await chamarServico(cliente, 'NFeConsultaProtocolo4', dados, destino);
   const campo = (nome: string) => texto(retorno.no, nome) ?? '';
   const protNFe = protocolosDoRetorno(retorno).find((p) => p.chNFe === chNFe);
   const textos = extrairElementos(retorno.xml, 'procEventoNFe');
