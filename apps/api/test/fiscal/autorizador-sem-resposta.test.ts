@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autorizadoresSemResposta } from '../../src/db/schema/autorizadores-sem-resposta.ts';
 import { notasFiscais, numeracaoDocumentos } from '../../src/db/schema/notas-fiscais.ts';
+import { retomarNotasPendentes } from '../../src/modules/nfe/reenvio-nfe.ts';
 import { type Cenario, CNPJ_PRESTADOR, montarCenario } from '../nfse/cenario.ts';
 import { gerarA1DeTeste, novaAcDeTeste } from '../support/certificado-a1.ts';
 import { iniciarSimuladorExterno, type SimuladorExterno } from '../support/simulador-externo.ts';
@@ -177,5 +178,59 @@ describe('a draft while the autorizador does not answer, against SEFAZ as a sepa
     expect(normal.body.chave_acesso?.[34]).toBe('1');
     expect((await notasNoSimulador(numero + 2)).map((n) => n.autorizador)).toEqual(['SP']);
     expect(await falhaDeSP()).toBeUndefined();
+  }, 60_000);
+
+  it('SP processes the note but answers after the timeout, and its consultation says 217: never offered nor sent to the SVC; SP back, authorised once', async () => {
+    // SP authorises the note on arrival and answers in 4 s (the client gives up at 2 s); its consultation says
+    // 217 as a SEFAZ still processing the batch would.
+    await controle('PUT', 'falhas/NFeAutorizacao4', {
+      tipo: 'atraso',
+      ms: 4_000,
+      autorizador: 'SP',
+      vezes: 1,
+    });
+    await controle('PUT', 'falhas/NFeConsultaProtocolo4', { tipo: 'naoConsta', autorizador: 'SP' });
+    const id = await rascunho();
+    const semResposta = await emitir(id);
+    expect(semResposta.status, JSON.stringify(semResposta.body)).toBe(202);
+    expect(semResposta.body).toMatchObject({ status: 'Processando', contingencia_disponivel: null });
+    expect(semResposta.body.message).not.toMatch(/contingência/i);
+    const numero = semResposta.body.numero_nfe as number;
+    const chave = semResposta.body.chave_acesso as string;
+    expect(await linha(id)).toMatchObject({ status: 'Processando', envioIncerto: true, cStat: '217' });
+    const oferta = async () =>
+      (
+        await c.api<{ data: { id: number; contingencia_disponivel: string | null }[] }>('/nfe/listar')
+      ).body.data.find((n) => n.id === id)?.contingencia_disponivel;
+    expect(await oferta()).toBeNull();
+
+    // The contingency is refused: its consultation at SP says 217 again, which proves nothing after that send.
+    const recusada = await emitir(id, { justificativa: JUSTIFICATIVA });
+    expect(recusada.status, JSON.stringify(recusada.body)).toBe(409);
+    expect(String((recusada.body as unknown as { error: string }).error)).toContain('pode ter chegado');
+    expect(await linha(id)).toMatchObject({ status: 'Processando', chaveAcesso: chave, contingencia: null });
+
+    // The retry job resends it (204 at SP) and the consultation still says 217: still waiting, still uncertain.
+    // (It also concludes the first test's note, sent into SP's silence.)
+    await retomarNotasPendentes(c.t.ctx);
+    expect(await linha(id)).toMatchObject({ status: 'Processando', envioIncerto: true });
+    expect(await oferta()).toBeNull();
+
+    // A new draft can still go out in the SVC.
+    const outro = await rascunho();
+    const emContingencia = await emitir(outro, { justificativa: JUSTIFICATIVA });
+    expect(emContingencia.status, JSON.stringify(emContingencia.body)).toBe(200);
+    expect(emContingencia.body).toMatchObject({ status: 'Autorizada', contingencia: 'SVC-AN' });
+
+    // SP answers again: the retry job concludes the note with SP's authorisation, the only one of its number.
+    await controle('DELETE', 'falhas');
+    await retomarNotasPendentes(c.t.ctx);
+    expect(await linha(id)).toMatchObject({
+      status: 'Autorizada',
+      chaveAcesso: chave,
+      contingencia: null,
+      envioIncerto: false,
+    });
+    expect((await notasNoSimulador(numero)).map((n) => [n.chNFe, n.autorizador])).toEqual([[chave, 'SP']]);
   }, 60_000);
 });

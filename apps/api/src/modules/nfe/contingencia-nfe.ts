@@ -53,16 +53,18 @@ export async function clienteDaNota(
 const autorizadorSemResposta = (cStat: string | null) =>
   cStat === null || cStat === NAO_CONSTA || PARALISADO.has(cStat);
 
-type NotaEsperando = Pick<NotaRow, 'status' | 'contingencia' | 'envioIncerto' | 'cStat'>;
+type NotaEsperando = Pick<NotaRow, 'status' | 'contingencia' | 'envioIncerto' | 'recibo' | 'cStat'>;
 
 /**
  * A note waiting for SEFAZ that may go out in the SVC instead: only a normal emission the autorizador did not
- * answer, and that cannot be at SEFAZ (envio_incerto), so that re-signing its number never makes two authorised.
+ * answer, that cannot be at SEFAZ (envio_incerto) and has no batch receipt still unresolved, so that re-signing
+ * its number never makes two authorised. A note that may be there waits for SEFAZ and is retried.
  */
 export const podeIrParaContingencia = (nota: NotaEsperando) =>
   nota.status === 'Processando' &&
   !nota.contingencia &&
   !nota.envioIncerto &&
+  !nota.recibo &&
   autorizadorSemResposta(nota.cStat);
 
 /** The SVC of the company's UF when the note may go out there (podeIrParaContingencia), else null. */
@@ -71,20 +73,23 @@ export function contingenciaDisponivel(nota: NotaEsperando, uf: SiglaUF): TSvc |
 }
 
 /**
- * envio_incerto after an attempt, from its value before it: settled by any conclusive answer and by SEFAZ saying it
- * does not have the key (217 without a receipt); set by an attempt that may have reached SEFAZ unanswered.
+ * envio_incerto after an attempt, from its value before it: set by an attempt that may have reached SEFAZ
+ * unanswered, settled only by a conclusive answer about the note (authorised, denied, rejected, or its batch
+ * receipt's final answer), never by a 217: SEFAZ may still be processing the unanswered send and authorise it.
  */
 export function envioIncertoApos(antes: boolean, resultado: ResultadoEmissao) {
   if (resultado.situacao !== 'pendente') return false;
-  return resultado.podeEstarNaSefaz || (antes && resultado.cStat !== NAO_CONSTA);
+  return antes || resultado.podeEstarNaSefaz;
 }
 
 /**
  * Before a note already sent in normal mode is re-signed for the SVC (same number, a new key: tpEmis is in it),
- * its key is consulted at the UF's autorizador. Authorised, denied or another XML on the key: that answer is the
- * note's ('resultado', applied as any emission's). 217 (without a receipt): SEFAZ does not have it, go. No answer
- * or 108/109: go only if no earlier send may be there (envio_incerto); otherwise a paralysed or unreachable
- * autorizador could still authorise it later beside the SVC's note, so the contingency is refused for now.
+ * it is consulted at the UF's autorizador: its batch receipt first when one is unresolved (NFeRetAutorizacao4),
+ * else its key. Authorised, denied, rejected or another XML on the key: that answer is the note's ('resultado',
+ * applied as any emission's). Otherwise it goes only if no send of it may be at SEFAZ (no envio_incerto, no
+ * receipt) and SEFAZ does not have it (217) or does not answer (108/109, no answer). A 217 never releases a note
+ * whose send may be there: SEFAZ may still be processing it and authorise it beside the SVC's note. Such a note is
+ * refused (409) and stays 'Processando' for the retry job.
  */
 export async function consultarAntesDaContingencia(
   ctx: AppContext,
@@ -92,14 +97,14 @@ export async function consultarAntesDaContingencia(
   empresa: Pick<EmpresaFiscal, 'cnpj' | 'razaoSocial' | 'uf'>,
 ): Promise<{ liberada: true } | { liberada: false; resultado: ResultadoEmissao }> {
   const cliente = await clienteDaNota(ctx, nota, empresa);
-  const resultado = await consultarEmissao(cliente, nota.xmlAssinado as string);
+  const resultado = await consultarEmissao(cliente, nota.xmlAssinado as string, nota.recibo);
   if (resultado.situacao !== 'pendente') return { liberada: false, resultado };
-  if (!resultado.podeEstarNaSefaz) return { liberada: true };
+  const podeEstarLa = nota.envioIncerto || nota.recibo !== null || resultado.nRec !== undefined;
   const semResposta = resultado.erro !== undefined || PARALISADO.has(resultado.cStat ?? '');
-  if (semResposta && !nota.envioIncerto) return { liberada: true };
+  if (!podeEstarLa && (!resultado.podeEstarNaSefaz || semResposta)) return { liberada: true };
   throw AppError.conflict(
-    semResposta
-      ? `A NF-e nº ${nota.numero} foi enviada à SEFAZ, que não respondeu, e pode ter chegado lá. Para não haver duas NF-e autorizadas com o mesmo número, ela só vai para a contingência depois que a SEFAZ confirmar que não a recebeu; até lá ela é consultada automaticamente.`
+    podeEstarLa
+      ? `A NF-e nº ${nota.numero} foi enviada à SEFAZ sem resposta conclusiva e pode ter chegado lá (a SEFAZ pode ainda estar processando o envio). Para não haver duas NF-e autorizadas com o mesmo número, ela não vai para a contingência: continua sendo enviada e consultada automaticamente até a SEFAZ responder.`
       : `A SEFAZ não confirmou a situação da NF-e nº ${nota.numero}; tente novamente em alguns minutos.`,
     resultado.motivo,
   );

@@ -387,7 +387,8 @@ async function concluir(
         await updateNota(tx, id, {
           cStat: resultado.cStat ?? null,
           xMotivo: resultado.motivo,
-          recibo: resultado.nRec ?? nota.recibo,
+          // Kept only while the batch is unresolved: a receipt SEFAZ does not know (106) is resent instead.
+          recibo: resultado.nRec ?? null,
           envioIncerto: envioIncertoApos(envioIncertoAntes ?? nota.envioIncerto, resultado),
         });
         break;
@@ -408,13 +409,15 @@ export async function enviarEConcluir(ctx: AppContext, id: number, caller: Calle
     // Until this attempt is concluded the note may be at SEFAZ: a process that dies while sending leaves it so.
     await updateNota(ctx.db, id, { envioIncerto: true });
     isEnviando = true;
-    resultado = await emitirComConsulta(cliente, nota.xmlAssinado);
+    // A pending batch receipt is resolved before anything is sent again.
+    resultado = await emitirComConsulta(cliente, nota.xmlAssinado, { recibo: nota.recibo });
   } catch (error) {
     // Whatever failed once sending, the note may have reached SEFAZ: it stays 'Processando', consulted later.
     resultado = {
       situacao: 'pendente',
       motivo: `Falha no envio: ${(error as Error).message}`,
       podeEstarNaSefaz: isEnviando,
+      ...(nota.recibo ? { nRec: nota.recibo } : {}),
     };
   }
   const concluida = await concluir(ctx, id, resultado, caller, nota.envioIncerto);

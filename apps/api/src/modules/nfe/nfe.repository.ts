@@ -374,6 +374,7 @@ const colunasDaLista = {
   cancelamentoRecusa: notasFiscais.cancelamentoRecusa,
   contingencia: notasFiscais.contingencia,
   envioIncerto: notasFiscais.envioIncerto,
+  recibo: notasFiscais.recibo,
 };
 
 /**

@@ -211,7 +211,7 @@ describe('emitirComConsulta (transporte gravado)', () => {
     expect(transporte.pedidos.map((p) => p.servico)).toEqual(['NFeAutorizacao4', 'NFeConsultaProtocolo4']);
   });
 
-  test('sem conectar, nada chegou; sem resposta e 217 na consulta, a SEFAZ diz que não tem a nota', async () => {
+  test('sem conectar, nada chegou; sem resposta, 217 na consulta não prova que o envio não chegou (pode estar em processamento)', async () => {
     const recusada = new SefazTransporteError('Conexão recusada', {
       kind: 'conexao',
       podeTerSidoProcessada: false,
@@ -233,8 +233,52 @@ describe('emitirComConsulta (transporte gravado)', () => {
     expect(await emitirComConsulta(depois.cliente, NFE)).toMatchObject({
       situacao: 'pendente',
       cStat: '217',
-      podeEstarNaSefaz: false,
+      podeEstarNaSefaz: true,
     });
+    // Nor after a duplicate (204): SEFAZ has the key, whatever the consultation says right then.
+    const duplicada = cliente([
+      lote('104', 'Lote processado', protNFe('204', 'Rejeição: Duplicidade de NF-e')),
+      consultaChave('217', 'Rejeição: NF-e não consta na base de dados da SEFAZ'),
+    ]);
+    expect(await emitirComConsulta(duplicada.cliente, NFE)).toMatchObject({
+      situacao: 'pendente',
+      cStat: '217',
+      podeEstarNaSefaz: true,
+    });
+  });
+
+  test('com o recibo de um lote anterior: resolvido antes de qualquer envio', async () => {
+    const emProcessamento = cliente([consultaRecibo('105', 'Lote em processamento')]);
+    expect(
+      await emitirComConsulta(emProcessamento.cliente, NFE, { recibo: '431000000000001' }),
+    ).toMatchObject({
+      situacao: 'pendente',
+      nRec: '431000000000001',
+      cStat: '105',
+      podeEstarNaSefaz: true,
+    });
+    expect(emProcessamento.transporte.pedidos.map((p) => p.servico)).toEqual(['NFeRetAutorizacao4']);
+
+    const processado = cliente([
+      consultaRecibo('104', 'Lote processado', protNFe('100', 'Autorizado o uso da NF-e')),
+    ]);
+    expect(await emitirComConsulta(processado.cliente, NFE, { recibo: '431000000000001' })).toMatchObject({
+      situacao: 'autorizada',
+    });
+    expect(processado.transporte.pedidos.map((p) => p.servico)).toEqual(['NFeRetAutorizacao4']);
+
+    // Lote não localizado: o recibo deixa de valer e o mesmo XML é enviado de novo.
+    const perdido = cliente([
+      consultaRecibo('106', 'Lote não localizado'),
+      lote('104', 'Lote processado', protNFe('100', 'Autorizado o uso da NF-e')),
+    ]);
+    expect(await emitirComConsulta(perdido.cliente, NFE, { recibo: '431000000000001' })).toMatchObject({
+      situacao: 'autorizada',
+    });
+    expect(perdido.transporte.pedidos.map((p) => p.servico)).toEqual([
+      'NFeRetAutorizacao4',
+      'NFeAutorizacao4',
+    ]);
   });
 
   test('resposta ilegível da autorização: trata como sem resposta e consulta', async () => {
@@ -269,6 +313,30 @@ describe('consultarEmissao: a consulta antes de trocar a nota enviada por outra'
     expect(await consultarEmissao(autorizada.cliente, NFE)).toMatchObject({
       situacao: 'autorizada',
       viaConsulta: true,
+    });
+  });
+
+  test('com recibo pendente, consulta o recibo e não a chave: em processamento, a nota pode estar lá', async () => {
+    const emProcessamento = cliente([consultaRecibo('105', 'Lote em processamento')]);
+    expect(await consultarEmissao(emProcessamento.cliente, NFE, '431000000000001')).toMatchObject({
+      situacao: 'pendente',
+      nRec: '431000000000001',
+      podeEstarNaSefaz: true,
+    });
+    expect(emProcessamento.transporte.pedidos.map((p) => p.servico)).toEqual(['NFeRetAutorizacao4']);
+
+    const naoLocalizado = cliente([consultaRecibo('106', 'Lote não localizado')]);
+    expect(await consultarEmissao(naoLocalizado.cliente, NFE, '431000000000001')).toMatchObject({
+      situacao: 'pendente',
+      nRec: '431000000000001',
+      podeEstarNaSefaz: true,
+    });
+
+    const processado = cliente([
+      consultaRecibo('104', 'Lote processado', protNFe('100', 'Autorizado o uso da NF-e')),
+    ]);
+    expect(await consultarEmissao(processado.cliente, NFE, '431000000000001')).toMatchObject({
+      situacao: 'autorizada',
     });
   });
 });

@@ -15,9 +15,13 @@ export type ResultadoEmissao =
   | { situacao: 'rejeitada'; cStat: string; xMotivo: string }
   /**
    * Não deu para confirmar (sem resposta, serviço parado, consumo indevido, lote ainda em processamento): tente
-   * de novo mais tarde com o MESMO XML assinado; a nova tentativa consulta ou recebe 204 e consulta.
-   * `podeEstarNaSefaz`: o envio pode ter chegado e a SEFAZ não disse que não o tem (217 sem recibo); enquanto for
-   * assim, outra nota com o mesmo número (a da contingência, com outra chave) arrisca duas autorizadas.
+   * de novo mais tarde com o MESMO XML assinado (e o `nRec`, quando houver); a nova tentativa resolve o recibo,
+   * consulta ou recebe 204 e consulta.
+   * `podeEstarNaSefaz`: este envio pode ter chegado à SEFAZ. Um 217 logo depois de um envio sem resposta não o
+   * desmente (a SEFAZ pode ainda estar processando aquela mesma requisição); só a consulta sem envio algum
+   * (consultarEmissao) o dá como falso. Enquanto for verdadeiro, outra nota com o mesmo número (a da
+   * contingência, com outra chave) arrisca duas autorizadas. `nRec`: o recibo de um lote ainda sem resposta
+   * final, a resolver (NFeRetAutorizacao4) antes de qualquer outra coisa.
    */
   | {
       situacao: 'pendente';
@@ -29,6 +33,11 @@ export type ResultadoEmissao =
     };
 
 export interface OpcoesEmissao {
+  /**
+   * Recibo de um lote enviado antes e ainda sem resposta final: consultado (NFeRetAutorizacao4) antes de qualquer
+   * envio; em processamento ou sem resposta, nada é enviado e o resultado é 'pendente' com ele.
+   */
+  recibo?: string | null;
   /** Pedir resposta síncrona (padrão: sim). */
   sincrono?: boolean;
   idLote?: string;
@@ -69,16 +78,21 @@ function comProtocolo(e: Emissao, protNFe: ProtNFe, viaConsulta: boolean): Resul
 }
 
 /**
- * Consulta pela chave depois de um envio sem resposta, de uma duplicidade ou de um recibo sem conclusão. Nunca
- * reassina nem troca a chave: o protocolo encontrado só é anexado se for deste XML (mesmo digVal).
+ * Consulta pela chave depois de um envio sem resposta, de uma duplicidade ou de um recibo sem conclusão, ou sem
+ * envio algum (`enviada` false, consultarEmissao). Nunca reassina nem troca a chave: o protocolo encontrado só é
+ * anexado se for deste XML (mesmo digVal).
  */
-async function consultarPelaChave(e: Emissao, pendencia: { motivo: string; nRec?: string }) {
+async function consultarPelaChave(
+  e: Emissao,
+  pendencia: { motivo: string; nRec?: string; enviada: boolean },
+) {
+  const { enviada, ...pendente } = pendencia;
   let consulta: Awaited<ReturnType<typeof consultarProtocolo>>;
   try {
     consulta = await consultarProtocolo(e.cliente, e.chave);
   } catch (erro) {
     if (!(erro instanceof SefazTransporteError)) throw erro;
-    return { situacao: 'pendente', ...pendencia, podeEstarNaSefaz: true, erro } satisfies ResultadoEmissao;
+    return { situacao: 'pendente', ...pendente, podeEstarNaSefaz: true, erro } satisfies ResultadoEmissao;
   }
   const protNFe = consulta.protNFe;
   if (protNFe && (AUTORIZADA.has(protNFe.cStat) || DENEGADA.has(protNFe.cStat))) {
@@ -93,12 +107,13 @@ async function consultarPelaChave(e: Emissao, pendencia: { motivo: string; nRec?
     }
     return comProtocolo(e, protNFe, true);
   }
-  // 217: a SEFAZ não tem a nota (não chegou, ou o lote ainda não foi processado); reenviar o mesmo XML é seguro.
-  // Com recibo, o lote foi recebido e a nota ainda pode ser autorizada; 108/109 e outras respostas não dizem nada.
+  // 217: a SEFAZ não tem a nota agora; reenviar o mesmo XML é seguro. Depois de um envio sem resposta (ou de uma
+  // duplicidade, ou com recibo) ela ainda pode estar processando aquele envio e autorizá-lo: 217 não prova que ele
+  // não chegou. 108/109 e outras respostas não dizem nada.
   return {
     situacao: 'pendente',
-    ...pendencia,
-    podeEstarNaSefaz: consulta.cStat !== NAO_CONSTA || pendencia.nRec !== undefined,
+    ...pendente,
+    podeEstarNaSefaz: consulta.cStat !== NAO_CONSTA || enviada || pendente.nRec !== undefined,
     cStat: consulta.cStat,
     motivo: `${pendencia.motivo} Consulta pela chave: ${consulta.cStat} - ${consulta.xMotivo}.`,
   } satisfies ResultadoEmissao;
@@ -107,7 +122,7 @@ async function consultarPelaChave(e: Emissao, pendencia: { motivo: string; nRec?
 function resultadoDoProtocolo(e: Emissao, protNFe: ProtNFe): Promise<ResultadoEmissao> | ResultadoEmissao {
   if (AUTORIZADA.has(protNFe.cStat) || DENEGADA.has(protNFe.cStat)) return comProtocolo(e, protNFe, false);
   if (protNFe.cStat === DUPLICIDADE) {
-    return consultarPelaChave(e, { motivo: 'A SEFAZ acusou duplicidade (204).' });
+    return consultarPelaChave(e, { motivo: 'A SEFAZ acusou duplicidade (204).', enviada: true });
   }
   return { situacao: 'rejeitada', cStat: protNFe.cStat, xMotivo: protNFe.xMotivo };
 }
@@ -141,14 +156,48 @@ async function acompanharRecibo(
   return consultarPelaChave(e, {
     motivo: `O lote do recibo ${recibo.nRec} não foi concluído.`,
     nRec: recibo.nRec,
+    enviada: true,
   });
+}
+
+/**
+ * Uma consulta ao recibo de um lote enviado antes: o resultado da nota quando o lote foi processado (104 com o
+ * protNFe dela); 'pendente' com o recibo quando ainda processa (105), sem resposta ou com 108/109/656; e
+ * 'naoLocalizado' quando a SEFAZ não tem o lote (106) ou não traz a nota nele: só então ele deixa de valer.
+ */
+async function resolverRecibo(
+  e: Emissao,
+  nRec: string,
+): Promise<ResultadoEmissao | { situacao: 'naoLocalizado'; motivo: string }> {
+  const motivo = `O lote do recibo ${nRec} não foi concluído.`;
+  let consulta: Awaited<ReturnType<typeof consultarRecibo>>;
+  try {
+    consulta = await consultarRecibo(e.cliente, nRec);
+  } catch (erro) {
+    if (!(erro instanceof SefazTransporteError)) throw erro;
+    return { situacao: 'pendente', motivo: `${motivo} ${erro.message}`, nRec, podeEstarNaSefaz: true, erro };
+  }
+  const protNFe = consulta.protocolos.find((p) => p.chNFe === e.chave);
+  if (consulta.cStat === '104' && protNFe) return resultadoDoProtocolo(e, protNFe);
+  const resposta = `${consulta.cStat} - ${consulta.xMotivo}`;
+  if (consulta.cStat === '105' || TENTAR_DEPOIS.has(consulta.cStat)) {
+    return {
+      situacao: 'pendente',
+      motivo: `${motivo} Consulta do recibo: ${resposta}.`,
+      nRec,
+      cStat: consulta.cStat,
+      podeEstarNaSefaz: true,
+    };
+  }
+  return { situacao: 'naoLocalizado', motivo: `Consulta do recibo ${nRec}: ${resposta}.` };
 }
 
 /**
  * Emite uma NF-e assinada de forma idempotente (ARCHITECTURE.md, "Fiscal integration"): envia uma vez; sem
  * resposta (tempo esgotado, conexão caída depois do envio, HTTP 5xx) ou com 204, consulta pela chave e devolve o
  * protocolo encontrado; com 103, acompanha o recibo com espera crescente até 104 ou o limite. Persista o XML
- * assinado antes de chamar, e em 'pendente' chame de novo com o mesmo XML.
+ * assinado antes de chamar, e em 'pendente' chame de novo com o mesmo XML e o `nRec` devolvido (`recibo`): o
+ * recibo é resolvido antes de qualquer reenvio.
  */
 export async function emitirComConsulta(
   cliente: ClienteSefaz,
@@ -156,6 +205,10 @@ export async function emitirComConsulta(
   opcoes: OpcoesEmissao = {},
 ): Promise<ResultadoEmissao> {
   const e: Emissao = { cliente, nfe, chave: chaveDaNFe(nfe) };
+  if (opcoes.recibo) {
+    const doRecibo = await resolverRecibo(e, opcoes.recibo);
+    if (doRecibo.situacao !== 'naoLocalizado') return doRecibo;
+  }
   let retorno: RetornoAutorizacao;
   try {
     retorno = await autorizarNFe(cliente, {
@@ -169,7 +222,7 @@ export async function emitirComConsulta(
     if (!erro.podeTerSidoProcessada) {
       return { situacao: 'pendente', motivo: erro.message, podeEstarNaSefaz: false, erro };
     }
-    return consultarPelaChave(e, { motivo: `Sem resposta da autorização: ${erro.message}` });
+    return consultarPelaChave(e, { motivo: `Sem resposta da autorização: ${erro.message}`, enviada: true });
   }
   switch (retorno.tipo) {
     case 'protocolo':
@@ -191,14 +244,25 @@ export async function emitirComConsulta(
 }
 
 /**
- * Só a consulta pela chave de uma nota assinada, sem enviá-la: o protocolo desta nota quando a SEFAZ o tem (mesmo
- * digVal), a rejeição 204 quando tem outro XML na chave, ou 'pendente' com o cStat da consulta (217 não consta,
- * com `podeEstarNaSefaz` false; 108/109 paralisado) ou com o erro de transporte. Antes de trocar uma nota enviada
- * por outra com o mesmo número (a contingência), é a pergunta a fazer ao autorizador dela.
+ * Só a consulta de uma nota assinada, sem enviá-la. Com o `recibo` de um lote ainda sem resposta final, é ele que
+ * se consulta (NFeRetAutorizacao4): o resultado da nota quando o lote foi processado, senão 'pendente' com o
+ * recibo (a nota pode estar lá), sem consultar a chave, que nada diria sobre um lote em processamento. Sem
+ * recibo, a consulta pela chave: o protocolo desta nota quando a SEFAZ o tem (mesmo digVal), a rejeição 204
+ * quando tem outro XML na chave, ou 'pendente' com o cStat da consulta (217 não consta, com `podeEstarNaSefaz`
+ * false: a SEFAZ não a tem AGORA, o que nada diz de um envio anterior sem resposta; 108/109 paralisado) ou com o
+ * erro de transporte. Antes de trocar uma nota enviada por outra com o mesmo número (a contingência), é a
+ * pergunta a fazer ao autorizador dela.
  */
-export function consultarEmissao(cliente: ClienteSefaz, nfe: string): Promise<ResultadoEmissao> {
-  return consultarPelaChave(
-    { cliente, nfe, chave: chaveDaNFe(nfe) },
-    { motivo: 'Consulta pela chave, sem novo envio.' },
-  );
+export async function consultarEmissao(
+  cliente: ClienteSefaz,
+  nfe: string,
+  recibo?: string | null,
+): Promise<ResultadoEmissao> {
+  const e: Emissao = { cliente, nfe, chave: chaveDaNFe(nfe) };
+  if (recibo) {
+    const doRecibo = await resolverRecibo(e, recibo);
+    if (doRecibo.situacao !== 'naoLocalizado') return doRecibo;
+    return { situacao: 'pendente', motivo: doRecibo.motivo, nRec: recibo, podeEstarNaSefaz: true };
+  }
+  return consultarPelaChave(e, { motivo: 'Consulta pela chave, sem novo envio.', enviada: false });
 }
