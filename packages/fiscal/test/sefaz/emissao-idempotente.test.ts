@@ -75,7 +75,13 @@ describe('emissão idempotente: sem resposta ou com duplicidade, consulta pela c
 
     a.sim.faults.definir('NFeAutorizacao4', { tipo: 'consumoIndevido', vezes: 1 });
     const emissao = await emitirComConsulta(a.cliente(), nfe.xml);
-    expect(emissao).toEqual({ situacao: 'pendente', motivo: 'Rejeição: Consumo Indevido', cStat: '656' });
+    // The lote was refused before any note was judged: nothing of this send can be at SEFAZ.
+    expect(emissao).toEqual({
+      situacao: 'pendente',
+      motivo: 'Rejeição: Consumo Indevido',
+      cStat: '656',
+      podeEstarNaSefaz: false,
+    });
     expect(notasNoSimulador()).toEqual([]);
   });
 
