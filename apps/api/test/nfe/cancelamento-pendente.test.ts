@@ -104,6 +104,21 @@ describe('cancelamento cuja resposta se perdeu', () => {
       correcao: 'Correção de uma nota que está sendo cancelada.',
     });
     expect(cce.status).toBe(409);
+    // Nor can its receivable be settled meanwhile: a cancelled note with a paid receivable would have no refund.
+    const [recebivel] = await c.t.db
+      .select({ id: lancamentos.id })
+      .from(lancamentos)
+      .where(and(eq(lancamentos.origem, 'NFE'), eq(lancamentos.idDocumento, nota.id)));
+    const baixa = await c.api(`/financeiro/lancamentos/${recebivel?.id}/baixar`, 'POST', {
+      valor_recebido: '93.75',
+      data_pagamento: '2026-11-20',
+      valor_desconto: '0',
+      valor_juros_multa: '0',
+    });
+    expect(baixa.status).toBe(409);
+    expect(baixa.body.error).toBe(
+      'A nota fiscal desta conta tem um cancelamento aguardando a resposta da SEFAZ: aguarde a resposta antes de baixar.',
+    );
 
     await passarDoPrazo(nota.id);
     expect(await retomarNotasPendentes(ctx())).toBe(1);

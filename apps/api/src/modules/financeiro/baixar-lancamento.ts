@@ -5,7 +5,15 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { toLancamentoDto } from './lancamento-dto.ts';
-import { baixarSePendente, findLancamento, lockLancamento } from './lancamentos.repository.ts';
+import {
+  baixarSePendente,
+  findLancamento,
+  isCancelamentoPendenteDoDocumento,
+  lockLancamento,
+} from './lancamentos.repository.ts';
+
+const CANCELAMENTO_PENDENTE =
+  'A nota fiscal desta conta tem um cancelamento aguardando a resposta da SEFAZ: aguarde a resposta antes de baixar.';
 
 const RECUSA: Record<string, string> = {
   Pago: 'Este lançamento já foi baixado.',
@@ -31,6 +39,8 @@ export async function baixarLancamento(
     valorJurosMulta: new Decimal(input.valor_juros_multa).toFixed(2),
   };
   return ctx.db.transaction(async (tx) => {
+    // The note's row before the receivable's, the order of a cancellation's request (cancelar-nfe.ts).
+    if (await isCancelamentoPendenteDoDocumento(tx, id)) throw AppError.conflict(CANCELAMENTO_PENDENTE);
     const atual = await lockLancamento(tx, id);
     const antes = atual && (await findLancamento(tx, id));
     if (!atual || !antes) throw AppError.notFound('Lançamento não encontrado.');

@@ -6,6 +6,8 @@ import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { clientes, fornecedores } from '../../db/schema/cadastros.ts';
 import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
 import { lancamentos } from '../../db/schema/lancamentos.ts';
+import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
+import { notasServico } from '../../db/schema/notas-servico.ts';
 import { lancamentosPorVencimento } from '../../db/schema/resumos.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
 import { containsText } from '../../lib/search.ts';
@@ -172,6 +174,30 @@ export async function findLancamento(db: Database, id: number) {
 export type LancamentoRow = NonNullable<Awaited<ReturnType<typeof findLancamento>>>;
 
 /** The bare entry, locked until the transaction ends: an edit and a baixa of it cannot interleave. */
+/**
+ * Whether the NF-e or NFS-e that raised a receivable has a cancellation on its way to SEFAZ / the Sefin, its row
+ * held (FOR SHARE) until the caller's transaction ends: the cancellation's request takes the note's row and then
+ * the receivable's, and the baixa takes them in the same order.
+ */
+export async function isCancelamentoPendenteDoDocumento(
+  db: Database,
+  idLancamento: number,
+): Promise<boolean> {
+  const [lancamento] = await db
+    .select({ origem: lancamentos.origem, idDocumento: lancamentos.idDocumento })
+    .from(lancamentos)
+    .where(eq(lancamentos.id, idLancamento));
+  const { origem, idDocumento } = lancamento ?? { origem: 'MANUAL', idDocumento: null };
+  if (origem === 'MANUAL' || idDocumento === null) return false;
+  const tabela = origem === 'NFE' ? notasFiscais : notasServico;
+  const [row] = await db
+    .select({ pendente: tabela.cancelamentoPedidoEm })
+    .from(tabela)
+    .where(eq(tabela.id, idDocumento))
+    .for('share');
+  return Boolean(row?.pendente);
+}
+
 export async function lockLancamento(db: Database, id: number) {
   const [row] = await db.select().from(lancamentos).where(eq(lancamentos.id, id)).for('update');
   return row;

@@ -25,6 +25,8 @@ export const MENSAGEM_CANCELAMENTO_PENDENTE =
  * Checks the window and the receivable, signs the event 110111 and stores it, with the justification, the user
  * and the time, before anything is sent: from here the note is 'Cancelamento pendente' until SEFAZ answers.
  */
+const RECEBIVEL_BAIXADO = 'A conta a receber desta NF-e já foi baixada; a NF-e não pode ser cancelada.';
+
 async function pedirCancelamento(ctx: AppContext, nota: NotaRow, justificativa: string, caller: Caller) {
   const prazo = ctx.config.nfe.prazoCancelamentoHoras;
   if (!cancelavelAte(nota, prazo)) {
@@ -34,9 +36,7 @@ async function pedirCancelamento(ctx: AppContext, nota: NotaRow, justificativa: 
     );
   }
   const recebivel = await findRecebivelDaNota(ctx.db, nota.id);
-  if (recebivel?.status === 'Pago') {
-    throw AppError.conflict('A conta a receber desta NF-e já foi baixada; a NF-e não pode ser cancelada.');
-  }
+  if (recebivel?.status === 'Pago') throw AppError.conflict(RECEBIVEL_BAIXADO);
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   const assinante = await ctx.fiscal.doModo(nota.ambiente).certificadoAssinatura(empresa);
   let xml: string;
@@ -58,6 +58,11 @@ async function pedirCancelamento(ctx: AppContext, nota: NotaRow, justificativa: 
   await ctx.db.transaction(async (tx) => {
     if (!(await registrarPedidoCancelamento(tx, nota.id, { xml, justificativa, idUsuario: caller.userId }))) {
       throw AppError.conflict('Esta NF-e não está mais autorizada.');
+    }
+    // Checked again under the note's row and then the receivable's (the baixa's order), so a baixa made meanwhile
+    // cannot leave a cancelled note with a paid receivable.
+    if ((await findRecebivelDaNota(tx, nota.id, 'update'))?.status === 'Pago') {
+      throw AppError.conflict(RECEBIVEL_BAIXADO);
     }
     await insertAuditEntry(tx, {
       acao: 'NFE_CANCELAMENTO_PEDIDO',

@@ -224,12 +224,14 @@ export async function espiarProximoNumero(db: Database, s: SerieNfe, inicial: nu
   return contador?.proximoNumero ?? inicial;
 }
 
-export async function findRecebivelDaNota(db: Database, idNotaFiscal: number) {
-  const [row] = await db
+/** `lock`: the receivable locked until the caller's transaction ends (after the note's row: see baixar-lancamento). */
+export async function findRecebivelDaNota(db: Database, idNotaFiscal: number, lock?: 'update') {
+  const consulta = db
     .select()
     .from(lancamentos)
     .where(and(eq(lancamentos.origem, 'NFE'), eq(lancamentos.idDocumento, idNotaFiscal)))
     .orderBy(desc(lancamentos.id));
+  const [row] = lock ? await consulta.for(lock) : await consulta;
   return row;
 }
 

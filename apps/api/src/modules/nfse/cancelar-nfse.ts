@@ -61,6 +61,8 @@ async function assinarPedido(ctx: AppContext, nota: NotaServicoRow, pedido: Canc
  * Checks the receivable, signs the pedido and stores it, with the reason, the justification, the user and the
  * time, before anything is sent: from here the NFS-e is 'Cancelamento pendente' until the Sefin answers.
  */
+const RECEBIVEL_BAIXADO = 'A conta a receber desta NFS-e já foi baixada; a NFS-e não pode ser cancelada.';
+
 async function pedirCancelamento(
   ctx: AppContext,
   nota: NotaServicoRow,
@@ -68,9 +70,7 @@ async function pedirCancelamento(
   caller: Caller,
 ) {
   const recebivel = await findRecebivel(ctx.db, nota.id);
-  if (recebivel?.status === 'Pago') {
-    throw AppError.conflict('A conta a receber desta NFS-e já foi baixada; a NFS-e não pode ser cancelada.');
-  }
+  if (recebivel?.status === 'Pago') throw AppError.conflict(RECEBIVEL_BAIXADO);
   const xml = await assinarPedido(ctx, nota, pedido);
   await ctx.db.transaction(async (tx) => {
     const registrado = await registrarPedidoCancelamento(tx, nota.id, {
@@ -80,6 +80,11 @@ async function pedirCancelamento(
       idUsuario: caller.userId,
     });
     if (!registrado) throw AppError.conflict('Esta NFS-e não está mais autorizada.');
+    // Checked again under the note's row and then the receivable's (the baixa's order), so a baixa made meanwhile
+    // cannot leave a cancelled NFS-e with a paid receivable.
+    if ((await findRecebivel(tx, nota.id, 'update'))?.status === 'Pago') {
+      throw AppError.conflict(RECEBIVEL_BAIXADO);
+    }
     await insertAuditEntry(tx, {
       acao: 'NFSE_CANCELAMENTO_PEDIDO',
       idUsuario: caller.userId,

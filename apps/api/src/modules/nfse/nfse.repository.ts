@@ -116,12 +116,14 @@ export async function insertRecebivel(db: Database, values: typeof lancamentos.$
   await db.insert(lancamentos).values(values);
 }
 
-export async function findRecebivel(db: Database, idNotaServico: number) {
-  const [row] = await db
+/** `lock`: the receivable locked until the caller's transaction ends (after the note's row: see baixar-lancamento). */
+export async function findRecebivel(db: Database, idNotaServico: number, lock?: 'update') {
+  const consulta = db
     .select()
     .from(lancamentos)
     .where(and(eq(lancamentos.origem, 'NFSE'), eq(lancamentos.idDocumento, idNotaServico)))
     .orderBy(desc(lancamentos.id));
+  const [row] = lock ? await consulta.for(lock) : await consulta;
   return row;
 }
 
