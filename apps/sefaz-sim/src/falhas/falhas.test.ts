@@ -39,7 +39,10 @@ describe('Falhas', () => {
     expect(lerFalha({ tipo: 'http500', autorizador: 'XX' })).toBeUndefined();
     expect(lerFalha({ tipo: 'http500', autorizador: 'toString' })).toBeUndefined();
     expect(lerFalha({ tipo: 'atraso', ms: 10 })).toEqual({ tipo: 'atraso', ms: 10 });
-    expect(lerFalha({ tipo: 'naoConsta', autorizador: 'SP' })).toEqual({ tipo: 'naoConsta', autorizador: 'SP' });
+    expect(lerFalha({ tipo: 'naoConsta', autorizador: 'SP' })).toEqual({
+      tipo: 'naoConsta',
+      autorizador: 'SP',
+    });
     expect(lerFalha({ tipo: 'atraso', ms: -1 })).toBeUndefined();
     expect(lerFalha({ tipo: 'paralisado', cStat: '110' })).toBeUndefined();
     expect(lerFalha({ tipo: 'http500', vezes: 0 })).toBeUndefined();
