@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distribuicaoDfe } from '../../src/db/schema/distribuicao-dfe.ts';
+import { distribuicaoDfe, documentosDistribuidos } from '../../src/db/schema/distribuicao-dfe.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
 import { notasServico } from '../../src/db/schema/notas-servico.ts';
 import { PP } from '../nfe/cenario.ts';
@@ -125,6 +125,9 @@ describe.each([
   });
 
   it('asks the Ambiente Nacional for the documents of this environment', async () => {
+    // Another client's note, of which the Ambiente Nacional distributes only the summary until our ciência.
+    const resumo = remessaXml({ nNF: 502, itens: [PP], comProtocolo: true });
+    expect((await sim.controle('POST', '/__control/dfe', a1, { xml: resumo.xml })).status).toBeLessThan(300);
     const busca = await c.api<{ estado: Record<string, unknown> }>(
       '/upload/nfe-entrada/sefaz/buscar',
       'POST',
@@ -135,6 +138,20 @@ describe.each([
       '/upload/nfe-entrada/sefaz/documentos?page=1',
     );
     expect(lista.body.data.map((d) => d.chave_acesso)).toContain(remessaXml({ nNF: 501, itens: [PP] }).chave);
+
+    // Back in simulação, this environment's documents are neither listed nor answered for.
+    const documento = (await c.t.db.select().from(documentosDistribuidos)).find((d) => d.tipo === 'resNFe');
+    expect(documento?.chaveAcesso).toBe(resumo.chave);
+    expect((await c.api('/fiscal/ambiente', 'PUT', { modo: 'simulacao' })).status).toBe(200);
+    expect(
+      (await c.api<{ totalItems: number }>('/upload/nfe-entrada/sefaz/documentos?page=1')).body.totalItems,
+    ).toBe(0);
+    const ciencia = await c.api<{ error: string }>(
+      `/upload/nfe-entrada/sefaz/documentos/${documento?.id}/ciencia`,
+      'POST',
+    );
+    expect(ciencia.status).toBe(409);
+    expect(ciencia.body.error).toMatch(/^Este documento foi recebido em outro ambiente fiscal/);
     const estados = await c.t.db.select().from(distribuicaoDfe);
     expect(estados.map((e) => e.ambiente)).toEqual([modo]);
   });

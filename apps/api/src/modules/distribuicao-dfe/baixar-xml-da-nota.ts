@@ -2,7 +2,12 @@ import { distribuicaoDFe } from '@erp/fiscal/nfe/sefaz/distribuicao-dfe';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
-import { contagemVazia, empresaDaDistribuicao, ULT_NSU_INICIAL } from './buscar-documentos-na-sefaz.ts';
+import {
+  contagemVazia,
+  empresaDaDistribuicao,
+  exigirAmbienteDoDocumento,
+  ULT_NSU_INICIAL,
+} from './buscar-documentos-na-sefaz.ts';
 import {
   findDocumento,
   findEstado,
@@ -41,6 +46,7 @@ export async function baixarXmlDaNota(
   if (documento.status !== 'Ciência enviada') {
     throw AppError.conflict('O XML desta nota já foi recebido.');
   }
+  await exigirAmbienteDoDocumento(ctx, documento);
   const chave = documento.chaveAcesso;
   const empresa = await empresaDaDistribuicao(ctx);
   if (!empresa || empresa.cnpj !== documento.cnpjInteressado) {

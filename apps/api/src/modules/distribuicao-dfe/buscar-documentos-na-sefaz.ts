@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { type AutorDaImportacao, novoCacheImportacao } from '../entradas/importar-nfe-entrada.ts';
+import { ROTULOS_DO_AMBIENTE } from '../fiscal/descrever-ambiente-fiscal.ts';
+import type { ModoFiscal } from '../fiscal/modo-fiscal.ts';
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 import {
   type EstadoDistribuicao,
@@ -64,6 +66,19 @@ export async function empresaDaDistribuicao(ctx: AppContext) {
     ambiente: conexao.modo,
     conexao,
   };
+}
+
+/**
+ * A document is answered for in the environment whose Ambiente Nacional distributed it: a ciência or a query by
+ * its key sent to another environment would concern a note that does not exist there.
+ */
+export async function exigirAmbienteDoDocumento(ctx: AppContext, documento: { ambiente: ModoFiscal }) {
+  const atual = (await ctx.fiscal.atual()).modo;
+  if (documento.ambiente !== atual) {
+    throw AppError.conflict(
+      `Este documento foi recebido em outro ambiente fiscal (${ROTULOS_DO_AMBIENTE[documento.ambiente].rotulo}); volte a esse ambiente para tratá-lo.`,
+    );
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { enviarManifestacao } from '../entradas/manifestacao-do-destinatario.ts';
+import { exigirAmbienteDoDocumento } from './buscar-documentos-na-sefaz.ts';
 import { lockDocumento, marcarCienciaEnviada } from './distribuicao-dfe.repository.ts';
 
 // 573: a manifestação deste tipo já está registrada (duplicidade de evento); a ciência já produziu efeito.
@@ -29,6 +30,7 @@ export async function enviarCienciaDaOperacao(
     if (documento.tipo !== 'resNFe' || !documento.chaveAcesso) {
       throw AppError.conflict('A Ciência da Operação só se envia para o resumo de uma NF-e.');
     }
+    await exigirAmbienteDoDocumento(ctx, documento);
     if (documento.status !== 'Resumo') {
       throw AppError.conflict(
         documento.status === 'Ciência enviada'
