@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../src/db/schema/auditoria.ts';
+import { entrarComoOperador } from '../support/operador.ts';
 import { type Cenario, montarCenario } from './cenario.ts';
 
 let c: Cenario;
@@ -8,19 +9,11 @@ let operador: string;
 let operadorId: number;
 beforeAll(async () => {
   c = await montarCenario();
-  const perfis = await c.api<{ id: number; nome: string }[]>('/preferencias/perfis');
-  const criado = await c.api<{ id: number }>('/usuarios', 'POST', {
+  ({ id: operadorId, token: operador } = await entrarComoOperador(c.t, c.token, {
     nome: 'Olívia Operadora',
     email: 'olivia@empresa.local',
     senha: 'granulado-verde-9',
-    id_perfil: perfis.body.find((p) => p.nome === 'Operador')?.id,
-  });
-  operadorId = criado.body.id;
-  const login = await c.t.request('/api/login', {
-    method: 'POST',
-    json: { email: 'olivia@empresa.local', senha: 'granulado-verde-9' },
-  });
-  operador = ((await login.json()) as { token: string }).token;
+  }));
 });
 afterAll(async () => c.t.close());
 
