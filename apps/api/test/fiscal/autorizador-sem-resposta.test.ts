@@ -4,9 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autorizadoresSemResposta } from '../../src/db/schema/autorizadores-sem-resposta.ts';
 import { notasFiscais, numeracaoDocumentos } from '../../src/db/schema/notas-fiscais.ts';
 import { retomarNotasPendentes } from '../../src/modules/nfe/reenvio-nfe.ts';
-import { type Cenario, CNPJ_PRESTADOR, montarCenario } from '../nfse/cenario.ts';
-import { gerarA1DeTeste, novaAcDeTeste } from '../support/certificado-a1.ts';
-import { iniciarSimuladorExterno, type SimuladorExterno } from '../support/simulador-externo.ts';
+import type { Cenario } from '../nfse/cenario.ts';
+import { type CenarioReal, montarCenarioReal } from '../support/cenario-real.ts';
 
 const JUSTIFICATIVA = 'SEFAZ-SP sem resposta desde as 14h, tempo esgotado';
 /** SP's autorizador takes the connection and never answers, on every service (status included). */
@@ -33,47 +32,22 @@ type NotaDoSimulador = { chNFe: string; nNF: string; autorizador?: string };
  * SVC); the next one asks the status service first and is offered SVC-AN without being numbered.
  */
 describe('a draft while the autorizador does not answer, against SEFAZ as a separate process', () => {
-  let sim: SimuladorExterno;
+  let real: CenarioReal;
   let c: Cenario;
-  const ac = novaAcDeTeste('AC DA EMPRESA DE TESTE');
-  const a1 = gerarA1DeTeste({ cnpj: CNPJ_PRESTADOR, razaoSocial: 'PLASTICOS TRANSFORMACAO LTDA', ac });
-  const controle = async (metodo: string, caminho: string, corpo?: unknown) => {
-    const r = await sim.controle(metodo, `/__control/${caminho}`, a1, corpo);
-    expect(r.status, r.corpo).toBe(200);
-    return JSON.parse(r.corpo) as unknown;
-  };
+  let controle: CenarioReal['controle'];
 
   beforeAll(async () => {
-    sim = await iniciarSimuladorExterno({ ambiente: '2', acsDosClientes: ac.caPem });
-    c = await montarCenario({
-      fiscal: {
-        caArquivo: sim.arquivoCa,
-        sefazEndpointBase: sim.url,
-        sefinEndpointBase: sim.url,
-        timeoutSegundos: 2,
-      },
+    real = await montarCenarioReal({
+      fiscal: { timeoutSegundos: 2 },
       // The retry job stays out of the way: nothing is resent behind the test's back.
       nfe: { prazoCancelamentoHoras: 24, reenvioSegundos: 3600 },
     });
-    const form = new FormData();
-    form.append('certificado', new Blob([new Uint8Array(a1.pfx)]), 'empresa.pfx');
-    form.append('senha', a1.senha);
-    const envio = await c.t.request('/api/preferencias/certificado', {
-      method: 'POST',
-      token: c.token,
-      body: form,
-    });
-    expect(envio.status, await envio.clone().text()).toBe(200);
-    const troca = await c.api('/fiscal/ambiente', 'PUT', { modo: 'homologacao' });
-    expect(troca.status, JSON.stringify(troca.body)).toBe(200);
+    ({ c, controle } = real);
   }, 120_000);
   afterEach(async () => {
     await controle('DELETE', 'falhas');
   });
-  afterAll(async () => {
-    await c?.t.close();
-    await sim?.parar();
-  });
+  afterAll(async () => real?.fechar());
 
   const rascunho = async () => {
     const idProduto = await c.criar('/produtos', {

@@ -4,6 +4,7 @@ import { empresa } from '../../src/db/schema/empresa.ts';
 import { numeracaoDocumentos } from '../../src/db/schema/notas-fiscais.ts';
 import { MENSAGEM_SEM_RESPONSAVEL_TECNICO } from '../../src/modules/nfe/responsavel-tecnico.ts';
 import { type Cenario, CNPJ_PRESTADOR, montarCenario } from '../nfse/cenario.ts';
+import { enviarCertificado } from '../support/cenario-real.ts';
 import { gerarA1DeTeste } from '../support/certificado-a1.ts';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -15,15 +16,7 @@ describe('the company A1 is checked before anything is numbered', () => {
 
   beforeAll(async () => {
     c = await montarCenario();
-    const form = new FormData();
-    form.append('certificado', new Blob([new Uint8Array(a1.pfx)]), 'empresa.pfx');
-    form.append('senha', a1.senha);
-    const envio = await c.t.request('/api/preferencias/certificado', {
-      method: 'POST',
-      token: c.token,
-      body: form,
-    });
-    expect(envio.status).toBe(200);
+    await enviarCertificado(c, a1);
     expect((await c.api('/fiscal/ambiente', 'PUT', { modo: 'homologacao' })).status).toBe(200);
   });
   afterAll(async () => c?.t.close());

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import https from 'node:https';
 import { MENSAGEM_JUSTIFICATIVA_CONTINGENCIA } from '@erp/contracts/nfe';
-import { readPfx } from '@erp/fiscal/cert/read-pfx';
 import { consultarProtocolo } from '@erp/fiscal/nfe/sefaz/consultar-protocolo';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { textoDoPdf } from '../../../../packages/fiscal/test/support/texto-pdf.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
 import { retomarNotasPendentes } from '../../src/modules/nfe/reenvio-nfe.ts';
-import { type Cenario, CNPJ_PRESTADOR, EMPRESA, montarCenario } from '../nfse/cenario.ts';
-import { gerarA1DeTeste, novaAcDeTeste } from '../support/certificado-a1.ts';
-import { iniciarSimuladorExterno, type SimuladorExterno } from '../support/simulador-externo.ts';
+import { type Cenario, CNPJ_PRESTADOR, EMPRESA } from '../nfse/cenario.ts';
+import { type CenarioReal, montarCenarioReal } from '../support/cenario-real.ts';
 
 const JUSTIFICATIVA = 'SEFAZ-SP paralisada (108) desde as 14h, sem previsão';
 /** SP's autorizador down (status and authorisation answer 108); SVC-AN, SVC-RS and the AN stay up. */
@@ -32,69 +28,19 @@ type NotaDoSimulador = { chNFe: string; nNF: string; serie: string; autorizador?
  * process, SP's autorizador taken down through its control API (mutual TLS, with the same A1) while SVC-AN answers.
  */
 describe('SVC contingency in homologação, against SEFAZ as a separate process', () => {
-  let sim: SimuladorExterno;
+  let real: CenarioReal;
   let c: Cenario;
-  let controle: (metodo: string, caminho: string, corpo?: unknown) => Promise<unknown>;
-  const ac = novaAcDeTeste('AC DA EMPRESA DE TESTE');
-  const a1 = gerarA1DeTeste({ cnpj: CNPJ_PRESTADOR, razaoSocial: 'PLASTICOS TRANSFORMACAO LTDA', ac });
+  let controle: CenarioReal['controle'];
 
   beforeAll(async () => {
-    sim = await iniciarSimuladorExterno({ ambiente: '2', acsDosClientes: ac.caPem });
-    c = await montarCenario({
-      fiscal: { caArquivo: sim.arquivoCa, sefazEndpointBase: sim.url, sefinEndpointBase: sim.url },
-      // The test runs the retry job itself, at the moment it means to.
-      nfe: { prazoCancelamentoHoras: 24, reenvioSegundos: 3600 },
-    });
-    const form = new FormData();
-    form.append('certificado', new Blob([new Uint8Array(a1.pfx)]), 'empresa.pfx');
-    form.append('senha', a1.senha);
-    const envio = await c.t.request('/api/preferencias/certificado', {
-      method: 'POST',
-      token: c.token,
-      body: form,
-    });
-    expect(envio.status, await envio.clone().text()).toBe(200);
-    const troca = await c.api('/fiscal/ambiente', 'PUT', { modo: 'homologacao' });
-    expect(troca.status, JSON.stringify(troca.body)).toBe(200);
-
-    const { privateKeyPem, certificatePem } = readPfx(a1.pfx, a1.senha);
-    const ca = await readFile(sim.arquivoCa, 'utf8');
-    controle = (metodo, caminho, corpo) =>
-      new Promise((resolve, reject) => {
-        const dados = corpo === undefined ? undefined : JSON.stringify(corpo);
-        const pedido = https.request(
-          `${sim.url}/__control/${caminho}`,
-          {
-            method: metodo,
-            key: privateKeyPem,
-            cert: certificatePem,
-            ca,
-            headers: dados ? { 'content-type': 'application/json' } : {},
-          },
-          (resposta) => {
-            let texto = '';
-            resposta.setEncoding('utf8');
-            resposta.on('data', (parte: string) => {
-              texto += parte;
-            });
-            resposta.on('end', () =>
-              resposta.statusCode === 200
-                ? resolve(JSON.parse(texto))
-                : reject(new Error(`${resposta.statusCode}: ${texto}`)),
-            );
-          },
-        );
-        pedido.on('error', reject);
-        pedido.end(dados);
-      });
+    // The test runs the retry job itself, at the moment it means to.
+    real = await montarCenarioReal({ nfe: { prazoCancelamentoHoras: 24, reenvioSegundos: 3600 } });
+    ({ c, controle } = real);
   }, 120_000);
   afterEach(async () => {
     await controle('DELETE', 'falhas');
   });
-  afterAll(async () => {
-    await c?.t.close();
-    await sim?.parar();
-  });
+  afterAll(async () => real?.fechar());
 
   const notasNoSimulador = async (numero: number) =>
     ((await controle('GET', 'estado')) as { notas: NotaDoSimulador[] }).notas.filter(

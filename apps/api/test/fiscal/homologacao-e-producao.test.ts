@@ -6,6 +6,7 @@ import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
 import { notasServico } from '../../src/db/schema/notas-servico.ts';
 import { PP } from '../nfe/cenario.ts';
 import { type Cenario, CNPJ_PRESTADOR, montarCenario } from '../nfse/cenario.ts';
+import { enviarCertificado } from '../support/cenario-real.ts';
 import { gerarA1DeTeste, novaAcDeTeste } from '../support/certificado-a1.ts';
 import { formComXml, remessaXml } from '../support/nfe-remessa.ts';
 import { iniciarSimuladorExterno, type SimuladorExterno } from '../support/simulador-externo.ts';
@@ -41,15 +42,7 @@ describe.each([
     const simulada = await c.nfeAutorizada(c.idTomador);
     expect(simulada.numero_nfe).toBe(1);
 
-    const form = new FormData();
-    form.append('certificado', new Blob([new Uint8Array(a1.pfx)]), 'empresa.pfx');
-    form.append('senha', a1.senha);
-    const envio = await c.t.request('/api/preferencias/certificado', {
-      method: 'POST',
-      token: c.token,
-      body: form,
-    });
-    expect(envio.status, await envio.clone().text()).toBe(200);
+    await enviarCertificado(c, a1);
     const troca = await c.api('/fiscal/ambiente', 'PUT', { modo, confirmacao: true });
     expect(troca.status, JSON.stringify(troca.body)).toBe(200);
     expect(troca.body).toMatchObject({ modo });
