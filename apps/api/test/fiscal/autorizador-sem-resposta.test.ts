@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autorizadoresSemResposta } from '../../src/db/schema/autorizadores-sem-resposta.ts';
@@ -49,23 +48,7 @@ describe('a draft while the autorizador does not answer, against SEFAZ as a sepa
   });
   afterAll(async () => real?.fechar());
 
-  const rascunho = async () => {
-    const idProduto = await c.criar('/produtos', {
-      nome: `Tampa ${randomUUID().slice(0, 8)}`,
-      codigo_interno: `TAMPA-${randomUUID().slice(0, 8)}`,
-      ncm: '39235000',
-      preco_venda: '12.34',
-      estoque_atual: '50.00',
-      cfop_padrao: '5101',
-    });
-    const r = await c.api<{ id: number }>('/nfe/rascunho', 'POST', {
-      id_cliente: c.idTomador,
-      natureza_operacao: 'VENDA DE MERCADORIA',
-      itens: [{ id_produto: idProduto, quantidade: '2', cfop: '5101' }],
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.id;
-  };
+  const rascunho = () => c.rascunhoDeVenda(c.idTomador, '2');
   const emitir = <T = Emissao>(id: number, contingencia?: { justificativa: string }) =>
     c.api<T>(`/nfe/emitir/${id}`, 'POST', {
       data_vencimento: '2099-12-31',

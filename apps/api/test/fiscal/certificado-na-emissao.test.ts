@@ -26,21 +26,7 @@ describe('the company A1 is checked before anything is numbered', () => {
 
   let idRascunho: number;
   beforeAll(async () => {
-    const idProduto = await c.criar('/produtos', {
-      nome: 'Tampa 28mm',
-      codigo_interno: 'TAMPA-28',
-      ncm: '39235000',
-      preco_venda: '12.34',
-      estoque_atual: '50.00',
-      cfop_padrao: '5101',
-    });
-    const rascunho = await c.api<{ id: number }>('/nfe/rascunho', 'POST', {
-      id_cliente: c.idTomador,
-      natureza_operacao: 'VENDA DE MERCADORIA',
-      itens: [{ id_produto: idProduto, quantidade: '1', cfop: '5101' }],
-    });
-    expect(rascunho.status).toBe(200);
-    idRascunho = rascunho.body.id;
+    idRascunho = await c.rascunhoDeVenda(c.idTomador);
   });
 
   const contadoresDeHomologacao = async () =>

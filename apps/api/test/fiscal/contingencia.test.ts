@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { MENSAGEM_JUSTIFICATIVA_CONTINGENCIA } from '@erp/contracts/nfe';
 import { consultarProtocolo } from '@erp/fiscal/nfe/sefaz/consultar-protocolo';
 import { eq } from 'drizzle-orm';
@@ -46,23 +45,7 @@ describe('SVC contingency in homologação, against SEFAZ as a separate process'
     ((await controle('GET', 'estado')) as { notas: NotaDoSimulador[] }).notas.filter(
       (n) => Number(n.nNF) === numero,
     );
-  const rascunho = async () => {
-    const idProduto = await c.criar('/produtos', {
-      nome: `Tampa ${randomUUID().slice(0, 8)}`,
-      codigo_interno: `TAMPA-${randomUUID().slice(0, 8)}`,
-      ncm: '39235000',
-      preco_venda: '12.34',
-      estoque_atual: '50.00',
-      cfop_padrao: '5101',
-    });
-    const r = await c.api<{ id: number }>('/nfe/rascunho', 'POST', {
-      id_cliente: c.idTomador,
-      natureza_operacao: 'VENDA DE MERCADORIA',
-      itens: [{ id_produto: idProduto, quantidade: '2', cfop: '5101' }],
-    });
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.id;
-  };
+  const rascunho = () => c.rascunhoDeVenda(c.idTomador, '2');
   const emitir = (id: number, contingencia?: { justificativa: string }) =>
     c.api<Emissao>(`/nfe/emitir/${id}`, 'POST', {
       data_vencimento: '2099-12-31',

@@ -97,8 +97,8 @@ export async function montarCenario(overrides: Parameters<typeof createTestApp>[
   const nfseNoSimulador = async (idDps: string) =>
     Object.values((await simulador()).state.dados.nfse).filter((n) => n.idDps === idDps).length;
 
-  /** An authorised NF-e of `idCliente` (a sale of a finished product), to be referenced by an NFS-e. */
-  const nfeAutorizada = async (idCliente: number) => {
+  /** The draft of a sale of `quantidade` of a new finished product (12,34 each, 50 in stock) to `idCliente`. */
+  const rascunhoDeVenda = async (idCliente: number, quantidade = '1') => {
     const idProduto = await criar('/produtos', {
       nome: `Tampa ${randomUUID().slice(0, 8)}`,
       codigo_interno: `TAMPA-${randomUUID().slice(0, 8)}`,
@@ -110,12 +110,18 @@ export async function montarCenario(overrides: Parameters<typeof createTestApp>[
     const rascunho = await api<{ id: number }>('/nfe/rascunho', 'POST', {
       id_cliente: idCliente,
       natureza_operacao: 'VENDA DE MERCADORIA',
-      itens: [{ id_produto: idProduto, quantidade: '1', cfop: '5101' }],
+      itens: [{ id_produto: idProduto, quantidade, cfop: '5101' }],
     });
     expect(rascunho.status, JSON.stringify(rascunho.body)).toBe(200);
-    const emitida = await api(`/nfe/emitir/${rascunho.body.id}`, 'POST', { data_vencimento: '2099-12-31' });
+    return rascunho.body.id;
+  };
+
+  /** An authorised NF-e of `idCliente` (a sale of a finished product), to be referenced by an NFS-e. */
+  const nfeAutorizada = async (idCliente: number) => {
+    const id = await rascunhoDeVenda(idCliente);
+    const emitida = await api(`/nfe/emitir/${id}`, 'POST', { data_vencimento: '2099-12-31' });
     expect(emitida.status, JSON.stringify(emitida.body)).toBe(200);
-    return { id: rascunho.body.id, ...(emitida.body as { numero_nfe: number; chave_acesso: string }) };
+    return { id, ...(emitida.body as { numero_nfe: number; chave_acesso: string }) };
   };
 
   return {
@@ -132,6 +138,7 @@ export async function montarCenario(overrides: Parameters<typeof createTestApp>[
     recebiveis,
     simulador,
     nfseNoSimulador,
+    rascunhoDeVenda,
     nfeAutorizada,
   };
 }
