@@ -43,37 +43,49 @@ describe('NF-e em contingência', () => {
     });
   });
 
+  /**
+   * The first emission of the page answered by the browser as the API would while SEFAZ is down; the next ones
+   * reach the server. Answers how many emissions the page asked for.
+   */
+  async function primeiraEmissaoRespondida(status: number, json: unknown) {
+    let pedidos = 0;
+    await suite.page.route('**/api/nfe/emitir/*', async (route) => {
+      pedidos += 1;
+      if (pedidos > 1) return route.continue();
+      await route.fulfill({ status, json });
+    });
+    return () => pedidos;
+  }
+
+  /** The client's draft emitted from the list; answers the contingency dialog it must open. */
+  async function emitirDaListagem(cliente: string) {
+    const { page } = suite;
+    await abrir(page, suite.app, '/nfe/listagem', 'Notas Emitidas');
+    await linhaDaNota(page, cliente).getByRole('button', { name: 'Emitir' }).click();
+    await dialogNamed(page, 'Emitir NF-e').getByRole('button', { name: 'Emitir NF-e' }).click();
+    const dialogo = dialogNamed(page, 'Emitir NF-e em contingência');
+    await dialogo.waitFor();
+    return dialogo;
+  }
+
   it('offers SVC-AN when SEFAZ does not answer, asks a justification, and the list marks the note', async () => {
     const { page } = suite;
     const dialogs = answerDialogs(page, []);
-    let pedidos = 0;
-    await page.route('**/api/nfe/emitir/*', async (route) => {
-      pedidos += 1;
-      if (pedidos > 1) return route.continue();
-      await route.fulfill({
-        status: 202,
-        json: {
-          message:
-            'NF-e enviada para autorização. A SEFAZ ainda não respondeu; a situação será atualizada automaticamente.',
-          status: 'Processando',
-          numero_nfe: 1,
-          serie_nfe: 1,
-          chave_acesso: null,
-          protocolo: null,
-          contingencia: null,
-          contingencia_disponivel: {
-            svc: 'SVC-AN',
-            motivo: 'Serviço Paralisado Momentaneamente (curto prazo)',
-          },
-        },
-      });
+    const pedidos = await primeiraEmissaoRespondida(202, {
+      message:
+        'NF-e enviada para autorização. A SEFAZ ainda não respondeu; a situação será atualizada automaticamente.',
+      status: 'Processando',
+      numero_nfe: 1,
+      serie_nfe: 1,
+      chave_acesso: null,
+      protocolo: null,
+      contingencia: null,
+      contingencia_disponivel: {
+        svc: 'SVC-AN',
+        motivo: 'Serviço Paralisado Momentaneamente (curto prazo)',
+      },
     });
-    await abrir(page, suite.app, '/nfe/listagem', 'Notas Emitidas');
-    await linhaDaNota(page, COMPRADOR).getByRole('button', { name: 'Emitir' }).click();
-    await dialogNamed(page, 'Emitir NF-e').getByRole('button', { name: 'Emitir NF-e' }).click();
-
-    const dialogo = dialogNamed(page, 'Emitir NF-e em contingência');
-    await dialogo.waitFor();
+    const dialogo = await emitirDaListagem(COMPRADOR);
     expect(await dialogo.getByRole('status').textContent()).toBe(
       'A SEFAZ não respondeu (Serviço Paralisado Momentaneamente (curto prazo)). A NF-e nº 1 / 1 não foi ' +
         'autorizada: ela será reenviada automaticamente quando a SEFAZ voltar, ou pode ser emitida agora em ' +
@@ -84,7 +96,7 @@ describe('NF-e em contingência', () => {
     await justificativa.fill('SEFAZ fora');
     await emitir.click();
     await dialogo.getByText('A justificativa da contingência deve ter entre 15 e 256 caracteres.').waitFor();
-    expect(pedidos).toBe(1);
+    expect(pedidos()).toBe(1);
 
     await justificativa.fill('SEFAZ-SP paralisada desde as 14h');
     await emitir.click();
@@ -107,31 +119,18 @@ describe('NF-e em contingência', () => {
       itens: [{ id_produto: idProduto, quantidade: '1', cfop: '5101' }],
     });
     const dialogs = answerDialogs(page, []);
-    let pedidos = 0;
-    await page.route('**/api/nfe/emitir/*', async (route) => {
-      pedidos += 1;
-      if (pedidos > 1) return route.continue();
-      await route.fulfill({
-        status: 503,
-        json: {
-          error:
-            'A SEFAZ-SP não está respondendo. A NF-e não foi enviada e continua em rascunho, sem consumir ' +
-            'número: ela pode ser emitida agora em contingência (SVC-AN), com uma justificativa, ou ' +
-            'normalmente mais tarde.',
-          details: 'Tempo esgotado na consulta de status do serviço',
-          contingencia_disponivel: {
-            svc: 'SVC-AN',
-            motivo: 'Tempo esgotado na consulta de status do serviço',
-          },
-        },
-      });
+    const pedidos = await primeiraEmissaoRespondida(503, {
+      error:
+        'A SEFAZ-SP não está respondendo. A NF-e não foi enviada e continua em rascunho, sem consumir ' +
+        'número: ela pode ser emitida agora em contingência (SVC-AN), com uma justificativa, ou ' +
+        'normalmente mais tarde.',
+      details: 'Tempo esgotado na consulta de status do serviço',
+      contingencia_disponivel: {
+        svc: 'SVC-AN',
+        motivo: 'Tempo esgotado na consulta de status do serviço',
+      },
     });
-    await abrir(page, suite.app, '/nfe/listagem', 'Notas Emitidas');
-    await linhaDaNota(page, cliente).getByRole('button', { name: 'Emitir' }).click();
-    await dialogNamed(page, 'Emitir NF-e').getByRole('button', { name: 'Emitir NF-e' }).click();
-
-    const dialogo = dialogNamed(page, 'Emitir NF-e em contingência');
-    await dialogo.waitFor();
+    const dialogo = await emitirDaListagem(cliente);
     expect(await dialogo.getByRole('status').textContent()).toBe(
       'A SEFAZ não está respondendo (Tempo esgotado na consulta de status do serviço). A NF-e não foi enviada e ' +
         'continua em rascunho: ela pode ser emitida agora em contingência (SVC-AN), com uma justificativa, ou ' +
@@ -145,6 +144,6 @@ describe('NF-e em contingência', () => {
     const nota = (await notasNoServidor(api)).find((n) => n.id === id);
     expect(nota).toMatchObject({ status: 'Autorizada', contingencia: 'SVC-AN' });
     expect(nota?.chave_acesso?.[34]).toBe('6');
-    expect(pedidos).toBe(2);
+    expect(pedidos()).toBe(2);
   });
 });
