@@ -113,6 +113,11 @@ export const notasFiscais = pgTable(
     index('notas_fiscais_status_created_at_idx').on(t.status, t.createdAt, t.id),
     // 'Buscar por Cliente ou Nº NF' with a number.
     index('notas_fiscais_numero_idx').on(t.numero),
+    // Whether a note of produção took a number (the NF-e série locks then): found without reading the notes of
+    // simulação and homologação, which may be many.
+    index('notas_fiscais_producao_numerada_idx')
+      .on(t.id)
+      .where(sql`${t.ambiente} = 'producao' and ${t.numero} is not null`),
     // What the retry job reads every period: the few notes in a sender's hands or waiting for a cancellation.
     index('notas_fiscais_envio_idx').on(t.envioAte).where(sql`${t.envioAte} is not null`),
     index('notas_fiscais_cancelamento_pendente_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "notas_fiscais_producao_numerada_idx" ON "notas_fiscais" USING btree ("id") WHERE "notas_fiscais"."ambiente" = 'producao' and "notas_fiscais"."numero" is not null;
