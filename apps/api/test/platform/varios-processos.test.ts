@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import https from 'node:https';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -38,7 +37,6 @@ let nomeBanco: string;
 let token: string;
 let idServico: number;
 let idTomador: number;
-let agenteControle: https.Agent;
 
 const ac = novaAcDeTeste('AC DA EMPRESA DE TESTE');
 const a1 = gerarA1DeTeste({ cnpj: CNPJ_PRESTADOR, razaoSocial: 'PLASTICOS TRANSFORMACAO LTDA', ac });
@@ -70,25 +68,10 @@ async function criar(caminho: string, json: unknown) {
 }
 
 /** The stand-in's control API, behind its mutual TLS: the company's A1 as the client certificate. */
-function controle<T>(metodo: string, caminho: string, corpo?: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const req = https.request(
-      `${sim.url}/__control/${caminho}`,
-      { method: metodo, agent: agenteControle, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let texto = '';
-        res.on('data', (parte: Buffer) => {
-          texto += parte.toString('utf8');
-        });
-        res.on('end', () => {
-          if ((res.statusCode ?? 500) >= 400) reject(new Error(`${caminho}: ${res.statusCode} ${texto}`));
-          else resolve(JSON.parse(texto) as T);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(corpo === undefined ? undefined : JSON.stringify(corpo));
-  });
+async function controle<T>(metodo: string, caminho: string, corpo?: unknown): Promise<T> {
+  const r = await sim.controle(metodo, `/__control/${caminho}`, a1, corpo);
+  if (r.status >= 400) throw new Error(`${caminho}: ${r.status} ${r.corpo}`);
+  return JSON.parse(r.corpo) as T;
 }
 
 const estadoDoSimulador = () => controle<EstadoSimulador>('GET', 'estado');
@@ -163,11 +146,6 @@ beforeAll(async () => {
   smtp.atrasar(1000);
   await writeFile(arquivoCaSmtp, smtp.caPem);
   pool = new pg.Pool({ connectionString: url, max: 2 });
-  agenteControle = new https.Agent({
-    pfx: a1.pfx,
-    passphrase: a1.senha,
-    ca: await readFile(sim.arquivoCa, 'utf8'),
-  });
 
   const comum = {
     DATABASE_URL: url,
@@ -247,7 +225,6 @@ afterAll(async () => {
     }
   };
   await Promise.all([parar(a), parar(b)]);
-  agenteControle?.destroy();
   await sim?.parar();
   await smtp?.fechar();
   await pool?.end();
