@@ -64,7 +64,17 @@ export const ZEntradasQuery = z.object({
 });
 export type TEntradasQuery = z.infer<typeof ZEntradasQuery>;
 
-export const STATUS_MANIFESTACAO = ['Pendente', 'Confirmada'] as const;
+/**
+ * Where the recipient's manifestação of an entry stands: Pendente until one is registered; Ciência (210210) is
+ * provisional; Confirmada (210200), Desconhecida (210220) and Não realizada (210240) are conclusive.
+ */
+export const STATUS_MANIFESTACAO = [
+  'Pendente',
+  'Confirmada',
+  'Ciência',
+  'Desconhecida',
+  'Não realizada',
+] as const;
 
 export const ZEntrada = z.object({
   id: z.number().int(),

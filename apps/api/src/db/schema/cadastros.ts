@@ -29,6 +29,8 @@ export const produtos = pgTable(
       .references(() => ncm.codigo),
     unidadeMedida: unidadeMedida('unidade_medida').notNull().default('KG'),
     precoVenda: money('preco_venda').notNull().default('0'),
+    /** The product's IPI rate from the TIPI for its NCM (percent); null while not informed. */
+    aliquotaIpi: numeric('aliquota_ipi', { precision: 7, scale: 4 }),
     /** Kept equal to the sum of estoque_movimentos in the same transaction. */
     estoqueAtual: kg('estoque_atual').notNull().default('0'),
     cfopPadrao: text('cfop_padrao').references(() => cfop.codigo),
@@ -46,6 +48,7 @@ export const produtos = pgTable(
     index('produtos_busca_palavras_idx').using('gin', sql`f_palavras(${t.busca})`),
     index('produtos_nome_idx').on(t.nome, t.id),
     check('produtos_preco_venda_check', sql`${t.precoVenda} >= 0`),
+    check('produtos_aliquota_ipi_check', sql`${t.aliquotaIpi} >= 0`),
   ],
 );
 

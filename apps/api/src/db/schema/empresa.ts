@@ -25,6 +25,12 @@ export const empresa = pgTable(
     codigoMunicipio: integer('codigo_municipio').references(() => municipios.codigo),
     telefone: text('telefone'),
     email: text('email'),
+    /**
+     * The accountant: CPF or CNPJ (without mask) goes in every NF-e's autXML so the office can fetch the notes from
+     * SEFAZ itself; the e-mail receives the month's files.
+     */
+    cpfCnpjContador: text('cpf_cnpj_contador'),
+    emailContador: text('email_contador'),
     nfeSerie: integer('nfe_serie').notNull().default(1),
     nfeProximoNumero: integer('nfe_proximo_numero').notNull().default(1),
     /**

@@ -1,3 +1,4 @@
+import { STATUS_MANIFESTACAO } from '@erp/contracts/entradas';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,7 +15,7 @@ import { clientes, produtos } from './cadastros.ts';
 import { createdAt, kg, money, unitPrice } from './columns.ts';
 import { usuarios } from './usuarios.ts';
 
-export const statusManifestacao = pgEnum('status_manifestacao', ['Pendente', 'Confirmada']);
+export const statusManifestacao = pgEnum('status_manifestacao', STATUS_MANIFESTACAO);
 export const situacaoAssinatura = pgEnum('situacao_assinatura', ['valida', 'invalida', 'ausente']);
 
 /** Incoming NF-e (usually the client's remessa para industrialização, CFOP 5901/6901), kept verbatim. */

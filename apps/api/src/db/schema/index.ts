@@ -12,6 +12,7 @@ export * from './estoque.ts';
 export * from './financeiro.ts';
 export * from './lancamentos.ts';
 export * from './limites-login.ts';
+export * from './manifestacoes.ts';
 export * from './notas-fiscais.ts';
 export * from './notas-servico.ts';
 export * from './referencia.ts';

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -42,6 +43,13 @@ export const notasFiscais = pgTable(
     naturezaOperacao: text('natureza_operacao').notNull(),
     finalidadeEmissao: text('finalidade_emissao').notNull().default('1'),
     modalidadeFrete: text('modalidade_frete').notNull().default('9'),
+    /**
+     * X01 transp besides modFrete, in the draft payload's shape: {transportadora?, veiculo?, volumes?} (the contract's
+     * TTransporteNfe without modalidade_frete); null when the note only says the freight mode.
+     */
+    transporte: jsonb('transporte').$type<Record<string, unknown>>(),
+    /** The user's free text for infCpl; the legal texts of the lines' rules are appended when the XML is built. */
+    informacoesComplementares: text('informacoes_complementares'),
     status: statusNotaFiscal('status').notNull().default('Rascunho'),
     valorTotalProdutos: money('valor_total_produtos').notNull().default('0'),
     valorTotalNota: money('valor_total_nota').notNull().default('0'),
@@ -158,6 +166,9 @@ export const notasFiscaisItens = pgTable(
     quantidade: kg('quantidade').notNull(),
     valorUnitario: unitPrice('valor_unitario').notNull(),
     valorTotal: money('valor_total').notNull(),
+    /** I60 xPed and I61 nItemPed: the client's purchase order and its item, when the client asks for them. */
+    xPed: text('x_ped'),
+    nItemPed: text('n_item_ped'),
   },
   (t) => [
     uniqueIndex('notas_fiscais_itens_item_key').on(t.idNotaFiscal, t.numeroItem),
