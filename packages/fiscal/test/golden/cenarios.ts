@@ -236,9 +236,66 @@ export const retornoInterestadual6902: EntradaNFe = {
   infRespTec: RESP_TEC,
 };
 
+/**
+ * Retorno de várias toneladas (SP -> SP) com transporte completo: transportadora, veículo (placa Mercosul), dois
+ * volumes com pesos em kg, o pedido de compra do cliente nos itens, o contador em autXML e o texto da empresa.
+ */
+export const retornoComTransporte: EntradaNFe = {
+  ide: {
+    cNF: '52013978',
+    natOp: 'RETORNO DE INDUSTRIALIZACAO',
+    serie: '1',
+    nNF: '3150',
+    dhEmi: '2026-07-06T11:20:00-03:00',
+    tpAmb: '2',
+    verProc: 'erp-fiscal 0.1.0',
+    refNFe: [chaveRemessaCliente('11222333000181', '35', '4712')],
+  },
+  emit: emitente('1'),
+  dest: CLIENTE_SP,
+  autXML: [{ CPF: '111.444.777-35' }],
+  det: [
+    { ...RESINA, CFOP: '5902', qCom: '12500.0000', vUnCom: '8.40', xPed: 'PC-77812', nItemPed: '000010' },
+    { ...RESINA, xProd: 'Polipropileno H103 não utilizado', CFOP: '5902', qCom: '3750.5000', vUnCom: '8.40' },
+  ],
+  transp: {
+    modFrete: '0',
+    transporta: {
+      CNPJ: '98.765.432/0001-98',
+      xNome: 'Rodoviário Sorocabano Ltda',
+      IE: '669.000.111.119',
+      xEnder: 'Rodovia Castello Branco, km 92',
+      xMun: 'Sorocaba',
+      UF: 'SP',
+    },
+    veicTransp: { placa: 'BRA2E19', UF: 'SP' },
+    vol: [
+      {
+        qVol: '10',
+        esp: 'BIG BAG',
+        marca: 'PLASTICOS EXEMPLO',
+        nVol: '1 a 10',
+        pesoL: '12500',
+        pesoB: '12560.5',
+      },
+      {
+        qVol: '150',
+        esp: 'SACARIA',
+        marca: 'PLASTICOS EXEMPLO',
+        nVol: '11 a 160',
+        pesoL: '3750.5',
+        pesoB: '3801.125',
+      },
+    ],
+  },
+  infAdic: { infCpl: 'Entrega na doca 3, das 8h às 17h.' },
+  infRespTec: RESP_TEC,
+};
+
 export const CENARIOS_GOLDEN = {
   'retorno-5902-simples': retornoSimples5902,
   'industrializacao-5124-5902-crt3-2026': industrializacaoCrt3,
   'venda-5101-crt3': venda5101Crt3,
   'retorno-interestadual-6902': retornoInterestadual6902,
+  'transporte-dois-volumes': retornoComTransporte,
 } as const;

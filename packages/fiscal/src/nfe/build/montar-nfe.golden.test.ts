@@ -129,4 +129,22 @@ describe('conteúdo fiscal dos cenários', () => {
     );
     expect(xml).toContain('<IBSCBSTot><vBCIBSCBS>0.00</vBCIBSCBS></IBSCBSTot>');
   });
+
+  it('transport with two volumes: transportadora, veículo, dois volumes em kg, pedido no item, autXML e infCpl', () => {
+    const { xml } = montarNFe(CENARIOS_GOLDEN['transporte-dois-volumes']);
+    expect(xml).toContain('<autXML><CPF>11144477735</CPF></autXML><det nItem="1">');
+    expect(xml).toContain('<indTot>1</indTot><xPed>PC-77812</xPed><nItemPed>000010</nItemPed></prod>');
+    expect(xml).toContain(
+      '<transp><modFrete>0</modFrete><transporta><CNPJ>98765432000198</CNPJ>' +
+        '<xNome>Rodoviário Sorocabano Ltda</xNome><IE>669000111119</IE>' +
+        '<xEnder>Rodovia Castello Branco, km 92</xEnder><xMun>Sorocaba</xMun><UF>SP</UF></transporta>' +
+        '<veicTransp><placa>BRA2E19</placa><UF>SP</UF></veicTransp>' +
+        '<vol><qVol>10</qVol><esp>BIG BAG</esp><marca>PLASTICOS EXEMPLO</marca><nVol>1 a 10</nVol>' +
+        '<pesoL>12500.000</pesoL><pesoB>12560.500</pesoB></vol>' +
+        '<vol><qVol>150</qVol><esp>SACARIA</esp><marca>PLASTICOS EXEMPLO</marca><nVol>11 a 160</nVol>' +
+        '<pesoL>3750.500</pesoL><pesoB>3801.125</pesoB></vol></transp>',
+    );
+    // O texto da empresa vem depois dos textos legais das regras.
+    expect(xml).toMatch(/RICMS\/SP\)\. Entrega na doca 3, das 8h às 17h\.<\/infCpl>/);
+  });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CENARIOS_GOLDEN,
   industrializacaoCrt3,
+  retornoComTransporte,
+  retornoInterestadual6902,
   retornoSimples5902,
   venda5101Crt3,
 } from '../../../test/golden/cenarios.ts';
@@ -357,5 +359,52 @@ describe('campos de texto e ambiente', () => {
         '<infRespTec><CNPJ>06157250000116</CNPJ><xContato>Equipe ERP</xContato><email>fiscal@erp.example</email><fone>1533334444</fone></infRespTec>',
       );
     }
+  });
+});
+
+describe('transporte, autXML e infCpl', () => {
+  it('veículo numa operação interestadual é recusado (rejeição 868); sem ele a mesma nota sai', () => {
+    const comVeiculo: EntradaNFe = {
+      ...retornoInterestadual6902,
+      transp: { ...retornoInterestadual6902.transp, veicTransp: { placa: 'ABC1234', UF: 'SP' } },
+    };
+    expect(erroDe(comVeiculo).campo).toBe('transp.veicTransp');
+    expect(erroDe(comVeiculo).message).toContain('interestadual');
+    expect(montarNFe(retornoInterestadual6902).xml).not.toContain('veicTransp');
+  });
+
+  it('placa antiga, com hífen e em minúsculas, sai sem máscara; placa fora dos formatos é recusada', () => {
+    const entrada = (placa: string): EntradaNFe => ({
+      ...retornoComTransporte,
+      transp: { ...retornoComTransporte.transp, veicTransp: { placa, UF: 'PR' } },
+    });
+    expect(montarNFe(entrada('abc-1234')).xml).toContain('<veicTransp><placa>ABC1234</placa><UF>PR</UF>');
+    expect(erroDe(entrada('AB12345')).campo).toBe('transp.veicTransp.placa');
+  });
+
+  it('sem ocorrência de transporte (modFrete 9) não leva transportador', () => {
+    const entrada: EntradaNFe = {
+      ...retornoComTransporte,
+      transp: { ...retornoComTransporte.transp, modFrete: '9', veicTransp: undefined },
+    };
+    expect(erroDe(entrada).campo).toBe('transp.transporta');
+  });
+
+  it('CNPJ do transportador e CPF do autXML com dígito errado são recusados', () => {
+    const transportador: EntradaNFe = {
+      ...retornoComTransporte,
+      transp: {
+        ...retornoComTransporte.transp,
+        transporta: { ...retornoComTransporte.transp?.transporta, CNPJ: '98765432000199' },
+      },
+    };
+    expect(erroDe(transportador).campo).toBe('transp.transporta.CNPJ');
+    expect(erroDe({ ...retornoComTransporte, autXML: [{ CPF: '11144477736' }] }).campo).toBe('autXML[0]');
+  });
+
+  it('infCpl com os textos legais passando de 5000 caracteres é recusado com o tamanho', () => {
+    const erro = erroDe({ ...retornoComTransporte, infAdic: { infCpl: 'x'.repeat(4900) } });
+    expect(erro.campo).toBe('infAdic.infCpl');
+    expect(erro.message).toContain('o máximo é 5000');
   });
 });

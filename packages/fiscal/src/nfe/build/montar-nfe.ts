@@ -13,7 +13,7 @@ import { xmlValor } from './formatar-xml.ts';
 import { montarDet } from './montar-det.ts';
 import { type IdeResolvido, montarIde } from './montar-ide.ts';
 import { montarInfAdic, montarInfRespTec } from './montar-inf-adic.ts';
-import { montarDest, montarEmit } from './montar-participantes.ts';
+import { montarAutXML, montarDest, montarEmit } from './montar-participantes.ts';
 import { montarTotal } from './montar-total.ts';
 import { montarCobr, montarPag, montarTransp } from './montar-transp-cobr-pag.ts';
 import { textoLivre } from './texto-livre.ts';
@@ -55,6 +55,49 @@ function conferirParticipantes(entrada: EntradaNFe): void {
   }
   if (dest.indIEDest === '1' && !dest.IE) {
     falha('dest.IE', 'Destinatário contribuinte (indIEDest 1) exige a inscrição estadual.');
+  }
+  const autorizados = entrada.autXML ?? [];
+  if (autorizados.length > 10) falha('autXML', 'No máximo 10 pessoas autorizadas a baixar o XML (autXML).');
+  autorizados.forEach((a, i) => {
+    if (a.CNPJ !== undefined ? !isCnpjValido(a.CNPJ) : !isCpfValido(a.CPF)) {
+      falha(`autXML[${i}]`, 'CNPJ/CPF autorizado a baixar o XML inválido.');
+    }
+  });
+}
+
+/**
+ * X01 transp: sem ocorrência de transporte (modFrete 9) não há transportador nem veículo; o veículo não vai em
+ * operação interestadual (rejeição 868, NT 2016.002: ele consta do MDF-e); placa no formato do schema (X19).
+ */
+function conferirTransporte(entrada: EntradaNFe, idDest: string): void {
+  const transp = entrada.transp;
+  if (!transp) return;
+  if ((transp.modFrete ?? '9') === '9' && (transp.transporta || transp.veicTransp)) {
+    falha(
+      transp.transporta ? 'transp.transporta' : 'transp.veicTransp',
+      'Sem ocorrência de transporte (modFrete 9) não se informa transportador nem veículo.',
+    );
+  }
+  const t = transp.transporta;
+  if (t?.CNPJ !== undefined && !isCnpjValido(t.CNPJ))
+    falha('transp.transporta.CNPJ', 'CNPJ do transportador inválido.');
+  if (t?.CNPJ === undefined && t?.CPF !== undefined && !isCpfValido(t.CPF)) {
+    falha('transp.transporta.CPF', 'CPF do transportador inválido.');
+  }
+  if (transp.veicTransp) {
+    if (idDest !== '1') {
+      falha(
+        'transp.veicTransp',
+        'Veículo de transporte não se informa em operação interestadual (rejeição 868).',
+      );
+    }
+    const placa = transp.veicTransp.placa.replace(/[\s-]/g, '').toUpperCase();
+    if (!/^([A-Z]{3}[0-9][A-Z0-9][0-9]{2})$/.test(placa)) {
+      falha('transp.veicTransp.placa', `Placa inválida: "${transp.veicTransp.placa}" (AAA9999 ou AAA9A99).`);
+    }
+    if (transp.veicTransp.UF !== undefined && !isSiglaUF(transp.veicTransp.UF)) {
+      falha('transp.veicTransp.UF', `UF do veículo inválida: ${transp.veicTransp.UF}.`);
+    }
   }
 }
 
@@ -229,6 +272,7 @@ export function montarNFe(entrada: EntradaNFe, opcoes: OpcoesMontagem = {}): NFe
   if (entrada.det.length === 0 || entrada.det.length > 990) falha('det', 'A NF-e deve ter de 1 a 990 itens.');
   conferirParticipantes(entrada);
   const ide = resolverIde(entrada);
+  conferirTransporte(entrada, ide.idDest);
   const { emit, dest } = entrada;
 
   const contexto: ContextoItem = {
@@ -262,6 +306,16 @@ export function montarNFe(entrada: EntradaNFe, opcoes: OpcoesMontagem = {}): NFe
   const cobranca = calcularCobranca(entrada.cobr, totais.vCobravel, ide.nNF, ide.dhEmi.slice(0, 10));
   const pagamento = calcularPagamento(entrada.pag, cobranca, totais.vCobravel);
 
+  const infCpl = montarInfCpl(entrada, itens, tabela);
+  // Z03 infCpl: até 5000 caracteres já com os textos legais (a SEFAZ recusa no schema, 225).
+  const tamanhoInfCpl = textoLivre(infCpl)?.length ?? 0;
+  if (tamanhoInfCpl > 5000) {
+    falha(
+      'infAdic.infCpl',
+      `As informações complementares, com os textos legais, têm ${tamanhoInfCpl} caracteres; o máximo é 5000.`,
+    );
+  }
+
   const chave = montarChave({
     cUF: ide.cUF,
     aamm: ide.dhEmi.slice(2, 4) + ide.dhEmi.slice(5, 7),
@@ -278,12 +332,13 @@ export function montarNFe(entrada: EntradaNFe, opcoes: OpcoesMontagem = {}): NFe
       montarIde({ ...ide, cDV: chave.slice(-1) }), // B01 ide
       montarEmit(emit), // C01 emit
       montarDest(dest, ide.tpAmb), // E01 dest
+      ...montarAutXML(entrada.autXML), // GA01 autXML
       ...itens.map(montarDet), // H01 det
       montarTotal(totais), // W01 total
       montarTransp(entrada.transp), // X01 transp
       montarCobr(cobranca), // Y01 cobr
       montarPag(pagamento), // YA01 pag
-      montarInfAdic(entrada.infAdic?.infAdFisco, montarInfCpl(entrada, itens, tabela)), // Z01 infAdic
+      montarInfAdic(entrada.infAdic?.infAdFisco, infCpl), // Z01 infAdic
       montarInfRespTec(entrada.infRespTec), // ZD01 infRespTec
     ],
     { versao: '4.00', Id: `NFe${chave}` },

@@ -2,7 +2,7 @@ import { limparCnpj } from '../../common/cnpj.ts';
 import { limparCpf } from '../../common/cpf.ts';
 import { el, grupo } from '../../common/xml.ts';
 import { limparIE, somenteDigitos, textoLivre } from './texto-livre.ts';
-import type { DestinatarioEntrada, EmitenteEntrada, EnderecoEntrada } from './tipos.ts';
+import type { AutXMLEntrada, DestinatarioEntrada, EmitenteEntrada, EnderecoEntrada } from './tipos.ts';
 
 /** Rejeição 598: em homologação a razão social do destinatário tem de ser exatamente esta. */
 export const XNOME_HOMOLOGACAO = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
@@ -52,4 +52,11 @@ export function montarDest(dest: DestinatarioEntrada, tpAmb: string): string {
     dest.indIEDest !== '2' && el('IE', limparIE(dest.IE)),
     el('email', textoLivre(dest.email)),
   ]);
+}
+
+/** GA01 autXML, um grupo por pessoa autorizada. */
+export function montarAutXML(autorizados: readonly AutXMLEntrada[] | undefined): string[] {
+  return (autorizados ?? []).map((a) =>
+    grupo('autXML', [a.CNPJ !== undefined ? el('CNPJ', limparCnpj(a.CNPJ)) : el('CPF', limparCpf(a.CPF))]),
+  );
 }

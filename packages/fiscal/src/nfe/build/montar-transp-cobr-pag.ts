@@ -28,6 +28,12 @@ export function montarTransp(transp: TransporteEntrada | undefined): string {
         el('xMun', textoLivre(t.xMun)),
         el('UF', t.UF),
       ]),
+    transp?.veicTransp &&
+      grupo('veicTransp', [
+        el('placa', transp.veicTransp.placa.replace(/[\s-]/g, '').toUpperCase()),
+        el('UF', transp.veicTransp.UF),
+        el('RNTC', textoLivre(transp.veicTransp.RNTC)),
+      ]),
     ...(transp?.vol ?? []).map((vol, i) =>
       grupo('vol', [
         el('qVol', vol.qVol),

@@ -152,6 +152,11 @@ export interface TransporteEntrada {
     xMun?: string;
     UF?: SiglaUF;
   };
+  /**
+   * X19 veicTransp: placa (Mercosul AAA9A99 ou antiga AAA9999), UF e RNTC da ANTT. Só em operação interna: numa
+   * interestadual a SEFAZ rejeita o grupo (868, NT 2016.002); o veículo vai no MDF-e.
+   */
+  veicTransp?: { placa: string; UF?: SiglaUF; RNTC?: string };
   vol?: readonly VolumeEntrada[];
 }
 
@@ -204,10 +209,15 @@ export interface RespTecEntrada {
   fone: string;
 }
 
+/** GA01 autXML: quem mais pode baixar o XML no portal da SEFAZ (o escritório de contabilidade, por exemplo). */
+export type AutXMLEntrada = { CNPJ: string; CPF?: undefined } | { CPF: string; CNPJ?: undefined };
+
 export interface EntradaNFe {
   ide: IdeEntrada;
   emit: EmitenteEntrada;
   dest: DestinatarioEntrada;
+  /** Até 10. */
+  autXML?: readonly AutXMLEntrada[];
   det: readonly ItemEntrada[];
   transp?: TransporteEntrada;
   cobr?: CobrancaEntrada;
