@@ -1,0 +1,49 @@
+import { normalizarTextoLivre, type QuebrasDeLinha } from '@erp/fiscal/nfe/build/texto-livre';
+import { z } from 'zod';
+
+/**
+ * Free texts that reach a fiscal XML (infCpl, xJust, xCorrecao, the NFS-e's xDescServ and xMotivo). The text is
+ * normalised by the same rule the XML builders apply (typographic characters to Latin-1, line breaks joined where
+ * the schema has none) and the lengths are measured on the normalised text, so what passes here fits the XSD,
+ * and what is stored and shown is what the XML carries. A character with no accepted counterpart (an emoji) is
+ * refused under the field instead of failing the schema later.
+ */
+
+function mensagemRecusados(recusados: string[]): string {
+  return `Remova os caracteres que o documento fiscal não aceita: ${recusados.join(' ')}`;
+}
+
+const normalizado = (mensagem: string, quebrasDeLinha: QuebrasDeLinha) =>
+  z.string(mensagem).transform((valor, ctx) => {
+    const { texto, recusados } = normalizarTextoLivre(valor, { quebrasDeLinha });
+    if (recusados.length > 0) {
+      ctx.issues.push({ code: 'custom', message: mensagemRecusados(recusados), input: valor });
+      return z.NEVER;
+    }
+    return texto;
+  });
+
+/** A required free text of `min` to `max` characters once normalised; `mensagem` for a missing or bad length. */
+export const zTextoLivreXml = (
+  min: number,
+  max: number,
+  mensagem: string,
+  opcoes: { quebrasDeLinha?: QuebrasDeLinha } = {},
+) =>
+  normalizado(mensagem, opcoes.quebrasDeLinha ?? 'juntar').pipe(
+    z.string().min(Math.max(min, 1), mensagem).max(max, mensagem),
+  );
+
+/** The optional form: absent, null or blank (after normalisation) is null. */
+export const zTextoLivreXmlOpcional = (
+  max: number,
+  mensagem: string,
+  opcoes: { quebrasDeLinha?: QuebrasDeLinha } = {},
+) =>
+  z.preprocess(
+    (v) => (v === undefined ? null : v),
+    z
+      .nullable(normalizado(mensagem, opcoes.quebrasDeLinha ?? 'juntar'))
+      .transform((v) => (v === '' ? null : v))
+      .pipe(z.string().max(max, mensagem).nullable()),
+  );
