@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 /**
  * Free texts that reach a fiscal XML (infCpl, xJust, xCorrecao, the NFS-e's xDescServ and xMotivo). The text is
- * normalised by the same rule the XML builders apply (typographic characters to Latin-1, line breaks joined where
- * the schema has none) and the lengths are measured on the normalised text, so what passes here fits the XSD,
+ * normalised by the same rule the XML builders apply (typographic characters to Latin-1, line breaks joined with "; "
+ * where the schema has none) and the lengths are measured on the normalised text, so what passes here fits the XSD,
  * and what is stored and shown is what the XML carries. A character with no accepted counterpart (an emoji) is
  * refused under the field instead of failing the schema later.
  */
@@ -30,7 +30,7 @@ export const zTextoLivreXml = (
   mensagem: string,
   opcoes: { quebrasDeLinha?: QuebrasDeLinha } = {},
 ) =>
-  normalizado(mensagem, opcoes.quebrasDeLinha ?? 'juntar').pipe(
+  normalizado(mensagem, opcoes.quebrasDeLinha ?? 'separar').pipe(
     z.string().min(Math.max(min, 1), mensagem).max(max, mensagem),
   );
 
@@ -43,7 +43,7 @@ export const zTextoLivreXmlOpcional = (
   z.preprocess(
     (v) => (v === undefined ? null : v),
     z
-      .nullable(normalizado(mensagem, opcoes.quebrasDeLinha ?? 'juntar'))
+      .nullable(normalizado(mensagem, opcoes.quebrasDeLinha ?? 'separar'))
       .transform((v) => (v === '' ? null : v))
       .pipe(z.string().max(max, mensagem).nullable()),
   );

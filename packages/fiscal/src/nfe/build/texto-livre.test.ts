@@ -40,3 +40,12 @@ describe('normalizarTextoLivre', () => {
     expect(textoLivre('  \n ')).toBeUndefined();
   });
 });
+
+describe('textoLivre (builders)', () => {
+  it('joins the lines of a name or address with a space, and a running text with "; " when asked', () => {
+    expect(textoLivre('Tampa “Premium”\n28 mm')).toBe('Tampa "Premium" 28 mm');
+    expect(textoLivre('Pedido 12\nEntregar de manhã', { quebrasDeLinha: 'separar' })).toBe(
+      'Pedido 12; Entregar de manhã',
+    );
+  });
+});

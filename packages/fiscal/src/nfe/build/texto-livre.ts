@@ -12,17 +12,22 @@
  *   espaços especiais (NBSP, espaço fino) ' '; os invisíveis (espaço de largura zero, hífen opcional) somem.
  * - Acentos decompostos (e + acento agudo, como o macOS digita) são recompostos (NFC); letras fora do Latin-1
  *   com equivalente de compatibilidade ou sem o diacrítico (ﬁ → fi, ş → s) viram esse equivalente.
- * - Tabulações e espaços repetidos viram um espaço. Uma quebra de linha, onde o campo não as aceita, vira "; "
- *   (a separação continua legível, como as informações complementares costumam separar assuntos), ou só um
- *   espaço se o texto antes dela já termina em pontuação.
+ * - Tabulações e espaços repetidos viram um espaço. Num texto corrido (infCpl, justificativas), uma quebra de
+ *   linha, que o campo não aceita, vira "; " (a separação continua legível, como as informações complementares
+ *   costumam separar assuntos), ou só um espaço se o texto antes dela já termina em pontuação; num nome ou
+ *   endereço, um espaço.
  * - O que não tem equivalente (emoji, ideogramas, símbolos) é recusado: `recusados` lista esses caracteres para a
  *   mensagem do campo.
  */
 
-export type QuebrasDeLinha = 'juntar' | 'manter';
+/**
+ * 'separar' (o padrão de normalizarTextoLivre): textos corridos (infCpl, justificativas, correção), a quebra vira
+ * "; ". 'espaco' (o padrão de textoLivre): nomes, endereços, descrições de uma linha, a quebra vira um espaço.
+ * 'manter': xDescServ da NFS-e, cujo tipo aceita quebras de linha.
+ */
+export type QuebrasDeLinha = 'separar' | 'espaco' | 'manter';
 
 export interface OpcoesTextoLivre {
-  /** 'juntar' (o padrão, TString): sem quebras de linha. 'manter': xDescServ da NFS-e, que as aceita. */
   quebrasDeLinha?: QuebrasDeLinha;
 }
 
@@ -108,11 +113,7 @@ function juntarLinhas(texto: string): string {
   });
 }
 
-function normalizar(
-  valor: string,
-  opcoes: OpcoesTextoLivre,
-  manterRecusados: boolean,
-): TextoLivreNormalizado {
+function normalizar(valor: string, quebras: QuebrasDeLinha, manterRecusados: boolean): TextoLivreNormalizado {
   const recusados: string[] = [];
   let texto = '';
   for (const c of valor.normalize('NFC').replace(QUEBRAS, QUEBRA).replace(/\t/g, ' ')) {
@@ -132,7 +133,7 @@ function normalizar(
     }
   }
   texto = texto.replace(/ {2,}/g, ' ');
-  if ((opcoes.quebrasDeLinha ?? 'juntar') === 'manter') {
+  if (quebras === 'manter') {
     // Cada linha sem espaço nas pontas; no máximo uma linha em branco entre parágrafos.
     texto = texto
       .split(QUEBRA)
@@ -140,15 +141,17 @@ function normalizar(
       .join(QUEBRA)
       .replace(/\n{3,}/g, '\n\n')
       .trim();
-  } else {
+  } else if (quebras === 'separar') {
     texto = juntarLinhas(texto.trim()).trim();
+  } else {
+    texto = texto.replace(/ *\n[ \n]*/g, ' ').trim();
   }
   return { texto, recusados };
 }
 
 /** O texto como o schema o aceita e os caracteres que não têm equivalente (estes ficam de fora do texto). */
 export function normalizarTextoLivre(valor: string, opcoes: OpcoesTextoLivre = {}): TextoLivreNormalizado {
-  return normalizar(valor, opcoes, false);
+  return normalizar(valor, opcoes.quebrasDeLinha ?? 'separar', false);
 }
 
 /**
@@ -158,7 +161,7 @@ export function normalizarTextoLivre(valor: string, opcoes: OpcoesTextoLivre = {
  */
 export function textoLivre(valor: string | undefined, opcoes: OpcoesTextoLivre = {}): string | undefined {
   if (valor === undefined) return undefined;
-  const { texto } = normalizar(valor, opcoes, true);
+  const { texto } = normalizar(valor, opcoes.quebrasDeLinha ?? 'espaco', true);
   return texto === '' ? undefined : texto;
 }
 /** Só os dígitos (CEP, telefone, IE com máscara). */
