@@ -15,6 +15,7 @@ export * from './limites-login.ts';
 export * from './manifestacoes.ts';
 export * from './notas-fiscais.ts';
 export * from './notas-servico.ts';
+export * from './prazos-material-terceiros.ts';
 export * from './referencia.ts';
 export * from './resumos.ts';
 export * from './sessoes.ts';
