@@ -23,6 +23,81 @@ export const CFOP_PADRAO_ITEM = '5902';
 /** CFOP of a service line: it requires a service and a reference product (SPEC §4, §5). */
 export const CFOP_INDUSTRIALIZACAO = '5124';
 
+/** Labels of every CFOP a draft may take, in the style of SPEC §9's (CFOPS_NFE keeps SPEC's own). */
+export const ROTULOS_CFOP: Readonly<Record<string, string>> = {
+  '5901': '5901 - Remessa',
+  '5902': '5902 - Retorno',
+  '5903': '5903 - Retorno não aplicado',
+  '5124': '5124 - Industrialização',
+  '5101': '5101 - Venda de produção',
+  '5102': '5102 - Venda de mercadoria de terceiros',
+  '6901': '6901 - Remessa (outra UF)',
+  '6902': '6902 - Retorno (outra UF)',
+  '6903': '6903 - Retorno não aplicado (outra UF)',
+  '6124': '6124 - Industrialização (outra UF)',
+  '6101': '6101 - Venda de produção (outra UF)',
+  '6102': '6102 - Venda de mercadoria de terceiros (outra UF)',
+};
+
+/**
+ * The CFOPs of each operation, in-state form (the first is the line's default): a return sends back the
+ * material used (5902) or not used (5903) and bills the industrialisation (5124); a remessa sends material out
+ * (5901); a sale is of own production (5101) or of goods bought (5102).
+ */
+const CFOPS_POR_NATUREZA: Readonly<Record<TNaturezaOperacao, readonly string[]>> = {
+  'RETORNO DE INDUSTRIALIZACAO': ['5902', '5124', '5903'],
+  'REMESSA PARA INDUSTRIALIZACAO': ['5901'],
+  'VENDA DE MERCADORIA': ['5101', '5102'],
+};
+
+/**
+ * The CFOPs a line of this operation may take for this client: 5xxx in the company's UF, 6xxx for a client in
+ * another UF (SEFAZ rejects 521/522 otherwise). A UF not known yet counts as the company's.
+ */
+export function cfopsDaOperacao(
+  natureza: TNaturezaOperacao,
+  ufEmpresa: string | null | undefined,
+  ufCliente: string | null | undefined,
+): { value: string; label: string }[] {
+  const interestadual = Boolean(ufEmpresa && ufCliente && ufEmpresa !== ufCliente);
+  return CFOPS_POR_NATUREZA[natureza].map((interno) => {
+    const value = interestadual ? `6${interno.slice(1)}` : interno;
+    return { value, label: ROTULOS_CFOP[value] ?? value };
+  });
+}
+
+/**
+ * The CFOP a new line starts with: the product's default when it is one of the operation's (a 5101 becomes 6101
+ * for a client in another UF), otherwise the operation's first (the return's 5902/6902).
+ */
+export function cfopPadraoDaOperacao(
+  natureza: TNaturezaOperacao,
+  ufEmpresa: string | null | undefined,
+  ufCliente: string | null | undefined,
+  cfopDoProduto?: string | null,
+): string {
+  const opcoes = cfopsDaOperacao(natureza, ufEmpresa, ufCliente).map((c) => c.value);
+  if (cfopDoProduto && /^[56][0-9]{3}$/.test(cfopDoProduto)) {
+    const doProduto = `${opcoes[0]?.[0] ?? '5'}${cfopDoProduto.slice(1)}`;
+    if (opcoes.includes(doProduto)) return doProduto;
+  }
+  return opcoes[0] ?? CFOP_PADRAO_ITEM;
+}
+
+/** The refusal of a CFOP that is not of the operation or not for the client's UF (400 under itens.N.cfop). */
+export function mensagemCfopForaDaOperacao(
+  cfop: string,
+  natureza: TNaturezaOperacao,
+  ufEmpresa: string | null | undefined,
+  ufCliente: string | null | undefined,
+) {
+  const opcoes = cfopsDaOperacao(natureza, ufEmpresa, ufCliente).map((c) => c.value);
+  const lista = opcoes.length > 1 ? `${opcoes.slice(0, -1).join(', ')} ou ${opcoes.at(-1)}` : opcoes[0];
+  const destino =
+    ufEmpresa && ufCliente && ufEmpresa !== ufCliente ? `cliente de ${ufCliente}` : 'cliente da mesma UF';
+  return `O CFOP ${cfop} não é desta operação para ${destino}: use ${lista}.`;
+}
+
 /**
  * Rascunho -> Processando (sent, waiting for SEFAZ) -> Autorizada | Denegada; Autorizada -> Cancelada. A rejected
  * note goes back to Rascunho with SEFAZ's code and reason (c_stat, x_motivo) and keeps its number.
@@ -138,10 +213,34 @@ export const ZNfeItem = z.object({
   /** The entry NF-e the line returns material of (SPEC §2 keeps it while building the line). */
   id_nf_entrada_referencia: z.number().int().nullable(),
   numero_nf_entrada: z.number().int().nullable(),
+  serie_nf_entrada: z.number().int().nullable(),
   valor_unitario: z.string(),
   valor_total_item: z.string(),
+  /** The client's purchase order and its item (I60 xPed, I61 nItemPed); null when not informed. */
+  xPed: z.string().nullable(),
+  nItemPed: z.string().nullable(),
 });
 export type TNfeItem = z.infer<typeof ZNfeItem>;
+
+/**
+ * POST /nfe/rascunho/linhas: the draft's lines as the server will store them, for the screen to show before
+ * saving. A FIFO return comes back split per entry item, each part at its entry's value per kg.
+ */
+export const ZLinhaResolvidaNfe = z.object({
+  id_produto: z.number().int(),
+  id_servico: z.number().int().nullable(),
+  id_item_entrada: z.number().int().nullable(),
+  id_nf_entrada_referencia: z.number().int().nullable(),
+  numero_nf_entrada: z.number().int().nullable(),
+  serie_nf_entrada: z.number().int().nullable(),
+  nome_produto: z.string(),
+  cfop: z.string(),
+  quantidade: z.string(),
+  valor_unitario: z.string(),
+  valor_total: z.string(),
+});
+export type TLinhaResolvidaNfe = z.infer<typeof ZLinhaResolvidaNfe>;
+export const ZLinhasResolvidas = z.object({ itens: z.array(ZLinhaResolvidaNfe) });
 
 export const TIPOS_EVENTO_NFE = { '110111': 'Cancelamento', '110110': 'Carta de Correção' } as const;
 

@@ -3,6 +3,16 @@ import { zDecimal, zTextoObrigatorio } from './fields.ts';
 
 export const UNIDADES_MEDIDA = ['TN', 'KG', 'UN', 'CX', 'PC'] as const;
 
+/**
+ * The product's IPI rate from the TIPI for its NCM, in percent ("5", "3.25"; "0" is a rate too: the CST 51 of a
+ * zero-rated product). Typed with a comma as pt-BR writes it; empty or null is "not informed", which a sale by a
+ * CRT 3 company then refuses. numeric(7,4) in the database.
+ */
+export const zAliquotaIpi = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().replace(',', '.')) : v),
+  zDecimal({ scale: 4, min: 0, max: 999.9999 }).nullable().optional(),
+);
+
 export const ZProdutoInput = z.object({
   nome: zTextoObrigatorio(120),
   codigo_interno: zTextoObrigatorio(60),
@@ -12,6 +22,7 @@ export const ZProdutoInput = z.object({
     .refine((v) => /^\d{8}$/.test(v), 'O NCM deve ter 8 dígitos.'),
   unidade_medida: z.enum(UNIDADES_MEDIDA, 'Unidade inválida: use TN, KG, UN, CX ou PC.').default('KG'),
   preco_venda: zDecimal({ scale: 2, min: 0 }).default('0'),
+  aliquota_ipi: zAliquotaIpi,
   estoque_atual: zDecimal({ scale: 2, min: 0 }).default('0'),
   cfop_padrao: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -31,6 +42,8 @@ export const ZProduto = z.object({
   ncm: z.string(),
   unidade_medida: z.enum(UNIDADES_MEDIDA),
   preco_venda: z.string(),
+  /** Without trailing zeros ("5", "3.25"); null when not informed. */
+  aliquota_ipi: z.string().nullable(),
   estoque_atual: z.string(),
   cfop_padrao: z.string().nullable(),
 });

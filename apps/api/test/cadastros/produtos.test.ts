@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { produtos } from '../../src/db/schema/cadastros.ts';
 import { estoqueMovimentos } from '../../src/db/schema/estoque.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -38,6 +39,7 @@ describe('/api/produtos', () => {
       ncm: '39021020',
       unidade_medida: 'KG',
       preco_venda: '9.80',
+      aliquota_ipi: null,
       estoque_atual: '1250.50',
       cfop_padrao: '5902',
     });
@@ -73,6 +75,11 @@ describe('/api/produtos', () => {
       [{ preco_venda: '-1' }, 'preco_venda', 'O valor mínimo é 0.'],
       [{ preco_venda: '9.999' }, 'preco_venda', 'Informe um número com no máximo 2 casas decimais.'],
       [{ cfop_padrao: '59021' }, 'cfop_padrao', 'O CFOP deve ter 4 dígitos.'],
+      [{ aliquota_ipi: '-1' }, 'aliquota_ipi', 'O valor mínimo é 0.'],
+      [{ aliquota_ipi: '1000' }, 'aliquota_ipi', 'O valor máximo é 999.9999.'],
+      [{ aliquota_ipi: '3,25001' }, 'aliquota_ipi', 'Informe um número com no máximo 4 casas decimais.'],
+      [{ aliquota_ipi: '1.234,5' }, 'aliquota_ipi', 'Informe um número com no máximo 4 casas decimais.'],
+      [{ aliquota_ipi: 'isento' }, 'aliquota_ipi', 'Informe um número com no máximo 4 casas decimais.'],
       [{ cfop_padrao: '5999' }, 'cfop_padrao', 'CFOP 5999 não existe na tabela de CFOP.'],
     ];
     for (const [patch, campo, mensagem] of cases) {
@@ -81,6 +88,41 @@ describe('/api/produtos', () => {
       const body = (await res.json()) as { details: { campo: string; mensagem: string }[] };
       expect(body.details, campo).toContainEqual({ campo, mensagem });
     }
+  });
+
+  it('keeps the IPI rate of the TIPI as typed, comma or point, 0 included, and answers it in the list', async () => {
+    const criado = await api('/produtos', 'POST', { ...PP, codigo_interno: 'PP-IPI', aliquota_ipi: '3,25' });
+    expect(criado.status).toBe(201);
+    const produto = (await criado.json()) as { id: number; aliquota_ipi: string | null };
+    expect(produto.aliquota_ipi).toBe('3.25');
+    const [row] = await t.db.select().from(produtos).where(eq(produtos.id, produto.id));
+    expect(row?.aliquotaIpi).toBe('3.2500');
+
+    for (const [enviada, lida] of [
+      ['0', '0'],
+      [6.5, '6.5'],
+      ['999,9999', '999.9999'],
+      ['0.0001', '0.0001'],
+      ['', null],
+      [null, null],
+    ] as const) {
+      const res = await api(`/produtos/${produto.id}`, 'PUT', {
+        ...PP,
+        codigo_interno: 'PP-IPI',
+        aliquota_ipi: enviada,
+      });
+      expect(res.status, String(enviada)).toBe(200);
+      expect(((await res.json()) as { aliquota_ipi: unknown }).aliquota_ipi, String(enviada)).toBe(lida);
+    }
+    // A PUT replaces the whole product: a rate left out is no longer informed, as cfop_padrao.
+    await api(`/produtos/${produto.id}`, 'PUT', { ...PP, codigo_interno: 'PP-IPI', aliquota_ipi: '15' });
+    const lista = (await (await api('/produtos?search=PP-IPI')).json()) as {
+      data: { codigo_interno: string; aliquota_ipi: string | null }[];
+    };
+    expect(lista.data.map((p) => [p.codigo_interno, p.aliquota_ipi])).toEqual([['PP-IPI', '15']]);
+    const semAliquota = await api(`/produtos/${produto.id}`, 'PUT', { ...PP, codigo_interno: 'PP-IPI' });
+    expect(((await semAliquota.json()) as { aliquota_ipi: unknown }).aliquota_ipi).toBeNull();
+    expect((await api(`/produtos/${produto.id}`, 'DELETE')).status).toBe(204);
   });
 
   it('lists with accent-insensitive search on name or SKU, ten per page, pages clamped', async () => {

@@ -82,6 +82,8 @@ export interface ItemNFe {
   vUnTrib?: string;
   xPed?: string;
   nItemPed?: string;
+  /** O01 IPITrib/vIPI: the IPI the buyer pays on top of the line (absent when the item has no taxed IPI). */
+  vIPI?: string;
 }
 
 export interface ProtocoloNFe {
@@ -275,6 +277,7 @@ function lerItem(det: No): ItemNFe {
     uTrib: obrigatorio(prod, 'uTrib', grupo),
     qTrib: obrigatorio(prod, 'qTrib', grupo),
     ...opcionais(prod, ['vUnTrib', 'xPed', 'nItemPed'] as const),
+    ...opcionais(filho(filho(filho(det, 'imposto'), 'IPI'), 'IPITrib'), ['vIPI'] as const),
   };
 }
 

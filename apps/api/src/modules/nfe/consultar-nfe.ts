@@ -71,7 +71,7 @@ export async function obterNfe(ctx: AppContext, id: number): Promise<TNfe> {
     contingencia_desde: nota.contingenciaDesde?.toISOString() ?? null,
     contingencia_justificativa: nota.contingenciaJustificativa,
     created_at: nota.createdAt.toISOString(),
-    itens: itens.map(({ item, idNfEntrada, numeroNfEntrada }) => ({
+    itens: itens.map(({ item, idNfEntrada, numeroNfEntrada, serieNfEntrada }) => ({
       id: item.id,
       numero_item: item.numeroItem,
       nome_produto: item.nomeProduto,
@@ -82,6 +82,7 @@ export async function obterNfe(ctx: AppContext, id: number): Promise<TNfe> {
       id_item_entrada: item.idItemEntrada,
       id_nf_entrada_referencia: idNfEntrada,
       numero_nf_entrada: numeroNfEntrada,
+      serie_nf_entrada: serieNfEntrada,
       valor_unitario: item.valorUnitario,
       valor_total_item: item.valorTotal,
     })),

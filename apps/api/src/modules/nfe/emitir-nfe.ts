@@ -5,6 +5,7 @@ import { Decimal } from '@erp/fiscal/common/decimal';
 import { assinarEValidarNFe } from '@erp/fiscal/nfe/assinar-e-validar';
 import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida';
 import { montarNFe } from '@erp/fiscal/nfe/build/montar-nfe';
+import { parseNFe } from '@erp/fiscal/nfe/parse';
 import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
 import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import { emitirComConsulta, type ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
@@ -255,18 +256,32 @@ async function prepararEnvio(ctx: AppContext, id: number, pedido: PedidoEnvio, c
   });
 }
 
-/** Receivable of the lines that move money (5124, 5101...; not the returned material), due on the chosen day. */
+/**
+ * Receivable of the lines that move money (5124, 5101...; not the returned material), due on the chosen day: each
+ * line's value plus the IPI SEFAZ authorised on it (a CRT 3 sale), which the buyer pays on top of the goods. The
+ * IPI is read from the authorised nfeProc, whose det follow the note's lines in order, so the receivable is what
+ * the document says.
+ */
 async function criarRecebivel(
   tx: Database,
   nota: NotaRow,
   itens: Itens,
+  nfeProc: string,
   nomeCliente: string,
   caller: Caller | null,
 ) {
   const empresa = exigirEmpresaFiscal(await findEmpresa(tx));
   const ano = (nota.dataEmissao ?? new Date()).getFullYear();
-  const cobradas = itens.filter(({ item }) => escolherRegra(item.cfop, empresa.crt, ano).regra.geraCobranca);
-  const valor = cobradas.reduce((soma, { item }) => soma.plus(item.valorTotal), new Decimal(0));
+  const det = parseNFe(nfeProc).det;
+  const cobradas = itens.flatMap((linha, i) =>
+    escolherRegra(linha.item.cfop, empresa.crt, ano).regra.geraCobranca
+      ? [{ item: linha.item, vIPI: det[i]?.vIPI ?? '0' }]
+      : [],
+  );
+  const valor = cobradas.reduce(
+    (soma, { item, vIPI }) => soma.plus(item.valorTotal).plus(vIPI),
+    new Decimal(0),
+  );
   if (valor.isZero() || !nota.dataVencimento) return;
   const servico = cobradas.some(({ item }) => isLinhaServico(item.cfop));
   const idCategoria =
@@ -344,7 +359,7 @@ async function concluir(
           });
         }
         const cliente = await findCliente(tx, nota.idCliente);
-        await criarRecebivel(tx, nota, itens, cliente?.nomeRazaoSocial ?? '', caller);
+        await criarRecebivel(tx, nota, itens, resultado.nfeProc, cliente?.nomeRazaoSocial ?? '', caller);
         // Queued in this transaction, sent by the e-mail worker: the authorisation never waits for SMTP.
         await enfileirarEmailNfe(tx, id);
         await auditar('NFE_AUTORIZADA', { protocolo: protNFe.nProt, via_consulta: resultado.viaConsulta });

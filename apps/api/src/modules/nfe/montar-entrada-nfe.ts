@@ -137,6 +137,8 @@ export async function montarEntradaNFe(db: Database, dados: DadosEmissao): Promi
       uCom: 'KG',
       qCom: item.quantidade,
       vUnCom: item.valorUnitario,
+      // The TIPI rate of the product; a line whose rule taxes the IPI (CST 50) without one is refused by the builder.
+      ...(produto.aliquotaIpi !== null ? { pIPI: produto.aliquotaIpi } : {}),
     };
   });
   const refNFe = [...new Set(itens.flatMap((i) => (i.chaveNfEntrada ? [i.chaveNfEntrada] : [])))];

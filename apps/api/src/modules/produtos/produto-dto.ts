@@ -11,6 +11,8 @@ export function toProdutoDto(row: ProdutoRow): TProduto {
     ncm: row.ncm,
     unidade_medida: row.unidadeMedida,
     preco_venda: row.precoVenda,
+    // numeric(7,4) reads "5.0000": the rate is shown as typed in the TIPI, "5" or "3.25".
+    aliquota_ipi: row.aliquotaIpi === null ? null : new Decimal(row.aliquotaIpi).toFixed(),
     estoque_atual: new Decimal(row.estoqueAtual).toFixed(2),
     cfop_padrao: row.cfopPadrao,
   };

@@ -29,7 +29,8 @@ export async function countProdutos(db: Database, search?: string) {
 
 /**
  * The product as the API shows it (TProduto), with the names of its fields: stock is kept with 4 places (kg to
- * the tenth of a gram) but shown and edited with 2, rounded half away from zero as toProdutoDto does.
+ * the tenth of a gram) but shown and edited with 2, rounded half away from zero as toProdutoDto does; the IPI
+ * rate without trailing zeros.
  */
 const colunasDoProduto = {
   id: produtos.id,
@@ -38,6 +39,8 @@ const colunasDoProduto = {
   ncm: produtos.ncm,
   unidade_medida: produtos.unidadeMedida,
   preco_venda: produtos.precoVenda,
+  // Without trailing zeros, as toProdutoDto answers it.
+  aliquota_ipi: sql<string | null>`trim_scale(${produtos.aliquotaIpi})::text`.as('aliquota_ipi'),
   estoque_atual: sql`round(${produtos.estoqueAtual}, 2)::text`.as('estoque_atual'),
   cfop_padrao: produtos.cfopPadrao,
 };

@@ -24,6 +24,7 @@ export async function validarProduto(
     ncm: input.ncm,
     unidadeMedida: input.unidade_medida,
     precoVenda: input.preco_venda,
+    aliquotaIpi: input.aliquota_ipi ?? null,
     cfopPadrao: input.cfop_padrao ?? null,
   };
 }

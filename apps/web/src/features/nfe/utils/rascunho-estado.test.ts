@@ -17,6 +17,7 @@ const PP: TProduto = {
   ncm: '39021020',
   unidade_medida: 'KG',
   preco_venda: '8.00',
+  aliquota_ipi: null,
   estoque_atual: '0',
   cfop_padrao: '5902',
 };

@@ -18,6 +18,7 @@ const FIELDS = [
   'nome',
   'codigo_interno',
   'ncm',
+  'aliquota_ipi',
   'unidade_medida',
   'preco_venda',
   'estoque_atual',
@@ -29,6 +30,7 @@ function defaultValues(produto: TProduto | undefined): FormInput {
     nome: produto?.nome ?? '',
     codigo_interno: produto?.codigo_interno ?? '',
     ncm: produto?.ncm ?? '',
+    aliquota_ipi: produto?.aliquota_ipi ?? '',
     unidade_medida: produto?.unidade_medida ?? 'KG',
     preco_venda: produto?.preco_venda ?? '0.00',
     estoque_atual: produto?.estoque_atual ?? '0.00',
@@ -102,6 +104,14 @@ export function ProdutoFormModal({ produto, onClose }: ProdutoFormModalProps) {
           onSelect={(codigo) => setValue('ncm', codigo, { shouldValidate: true, shouldDirty: true })}
           error={errors.ncm?.message}
         />
+        <Field
+          label="Alíquota IPI (%)"
+          error={errors.aliquota_ipi?.message}
+          hint="Conforme a TIPI para o NCM; 0 quando a alíquota é zero."
+        >
+          {/* Text, not number: a rate is typed with a comma ("3,25") as well as a point. */}
+          <Input inputMode="decimal" maxLength={9} {...register('aliquota_ipi')} />
+        </Field>
         <Field label="Preço de Venda (R$)" error={errors.preco_venda?.message}>
           <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('preco_venda')} />
         </Field>
