@@ -2,6 +2,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { empresa } from '../../db/schema/empresa.ts';
 import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
+import { notasServico } from '../../db/schema/notas-servico.ts';
 
 export type EmpresaRow = typeof empresa.$inferSelect;
 
@@ -38,6 +39,37 @@ export async function existeNfeNumerada(db: Database) {
     .where(and(isNotNull(notasFiscais.numero), eq(notasFiscais.ambiente, 'producao')))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The first document of produção issued with this CNPJ, if any: an NF-e that took a number (authorised, denied,
+ * cancelled, or rejected with its number kept, which SEFAZ may know and only this CNPJ can void) or a DPS sent to
+ * the Sefin Nacional. Simulação and homologação documents have no legal value and lock nothing.
+ */
+export async function documentoDeProducaoDoCnpj(
+  db: Database,
+  cnpj: string,
+): Promise<{ modelo: 'NF-e' | 'NFS-e'; numero: number; serie: number } | undefined> {
+  const [nfe] = await db
+    .select({ numero: notasFiscais.numero, serie: notasFiscais.serie })
+    .from(notasFiscais)
+    .where(
+      and(
+        eq(notasFiscais.ambiente, 'producao'),
+        isNotNull(notasFiscais.numero),
+        eq(notasFiscais.cnpjEmitente, cnpj),
+      ),
+    )
+    .orderBy(notasFiscais.id)
+    .limit(1);
+  if (nfe?.numero != null) return { modelo: 'NF-e', numero: nfe.numero, serie: nfe.serie ?? 0 };
+  const [nfse] = await db
+    .select({ numero: notasServico.numeroDps, serie: notasServico.serieDps })
+    .from(notasServico)
+    .where(and(eq(notasServico.cnpjPrestador, cnpj), eq(notasServico.ambiente, 'producao')))
+    .orderBy(notasServico.id)
+    .limit(1);
+  return nfse ? { modelo: 'NFS-e', numero: nfse.numero, serie: nfse.serie } : undefined;
 }
 
 /** Moves a password stored as typed (before migration 0025) to its encrypted column, leaving none in clear. */

@@ -1,16 +1,24 @@
 import type { TEmpresa, ZEmpresaInput } from '@erp/contracts/empresa';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { resolverMunicipio } from '../clientes/resolver-municipio.ts';
-import { existeNfeNumerada, findEmpresa, lockEmpresa, updateEmpresa } from './empresa.repository.ts';
+import {
+  documentoDeProducaoDoCnpj,
+  existeNfeNumerada,
+  findEmpresa,
+  lockEmpresa,
+  updateEmpresa,
+} from './empresa.repository.ts';
 import { toEmpresaAuditada, toEmpresaDto, toEmpresaWrite } from './empresa-dto.ts';
 import { senhaSmtpASalvar } from './senha-smtp.ts';
 
 /**
  * Saves the company data. The NF-e série and next number are editable only until the first NF-e takes a
- * number: after that, changing them could reuse or skip numbers SEFAZ already knows. The change is audited
+ * number: after that, changing them could reuse or skip numbers SEFAZ already knows. The CNPJ is fixed once an
+ * NF-e or NFS-e of produção was issued with it (exigirCnpjLivre). The change is audited
  * field by field in the same transaction, the SMTP password only as 'alterada'; the password is stored
  * encrypted (senha-smtp.ts).
  */
@@ -36,6 +44,7 @@ export async function salvarEmpresa(
   }
   const row = await ctx.db.transaction(async (tx) => {
     const antes = await lockEmpresa(tx);
+    await exigirCnpjLivre(tx, antes?.cnpj ?? null, valores.cnpj);
     const salva = await updateEmpresa(tx, {
       ...valores,
       ...(serie !== undefined ? { nfeSerie: serie } : {}),
@@ -51,4 +60,25 @@ export async function salvarEmpresa(
     return salva;
   });
   return toEmpresaDto(row, editavel);
+}
+
+/**
+ * The CNPJ is the issuer of every document signed with it: once an NF-e or NFS-e of produção exists, the notes to
+ * consult, cancel, correct or void, the série's gaps and the receivables all belong to that CNPJ, and another one
+ * is another taxpayer (another installation), not a correction. A CNPJ that issued only simulação or homologação
+ * documents, which have no legal value, may still be corrected before going live. Read under the company's row
+ * lock, so two saves do not both pass.
+ */
+async function exigirCnpjLivre(db: Database, atual: string | null, novo: string | null) {
+  if (!atual || atual === novo) return;
+  const documento = await documentoDeProducaoDoCnpj(db, atual);
+  if (!documento) return;
+  const qual =
+    documento.modelo === 'NF-e'
+      ? `a NF-e nº ${documento.numero}, série ${documento.serie}`
+      : `a NFS-e da DPS nº ${documento.numero}, série ${documento.serie}`;
+  throw AppError.conflict(
+    `O CNPJ da empresa não pode ser alterado: ${qual}, foi emitida em produção com este CNPJ.`,
+    'Documentos fiscais emitidos continuam em nome do CNPJ que os emitiu; outro CNPJ é outro contribuinte.',
+  );
 }
