@@ -1,10 +1,13 @@
 import {
   CFOP_INDUSTRIALIZACAO,
+  cfopsDaOperacao,
   MENSAGEM_ITEM_ENTRADA_OBRIGATORIO,
   MENSAGEM_SERVICO_OBRIGATORIO,
+  mensagemCfopForaDaOperacao,
   NATUREZA_RETORNO,
   type TNaturezaOperacao,
 } from '@erp/contracts/nfe';
+import { valorPorKgDaEntrada } from '@erp/contracts/nfe-valores';
 import { Decimal } from '@erp/fiscal/common/decimal';
 import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
 import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
@@ -34,6 +37,9 @@ export interface LinhaEntrada {
   quantidade: string;
   cfop: string;
   id_item_entrada?: number | null | undefined;
+  /** The client's purchase order and its item (I60 xPed, I61 nItemPed), carried to every part of the line. */
+  xPed?: string | null | undefined;
+  nItemPed?: string | null | undefined;
 }
 
 export interface LinhaResolvida {
@@ -45,6 +51,17 @@ export interface LinhaResolvida {
   quantidade: string;
   valorUnitario: string;
   valorTotal: string;
+  xPed: string | null;
+  nItemPed: string | null;
+}
+
+/** A resolved line with what the screen shows beside it and the totals need; not stored on the line. */
+export interface LinhaComReferencia extends LinhaResolvida {
+  idNfEntrada: number | null;
+  numeroNfEntrada: number | null;
+  serieNfEntrada: number | null;
+  /** The product's IPI rate (TIPI), for vIPI where the CFOP's rule taxes it. */
+  aliquotaIpi: string | null;
 }
 
 type ItemEntrada = Awaited<ReturnType<typeof findItensEntrada>>[number];
@@ -56,11 +73,22 @@ const arredondar2 = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
  * decimal arithmetic, the entry item of each return checked against the client (MANUAL) or chosen oldest first
  * (FIFO, a line larger than one entry's balance split across the next entries, each part referencing its own
  * entry NF-e). Client-sent names, prices and totals are never read.
+ *
+ * Prices: a service line (5124/6124) the service's price per kg; a return of the client's material (x902/x903)
+ * the value per kg of the entry item it takes kg from (the remessa's vUnCom, valorPorKgDaEntrada), so material
+ * the company never sells (no preco_venda) does not go back at R$ 0,00 and each FIFO part carries its own
+ * entry's value; anything else, and a return with no entry item, the product's preco_venda.
  */
 export async function resolverLinhas(
   db: Database,
-  opcoes: { cliente: ClienteRow; natureza: TNaturezaOperacao; crt: CRT; linhas: readonly LinhaEntrada[] },
-): Promise<LinhaResolvida[]> {
+  opcoes: {
+    cliente: ClienteRow;
+    natureza: TNaturezaOperacao;
+    crt: CRT;
+    ufEmpresa: string | null | undefined;
+    linhas: readonly LinhaEntrada[];
+  },
+): Promise<LinhaComReferencia[]> {
   const { cliente, natureza, linhas } = opcoes;
   const retorno = natureza === NATUREZA_RETORNO;
   const produtos = new Map(
@@ -81,13 +109,23 @@ export async function resolverLinhas(
 
   const erros: FieldError[] = [];
   const ano = new Date().getFullYear();
+  const cfopsPermitidos = new Set(
+    cfopsDaOperacao(natureza, opcoes.ufEmpresa, cliente.uf).map((c) => c.value),
+  );
   for (const [i, linha] of linhas.entries()) {
     const campo = (nome: string) => `itens.${i}.${nome}`;
-    try {
-      escolherRegra(linha.cfop, opcoes.crt, ano);
-    } catch (error) {
-      if (!(error instanceof RegraFiscalError)) throw error;
-      erros.push({ campo: campo('cfop'), mensagem: error.message });
+    if (!cfopsPermitidos.has(linha.cfop)) {
+      erros.push({
+        campo: campo('cfop'),
+        mensagem: mensagemCfopForaDaOperacao(linha.cfop, natureza, opcoes.ufEmpresa, cliente.uf),
+      });
+    } else {
+      try {
+        escolherRegra(linha.cfop, opcoes.crt, ano);
+      } catch (error) {
+        if (!(error instanceof RegraFiscalError)) throw error;
+        erros.push({ campo: campo('cfop'), mensagem: error.message });
+      }
     }
     if (isLinhaServico(linha.cfop)) {
       if (!linha.id_servico)
@@ -117,7 +155,7 @@ export async function resolverLinhas(
   const faltantes = [...itensEntrada.values()].map((i) => i.idProduto).filter((id) => !produtos.has(id));
   for (const p of await findProdutos(db, [...new Set(faltantes)])) produtos.set(p.id, p);
 
-  const resolvidas: LinhaResolvida[] = [];
+  const resolvidas: LinhaComReferencia[] = [];
   const saldoUsado = new Map<number, Decimal>();
   for (const linha of linhas) {
     const informado = linha.id_item_entrada ? itensEntrada.get(linha.id_item_entrada) : undefined;
@@ -125,26 +163,42 @@ export async function resolverLinhas(
     const produto = produtos.get(manual && informado ? informado.idProduto : linha.id_produto) as ProdutoRow;
     const servico =
       linha.id_servico && isLinhaServico(linha.cfop) ? servicos.get(linha.id_servico) : undefined;
-    const valorUnitario = new Decimal(servico ? servico.preco : produto.precoVenda);
-    const base = {
-      idProduto: produto.id,
-      idServico: servico?.id ?? null,
-      nomeProduto: servico ? `${servico.descricao} (${produto.nome})` : produto.nome,
-      cfop: linha.cfop,
-      valorUnitario: valorUnitario.toFixed(),
+    const precoProprio = new Decimal(servico ? servico.preco : produto.precoVenda);
+    const parte = (quantidade: Decimal, item: ItemEntrada | undefined): LinhaComReferencia => {
+      const valorUnitario =
+        item && !servico && retorno && consomeSaldo(linha.cfop)
+          ? new Decimal(
+              valorPorKgDaEntrada({
+                unidade: item.unidade,
+                valor_unitario: item.valorUnitario,
+                valor_total: item.valorTotal,
+                quantidade_kg: item.quantidadeKg,
+              }),
+            )
+          : precoProprio;
+      return {
+        idProduto: produto.id,
+        idServico: servico?.id ?? null,
+        nomeProduto: servico ? `${servico.descricao} (${produto.nome})` : produto.nome,
+        cfop: linha.cfop,
+        valorUnitario: valorUnitario.toFixed(),
+        idItemEntrada: item?.id ?? null,
+        quantidade: quantidade.toFixed(),
+        valorTotal: arredondar2(quantidade.times(valorUnitario)).toFixed(2),
+        idNfEntrada: item?.idNfeEntrada ?? null,
+        numeroNfEntrada: item?.numeroNf ?? null,
+        serieNfEntrada: item?.serieNf ?? null,
+        aliquotaIpi: produto.aliquotaIpi ?? null,
+        xPed: linha.xPed ?? null,
+        nItemPed: linha.nItemPed ?? null,
+      };
     };
-    const parte = (quantidade: Decimal, idItemEntrada: number | null): LinhaResolvida => ({
-      ...base,
-      idItemEntrada,
-      quantidade: quantidade.toFixed(),
-      valorTotal: arredondar2(quantidade.times(valorUnitario)).toFixed(2),
-    });
     const quantidade = new Decimal(linha.quantidade);
 
     if (!retorno) {
-      resolvidas.push(parte(quantidade, null));
+      resolvidas.push(parte(quantidade, undefined));
     } else if (manual) {
-      resolvidas.push(parte(quantidade, informado?.id ?? null));
+      resolvidas.push(parte(quantidade, informado));
     } else if (!consomeSaldo(linha.cfop)) {
       // A FIFO service line references the entry the screen looked up, or the oldest with balance.
       const fifo = await listItensEntradaFifo(db, cliente.id, produto.id);
@@ -152,15 +206,11 @@ export async function resolverLinhas(
         informado && informado.idCliente === cliente.id && informado.idProduto === produto.id
           ? informado
           : fifo[0];
-      resolvidas.push(parte(quantidade, ref?.id ?? null));
+      resolvidas.push(parte(quantidade, ref));
     } else {
-      for (const [idItem, kg] of alocarFifo(
-        await listItensEntradaFifo(db, cliente.id, produto.id),
-        quantidade,
-        saldoUsado,
-        produto,
-      )) {
-        resolvidas.push(parte(kg, idItem));
+      const fifo = await listItensEntradaFifo(db, cliente.id, produto.id);
+      for (const [item, kg] of alocarFifo(fifo, quantidade, saldoUsado, produto)) {
+        resolvidas.push(parte(kg, item));
       }
     }
   }
@@ -173,8 +223,8 @@ function alocarFifo(
   quantidade: Decimal,
   saldoUsado: Map<number, Decimal>,
   produto: ProdutoRow,
-): [number, Decimal][] {
-  const partes: [number, Decimal][] = [];
+): [ItemEntrada, Decimal][] {
+  const partes: [ItemEntrada, Decimal][] = [];
   let falta = quantidade;
   let disponivel = new Decimal(0);
   for (const item of itens) {
@@ -183,7 +233,7 @@ function alocarFifo(
     disponivel = disponivel.plus(livre);
     if (falta.isZero()) continue;
     const kg = Decimal.min(livre, falta);
-    partes.push([item.id, kg]);
+    partes.push([item, kg]);
     saldoUsado.set(item.id, (saldoUsado.get(item.id) ?? new Decimal(0)).plus(kg));
     falta = falta.minus(kg);
   }

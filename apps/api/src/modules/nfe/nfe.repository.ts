@@ -82,6 +82,7 @@ export async function listItensDaNota(db: Database, idNotaFiscal: number) {
       item: notasFiscaisItens,
       idNfEntrada: nfeEntradaItens.idNfeEntrada,
       numeroNfEntrada: nfeEntradas.numeroNf,
+      serieNfEntrada: nfeEntradas.serie,
       chaveNfEntrada: nfeEntradas.chaveAcesso,
     })
     .from(notasFiscaisItens)
@@ -126,9 +127,15 @@ const itensEntradaComNota = (db: Database) =>
       idProduto: nfeEntradaItens.idProduto,
       descricao: nfeEntradaItens.descricao,
       saldoKg: nfeEntradaItens.saldoKg,
+      // What the remessa declared, for the value per kg its returns take (valorPorKgDaEntrada).
+      unidade: nfeEntradaItens.unidade,
+      valorUnitario: nfeEntradaItens.valorUnitario,
+      valorTotal: nfeEntradaItens.valorTotal,
+      quantidadeKg: nfeEntradaItens.quantidadeKg,
       idNfeEntrada: nfeEntradaItens.idNfeEntrada,
       idCliente: nfeEntradas.idCliente,
       numeroNf: nfeEntradas.numeroNf,
+      serieNf: nfeEntradas.serie,
       chaveAcesso: nfeEntradas.chaveAcesso,
     })
     .from(nfeEntradaItens)

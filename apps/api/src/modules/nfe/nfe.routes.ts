@@ -8,6 +8,7 @@ import {
   ZInutilizarNfe,
   ZLacunasNfe,
   ZLacunasQuery,
+  ZLinhasResolvidas,
   ZMensagem,
   ZNfe,
   ZNfeListaItem,
@@ -29,7 +30,7 @@ import { danfeDaNfe, previsualizarNfe, xmlDaNfe } from './documentos-nfe.ts';
 import { emitirNfe } from './emitir-nfe.ts';
 import { corrigirNfe } from './eventos-nfe.ts';
 import { inutilizarNumeros, lacunasDaSerie } from './inutilizar-nfe.ts';
-import { excluirRascunho, salvarRascunho } from './rascunho-nfe.ts';
+import { excluirRascunho, resolverLinhasDoRascunho, salvarRascunho } from './rascunho-nfe.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
@@ -60,6 +61,12 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
   app.post('/nfe/rascunho', { schema: { body: ZRascunhoNfe, response: { 200: ZRascunhoSalvo } } }, (req) =>
     salvarRascunho(ctx, req.body, callerOf(req)),
+  );
+  // The draft screen's lines before saving: FIFO parts, each at its entry's value, as a save would store them.
+  app.post(
+    '/nfe/rascunho/linhas',
+    { schema: { body: ZRascunhoNfe, response: { 200: ZLinhasResolvidas } } },
+    (req) => resolverLinhasDoRascunho(ctx, req.body),
   );
   app.delete('/nfe/rascunho/:id', { schema: { params: ZId, response: { 200: ZMensagem } } }, (req) =>
     excluirRascunho(ctx, req.params.id, callerOf(req)),

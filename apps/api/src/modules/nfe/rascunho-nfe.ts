@@ -1,14 +1,23 @@
 import type { TRascunhoNfe } from '@erp/contracts/nfe';
 import { ZRascunhoNfe } from '@erp/contracts/nfe';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { totalDoRascunho } from '@erp/contracts/nfe-valores';
 import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
-import { conferirSaldos, resolverLinhas } from './linhas-nfe.ts';
-import { deleteNota, findCliente, findNota, insertNota, replaceItens, updateNota } from './nfe.repository.ts';
+import { conferirSaldos, type LinhaComReferencia, resolverLinhas } from './linhas-nfe.ts';
+import {
+  type ClienteRow,
+  deleteNota,
+  findCliente,
+  findNota,
+  insertNota,
+  replaceItens,
+  updateNota,
+} from './nfe.repository.ts';
+import { conferirTransporte, transporteParaGravar } from './transporte-nfe.ts';
 
 type Rascunho = z.output<typeof ZRascunhoNfe>;
 
@@ -22,15 +31,79 @@ export function exigirRascunho(status: string) {
   );
 }
 
-export async function crtDaEmpresa(ctx: AppContext): Promise<CRT> {
+/** What a draft's CFOPs and values depend on: the company's CRT and UF. */
+export async function empresaDoRascunho(ctx: AppContext): Promise<{ crt: CRT; uf: string | null }> {
   const empresa = await findEmpresa(ctx.db);
-  return String(empresa?.regimeTributario ?? 1) as CRT;
+  return { crt: String(empresa?.regimeTributario ?? 1) as CRT, uf: empresa?.uf ?? null };
+}
+
+/**
+ * The note's totals from the shared calculation (contracts' totalDoRascunho, the engine's own vProd/vIPI/vNF),
+ * so the total a draft shows is the vNF its emission will carry.
+ */
+export function totaisDasLinhas(
+  linhas: readonly LinhaComReferencia[],
+  empresa: { crt: CRT; uf: string | null },
+  cliente: Pick<ClienteRow, 'uf'>,
+) {
+  return totalDoRascunho(
+    linhas.map((l) => ({
+      cfop: l.cfop,
+      quantidade: l.quantidade,
+      valor_unitario: l.valorUnitario,
+      aliquota_ipi: l.aliquotaIpi,
+    })),
+    { crt: empresa.crt, ano: new Date().getFullYear(), uf_emitente: empresa.uf, uf_destinatario: cliente.uf },
+  );
+}
+
+/** Only what a stored line keeps (the entry NF and the IPI rate are read again from their tables). */
+const paraGravar = ({
+  idNfEntrada: _nf,
+  numeroNfEntrada: _numero,
+  serieNfEntrada: _serie,
+  aliquotaIpi: _ipi,
+  ...linha
+}: LinhaComReferencia) => linha;
+
+/** POST /nfe/rascunho/linhas: the lines as a save would store them, for the screen to show; nothing is saved. */
+export async function resolverLinhasDoRascunho(ctx: AppContext, input: Rascunho | TRascunhoNfe) {
+  const dados = ZRascunhoNfe.parse(input);
+  const empresa = await empresaDoRascunho(ctx);
+  const cliente = await findCliente(ctx.db, dados.id_cliente);
+  if (!cliente)
+    throw AppError.validation('Cliente não encontrado.', [
+      { campo: 'id_cliente', mensagem: 'Cliente não encontrado.' },
+    ]);
+  const linhas = await resolverLinhas(ctx.db, {
+    cliente,
+    natureza: dados.natureza_operacao,
+    crt: empresa.crt,
+    ufEmpresa: empresa.uf,
+    linhas: dados.itens,
+  });
+  await conferirSaldos(ctx.db, linhas);
+  return {
+    itens: linhas.map((l) => ({
+      id_produto: l.idProduto,
+      id_servico: l.idServico,
+      id_item_entrada: l.idItemEntrada,
+      id_nf_entrada_referencia: l.idNfEntrada,
+      numero_nf_entrada: l.numeroNfEntrada,
+      serie_nf_entrada: l.serieNfEntrada,
+      nome_produto: l.nomeProduto,
+      cfop: l.cfop,
+      quantidade: l.quantidade,
+      valor_unitario: l.valorUnitario,
+      valor_total: l.valorTotal,
+    })),
+  };
 }
 
 /** POST /nfe/rascunho: creates or updates a draft; the server recomputes lines and totals from its records. */
 export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunhoNfe, caller: Caller) {
   const dados = ZRascunhoNfe.parse(input);
-  const crt = await crtDaEmpresa(ctx);
+  const empresa = await empresaDoRascunho(ctx);
   return ctx.db.transaction(async (tx) => {
     if (dados.id) {
       const atual = await findNota(tx, dados.id, 'update');
@@ -42,26 +115,31 @@ export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunh
       throw AppError.validation('Cliente não encontrado.', [
         { campo: 'id_cliente', mensagem: 'Cliente não encontrado.' },
       ]);
+    conferirTransporte(dados.transporte, empresa.uf, cliente.uf);
     const linhas = await resolverLinhas(tx, {
       cliente,
       natureza: dados.natureza_operacao,
-      crt,
+      crt: empresa.crt,
+      ufEmpresa: empresa.uf,
       linhas: dados.itens,
     });
     await conferirSaldos(tx, linhas);
-    const total = linhas.reduce((soma, l) => soma.plus(l.valorTotal), new Decimal(0)).toFixed(2);
+    const totais = totaisDasLinhas(linhas, empresa, cliente);
+    const total = totais.valor_total_nota;
     const cabecalho = {
       idCliente: cliente.id,
       naturezaOperacao: dados.natureza_operacao,
       finalidadeEmissao: dados.finalidade_emissao,
       modalidadeFrete: dados.transporte.modalidade_frete,
-      valorTotalProdutos: total,
+      transporte: transporteParaGravar(dados.transporte),
+      informacoesComplementares: dados.informacoes_complementares ?? null,
+      valorTotalProdutos: totais.valor_total_produtos,
       valorTotalNota: total,
     };
     let id = dados.id ?? undefined;
     if (id) await updateNota(tx, id, cabecalho);
     else id = await insertNota(tx, { ...cabecalho, idUsuario: caller.userId });
-    await replaceItens(tx, id, linhas);
+    await replaceItens(tx, id, linhas.map(paraGravar));
     await insertAuditEntry(tx, {
       acao: dados.id ? 'NFE_RASCUNHO_ALTERADO' : 'NFE_RASCUNHO_CRIADO',
       idUsuario: caller.userId,
@@ -73,7 +151,7 @@ export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunh
     return {
       message: 'Rascunho salvo com sucesso!',
       id,
-      valor_total_produtos: total,
+      valor_total_produtos: totais.valor_total_produtos,
       valor_total_nota: total,
     };
   });

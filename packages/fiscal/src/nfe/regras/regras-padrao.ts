@@ -13,6 +13,8 @@ import type { RegraFiscal, RegraIbsCbs, RegraPisCofins, TabelaFiscal } from './t
  *   produto em nova industrialização ou comércio), PIS/COFINS cumulativos do lucro presumido (0,65 % e 3 %), e
  *   IBS/CBS 000/000001 (tributação integral).
  * - 5101 (venda de produção): ICMS e IPI tributados (alíquota do IPI da TIPI, informada no item).
+ * - 5102 (revenda de mercadoria de terceiros): ICMS tributado; sem grupo IPI, pois a revenda sem industrialização
+ *   não é fato gerador do IPI para quem não é equiparado a industrial.
  * - 6xxx: as mesmas regras; o ICMS interestadual usa a alíquota da Resolução do Senado (sem pICMS aqui).
  */
 
@@ -179,6 +181,29 @@ function regrasDoCfop(interno: string): RegraFiscal[] {
             geraCobranca: true,
           },
         ];
+      case '5102':
+        return [
+          {
+            cfop,
+            regime: 'normal',
+            descricao: 'Venda de mercadoria adquirida ou recebida de terceiros',
+            icms: isInterestadual ? { CST: '00' } : { CST: '00', pICMS: '18.00' },
+            pisCofins: PIS_COFINS_PRESUMIDO,
+            ibscbs: IBSCBS_INTEGRAL,
+            exigeNFeReferenciada: false,
+            geraCobranca: true,
+          },
+          {
+            cfop,
+            regime: 'simples',
+            descricao: 'Venda de mercadoria adquirida ou recebida de terceiros',
+            icms: { CSOSN: '102' },
+            pisCofins: PIS_COFINS_SIMPLES,
+            ibscbs: IBSCBS_INTEGRAL,
+            exigeNFeReferenciada: false,
+            geraCobranca: true,
+          },
+        ];
       default:
         throw new RangeError(`Sem regra padrão para o CFOP ${interno}.`);
     }
@@ -187,7 +212,7 @@ function regrasDoCfop(interno: string): RegraFiscal[] {
 }
 
 export const regrasPadrao: TabelaFiscal = {
-  regras: ['5901', '5902', '5903', '5124', '5101'].flatMap(regrasDoCfop),
+  regras: ['5901', '5902', '5903', '5124', '5101', '5102'].flatMap(regrasDoCfop),
   ibscbs: {
     // LC 214/2025, art. 348: regime normal desde 2026 (ano de teste); Simples Nacional e MEI a partir de 2027.
     inicio: { normal: 2026, simples: 2027 },
