@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   zCepOpcional,
   zCnpj,
+  zCpfCnpj,
   zEmailOpcional,
   zTelefoneOpcional,
   zTextoObrigatorio,
@@ -105,6 +106,12 @@ export const ZEmpresaInput = z
     codigo_municipio: z.coerce.number().int().min(1000000).max(9999999).nullable().optional(),
     telefone: zTelefoneOpcional,
     email: zEmailOpcional,
+    /** The accountant: the CPF/CNPJ goes in every NF-e's autXML (the office downloads the XML from SEFAZ). */
+    cpf_cnpj_contador: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      zCpfCnpj.nullable().optional(),
+    ),
+    email_contador: zEmailOpcional,
     nfe_serie: z.coerce.number().int().min(0).max(999).optional(),
     nfe_proximo_numero: z.coerce.number().int().min(1).max(999999999).optional(),
     /** NFS-e: left out, the stored values are kept. */
@@ -163,6 +170,8 @@ export const ZEmpresa = z.object({
   codigo_municipio: z.number().int().nullable(),
   telefone: z.string().nullable(),
   email: z.string().nullable(),
+  cpf_cnpj_contador: z.string().nullable(),
+  email_contador: z.string().nullable(),
   nfe_serie: z.number().int(),
   nfe_proximo_numero: z.number().int(),
   /** False once an NF-e has been issued: série and number can no longer be edited. */

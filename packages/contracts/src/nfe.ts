@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZErrorResponse } from './errors.ts';
-import { zDecimal } from './fields.ts';
+import { SIGLAS_UF, zCpfCnpj, zDecimal } from './fields.ts';
 import { ZListQuery } from './pagination.ts';
+import { zTextoLivreXml, zTextoLivreXmlOpcional } from './texto-livre.ts';
 
 /** SPEC §9: the natures of operation offered on the draft screen; the first is the default. */
 export const NATUREZAS_OPERACAO = [
@@ -154,6 +155,147 @@ const zQuantidade = zDecimal({ scale: 4, max: 999_999_999 }).refine(
   MENSAGEM_ITEM_INVALIDO,
 );
 
+/** X02 modFrete, with SEFAZ's descriptions; 9 (no transport) is the default. */
+export const MODALIDADES_FRETE = [
+  { value: '0', label: '0 - Contratação do frete por conta do remetente (CIF)' },
+  { value: '1', label: '1 - Contratação do frete por conta do destinatário (FOB)' },
+  { value: '2', label: '2 - Contratação do frete por conta de terceiros' },
+  { value: '3', label: '3 - Transporte próprio por conta do remetente' },
+  { value: '4', label: '4 - Transporte próprio por conta do destinatário' },
+  { value: '9', label: '9 - Sem ocorrência de transporte' },
+] as const;
+export type TModalidadeFreteNfe = (typeof MODALIDADES_FRETE)[number]['value'];
+export const SEM_TRANSPORTE: TModalidadeFreteNfe = '9';
+
+export const MENSAGEM_SEM_TRANSPORTE =
+  'Sem ocorrência de transporte (modalidade 9) não se informa transportadora nem veículo.';
+export const MENSAGEM_VEICULO_INTERESTADUAL =
+  'Em operação interestadual o veículo não vai na NF-e (rejeição 868 da SEFAZ): ele consta do MDF-e.';
+
+const vazioParaNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+/** A name or address of the transport group (TString 1-60 or 2-60), normalised as the XML carries it. */
+const zTextoTransporte = (min: number, mensagem: string) =>
+  zTextoLivreXml(min, 60, mensagem, { quebrasDeLinha: 'espaco' });
+const zTextoTransporteOpcional = (mensagem: string) =>
+  zTextoLivreXmlOpcional(60, mensagem, { quebrasDeLinha: 'espaco' });
+const zUf = (mensagem: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(SIGLAS_UF, mensagem));
+
+/** X03 transporta: from the suppliers or clients, or typed. IE as TIeDest: 2 to 14 digits or ISENTO. */
+export const ZTransportadoraNfe = z
+  .object({
+    cpf_cnpj: zCpfCnpj,
+    nome: zTextoTransporte(2, 'O nome da transportadora deve ter entre 2 e 60 caracteres.'),
+    ie: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? vazioParaNull(v.toUpperCase() === 'ISENTO' ? 'ISENTO' : v.replace(/[.\-/\s]/g, ''))
+          : v,
+      z
+        .string('Inscrição estadual inválida.')
+        .regex(/^(ISENTO|[0-9]{2,14})$/, 'Inscrição estadual inválida: de 2 a 14 dígitos, ou ISENTO.')
+        .nullable()
+        .optional(),
+    ),
+    endereco: zTextoTransporteOpcional('O endereço deve ter até 60 caracteres.'),
+    municipio: zTextoTransporteOpcional('O município deve ter até 60 caracteres.'),
+    uf: z.preprocess(vazioParaNull, zUf('UF inválida.').nullable().optional()),
+  })
+  .superRefine((t, ctx) => {
+    // An IE is of one UF: without it the carrier's registration cannot be read.
+    if (t.ie && t.ie !== 'ISENTO' && !t.uf) {
+      ctx.addIssue({ code: 'custom', path: ['uf'], message: 'Informe a UF da inscrição estadual.' });
+    }
+  });
+export type TTransportadoraNfe = z.output<typeof ZTransportadoraNfe>;
+
+/** X19 placa: Mercosul (AAA9A99) or the old format (AAA9999), 7 characters, without the dash. */
+export const ZVeiculoNfe = z.object({
+  placa: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '').toUpperCase() : v),
+    z
+      .string('Informe a placa do veículo.')
+      .regex(/^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/, 'Placa inválida: use AAA9999 ou o padrão Mercosul AAA9A99.'),
+  ),
+  uf: zUf('Informe a UF do veículo.'),
+});
+export type TVeiculoNfe = z.output<typeof ZVeiculoNfe>;
+
+/** Weights in kg, TDec_1203: up to 12 integer digits and 3 places. */
+const zPeso = z.preprocess(
+  vazioParaNull,
+  zDecimal({ scale: 3, min: 0, max: 999_999_999_999 }).nullable().optional(),
+);
+
+/** X26 vol: a group of volumes of one species. */
+export const ZVolumeNfe = z
+  .object({
+    qVol: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+      z
+        .string('Informe a quantidade de volumes.')
+        .regex(/^[0-9]{1,15}$/, 'A quantidade de volumes é um número inteiro de até 15 dígitos.')
+        .transform((v) => v.replace(/^0+(?=[0-9])/, '')),
+    ),
+    esp: zTextoTransporteOpcional('A espécie deve ter até 60 caracteres.'),
+    marca: zTextoTransporteOpcional('A marca deve ter até 60 caracteres.'),
+    nVol: zTextoTransporteOpcional('A numeração deve ter até 60 caracteres.'),
+    pesoL: zPeso,
+    pesoB: zPeso,
+  })
+  .superRefine((v, ctx) => {
+    if (v.pesoL && v.pesoB && Number(v.pesoB) < Number(v.pesoL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pesoB'],
+        message: 'O peso bruto não pode ser menor que o peso líquido.',
+      });
+    }
+  });
+export type TVolumeNfe = z.output<typeof ZVolumeNfe>;
+
+/**
+ * X01 transp of a draft, in SEFAZ's names where SEFAZ has one. With modalidade 9 there is no carrier nor vehicle;
+ * whether the vehicle may go (not in an interstate operation) depends on the client's UF, checked by the API.
+ */
+export const ZTransporteNfe = z
+  .object({
+    modalidade_frete: z
+      .enum(['0', '1', '2', '3', '4', '9'], 'Modalidade de frete inválida.')
+      .default(SEM_TRANSPORTE),
+    transportadora: ZTransportadoraNfe.nullish(),
+    veiculo: ZVeiculoNfe.nullish(),
+    volumes: z
+      .array(ZVolumeNfe, 'Volumes inválidos.')
+      .max(5000, 'No máximo 5000 grupos de volumes.')
+      .nullish(),
+  })
+  .superRefine((t, ctx) => {
+    if (t.modalidade_frete !== SEM_TRANSPORTE) return;
+    for (const campo of ['transportadora', 'veiculo'] as const) {
+      if (t[campo]) ctx.addIssue({ code: 'custom', path: [campo], message: MENSAGEM_SEM_TRANSPORTE });
+    }
+  });
+export type TTransporteNfe = z.output<typeof ZTransporteNfe>;
+export type TTransporteNfeInput = z.input<typeof ZTransporteNfe>;
+
+export const MENSAGEM_INFORMACOES_COMPLEMENTARES =
+  'As informações complementares devem ter até 5000 caracteres.';
+/** I60 xPed and I61 nItemPed: the client's purchase order and its item (TString 1-15; 1 to 6 digits). */
+const zPedidoDoItem = {
+  xPed: zTextoLivreXmlOpcional(15, 'O pedido de compra deve ter até 15 caracteres.', {
+    quebrasDeLinha: 'espaco',
+  }).optional(),
+  nItemPed: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? vazioParaNull(v.trim()) : v),
+    z
+      .string('Item do pedido inválido.')
+      .regex(/^[0-9]{1,6}$/, 'O item do pedido tem de 1 a 6 dígitos.')
+      .nullable()
+      .optional(),
+  ),
+};
+
 /**
  * A draft line as the screen sends it (SPEC §7). nome_produto, valor_unitario and valor_total are accepted and
  * ignored: the server takes names and prices from its own records and recomputes every total.
@@ -167,6 +309,7 @@ export const ZNfeItemInput = z.object({
     .trim()
     .regex(/^[1-7][0-9]{3}$/, 'CFOP inválido: use 4 dígitos.'),
   id_item_entrada: zIdOpcional('Item da nota de entrada inválido.'),
+  ...zPedidoDoItem,
   nome_produto: z.unknown().optional(),
   valor_unitario: z.unknown().optional(),
   valor_total: z.unknown().optional(),
@@ -180,11 +323,9 @@ export const ZRascunhoNfe = z.object({
     .enum(NATUREZAS_OPERACAO, 'Natureza da operação inválida.')
     .default('RETORNO DE INDUSTRIALIZACAO'),
   finalidade_emissao: z.enum(['1', '2', '3', '4'], 'Finalidade de emissão inválida.').default('1'),
-  transporte: z
-    .object({
-      modalidade_frete: z.enum(['0', '1', '2', '3', '4', '9'], 'Modalidade de frete inválida.').default('9'),
-    })
-    .default({ modalidade_frete: '9' }),
+  transporte: ZTransporteNfe.default({ modalidade_frete: SEM_TRANSPORTE }),
+  /** Z03 infCpl: the user's text; the legal texts of the lines' rules are appended to it in the XML. */
+  informacoes_complementares: zTextoLivreXmlOpcional(5000, MENSAGEM_INFORMACOES_COMPLEMENTARES).optional(),
   itens: z
     .array(ZNfeItemInput, MENSAGEM_RASCUNHO_INCOMPLETO)
     .min(1, MENSAGEM_RASCUNHO_INCOMPLETO)
@@ -261,7 +402,34 @@ export const ZNfe = z.object({
   nome_razao_social: z.string(),
   natureza_operacao: z.string(),
   finalidade_emissao: z.string(),
-  transporte: z.object({ modalidade_frete: z.string() }),
+  /** The draft payload's shape: the freight mode, and carrier, vehicle and volumes when informed. */
+  transporte: z.object({
+    modalidade_frete: z.string(),
+    transportadora: z
+      .object({
+        cpf_cnpj: z.string(),
+        nome: z.string(),
+        ie: z.string().nullable().optional(),
+        endereco: z.string().nullable().optional(),
+        municipio: z.string().nullable().optional(),
+        uf: z.string().nullable().optional(),
+      })
+      .optional(),
+    veiculo: z.object({ placa: z.string(), uf: z.string() }).optional(),
+    volumes: z
+      .array(
+        z.object({
+          qVol: z.string(),
+          esp: z.string().nullable().optional(),
+          marca: z.string().nullable().optional(),
+          nVol: z.string().nullable().optional(),
+          pesoL: z.string().nullable().optional(),
+          pesoB: z.string().nullable().optional(),
+        }),
+      )
+      .optional(),
+  }),
+  informacoes_complementares: z.string().nullable(),
   status: z.enum(SITUACOES_NFE),
   valor_total_produtos: z.string(),
   valor_total_nota: z.string(),

@@ -46,6 +46,8 @@ describe('/api/preferencias/empresa', () => {
       telefone: '1934061000',
       complemento: null,
       codigo_municipio: 3501608,
+      cpf_cnpj_contador: null,
+      email_contador: null,
       numeracao_editavel: true,
       nfse_serie: 1,
       nfse_proximo_numero: 1,
@@ -58,6 +60,33 @@ describe('/api/preferencias/empresa', () => {
       smtp_remetente: null,
       smtp_senha_definida: false,
     });
+  });
+
+  it("keeps the accountant's CPF/CNPJ (unmasked, check digits verified) and e-mail, kept when a save leaves them out", async () => {
+    const put = (json: object) =>
+      t.request('/api/preferencias/empresa', { method: 'PUT', token: admin, json: { ...EMPRESA, ...json } });
+    const contador = { cpf_cnpj_contador: '111.444.777-35', email_contador: 'Escritorio@Contabil.com.br' };
+    expect(await (await put(contador)).json()).toMatchObject({
+      cpf_cnpj_contador: '11144477735',
+      email_contador: 'escritorio@contabil.com.br',
+    });
+    expect(await (await put({})).json()).toMatchObject({
+      cpf_cnpj_contador: '11144477735',
+      email_contador: 'escritorio@contabil.com.br',
+    });
+    const errado = await put({ cpf_cnpj_contador: '11.444.777/0001-00', email_contador: 'sem-arroba' });
+    expect(errado.status).toBe(400);
+    expect(await errado.json()).toMatchObject({
+      details: [
+        {
+          campo: 'cpf_cnpj_contador',
+          mensagem: 'CPF ou CNPJ inválido (dígitos verificadores não conferem).',
+        },
+        { campo: 'email_contador', mensagem: 'E-mail em formato inválido.' },
+      ],
+    });
+    const limpo = await put({ cpf_cnpj_contador: '', email_contador: null });
+    expect(await limpo.json()).toMatchObject({ cpf_cnpj_contador: null, email_contador: null });
   });
 
   it('keeps the DPS série, next number and regimes of the NFS-e when a save leaves them out', async () => {

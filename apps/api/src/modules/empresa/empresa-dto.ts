@@ -20,6 +20,8 @@ export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean): TEmpr
     codigo_municipio: row.codigoMunicipio,
     telefone: row.telefone,
     email: row.email,
+    cpf_cnpj_contador: row.cpfCnpjContador,
+    email_contador: row.emailContador,
     nfe_serie: row.nfeSerie,
     nfe_proximo_numero: row.nfeProximoNumero,
     numeracao_editavel: numeracaoEditavel,
@@ -74,6 +76,9 @@ export function toEmpresaWrite(
     smtpUsuario: input.smtp_usuario ?? null,
     smtpSenhaCifrada,
     smtpRemetente: input.smtp_remetente ?? null,
+    // The accountant, like the NFS-e fields: left out keeps what is stored, null clears it.
+    ...(input.cpf_cnpj_contador !== undefined ? { cpfCnpjContador: input.cpf_cnpj_contador } : {}),
+    ...(input.email_contador !== undefined ? { emailContador: input.email_contador } : {}),
     ...(input.nfse_serie !== undefined ? { nfseSerie: input.nfse_serie } : {}),
     ...(input.nfse_proximo_numero !== undefined ? { nfseProximoNumero: input.nfse_proximo_numero } : {}),
     ...(input.nfse_regime_especial !== undefined ? { nfseRegimeEspecial: input.nfse_regime_especial } : {}),

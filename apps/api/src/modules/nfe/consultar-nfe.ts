@@ -24,6 +24,7 @@ import {
   listNotas,
   type NotaRow,
 } from './nfe.repository.ts';
+import { transporteDaNota } from './transporte-nfe.ts';
 
 /** Documents exist once SEFAZ has answered with a protocol (authorised, later cancelled, or denied). */
 const COM_DOCUMENTO = new Set(['Autorizada', 'Cancelada', 'Denegada']);
@@ -52,7 +53,8 @@ export async function obterNfe(ctx: AppContext, id: number): Promise<TNfe> {
     nome_razao_social: cliente?.nomeRazaoSocial ?? '',
     natureza_operacao: nota.naturezaOperacao,
     finalidade_emissao: nota.finalidadeEmissao,
-    transporte: { modalidade_frete: nota.modalidadeFrete },
+    transporte: transporteDaNota(nota),
+    informacoes_complementares: nota.informacoesComplementares,
     status: situacaoDaNota(nota),
     valor_total_produtos: nota.valorTotalProdutos,
     valor_total_nota: nota.valorTotalNota,
@@ -85,6 +87,8 @@ export async function obterNfe(ctx: AppContext, id: number): Promise<TNfe> {
       serie_nf_entrada: serieNfEntrada,
       valor_unitario: item.valorUnitario,
       valor_total_item: item.valorTotal,
+      xPed: item.xPed,
+      nItemPed: item.nItemPed,
     })),
     eventos: eventos.map((e) => ({
       tipo_evento: e.tipoEvento,

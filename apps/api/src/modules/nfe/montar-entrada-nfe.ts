@@ -8,6 +8,7 @@ import { municipios } from '../../db/schema/referencia.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EmpresaRow } from '../empresa/empresa.repository.ts';
 import { type ClienteRow, findProdutos, type listItensDaNota, type NotaRow } from './nfe.repository.ts';
+import { transpDaNota } from './transporte-nfe.ts';
 
 export const VERSAO_APLICATIVO = 'ERP-Plasticos 1.0';
 
@@ -139,11 +140,14 @@ export async function montarEntradaNFe(db: Database, dados: DadosEmissao): Promi
       vUnCom: item.valorUnitario,
       // The TIPI rate of the product; a line whose rule taxes the IPI (CST 50) without one is refused by the builder.
       ...(produto.aliquotaIpi !== null ? { pIPI: produto.aliquotaIpi } : {}),
+      ...(item.xPed ? { xPed: item.xPed } : {}),
+      ...(item.nItemPed ? { nItemPed: item.nItemPed } : {}),
     };
   });
   const refNFe = [...new Set(itens.flatMap((i) => (i.chaveNfEntrada ? [i.chaveNfEntrada] : [])))];
   const documento = cliente.cpfCnpj.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   const ie = cliente.inscricaoEstadual?.replace(/[^0-9A-Za-z]/g, '');
+  const contador = empresa.row.cpfCnpjContador?.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   return {
     ide: {
       cNF: dados.cNF,
@@ -180,8 +184,12 @@ export async function montarEntradaNFe(db: Database, dados: DadosEmissao): Promi
       ...(cliente.indicadorIe === '1' && ie ? { IE: ie } : {}),
       ...(cliente.emailNfe || cliente.email ? { email: (cliente.emailNfe || cliente.email) as string } : {}),
     } as EntradaNFe['dest'],
+    // GA01 autXML: the company's accountant downloads the XML from SEFAZ itself (Dados da Empresa).
+    ...(contador ? { autXML: [contador.length === 11 ? { CPF: contador } : { CNPJ: contador }] } : {}),
     det,
-    transp: { modFrete: nota.modalidadeFrete as '0' | '1' | '2' | '3' | '4' | '9' },
+    transp: transpDaNota(nota),
+    // The user's text; the builder puts the legal texts of the lines' rules before it.
+    ...(nota.informacoesComplementares ? { infAdic: { infCpl: nota.informacoesComplementares } } : {}),
     ...(cobravel && dados.dataVencimento ? { cobr: { dup: [{ dVenc: dados.dataVencimento }] } } : {}),
     ...(dados.respTec ? { infRespTec: dados.respTec } : {}),
   };

@@ -14,6 +14,7 @@ import { maskCpfCnpj, maskTelefone } from '../../../lib/masks';
 import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
 import { municipiosQueryOptions } from '../api/get-municipios';
 import { useUpdateEmpresa } from '../api/update-empresa';
+import { EmpresaContadorFields } from './empresa-contador-fields';
 import { EmpresaFiscalFields } from './empresa-fiscal-fields';
 import {
   EMPRESA_BLANK_AS_MISSING,
@@ -96,6 +97,7 @@ export function EmpresaForm({ empresa, isReadOnly }: EmpresaFormProps) {
               <Input type="email" {...register('email')} />
             </Field>
           </FormSection>
+          <EmpresaContadorFields form={form} />
           <EmpresaSmtpFields form={form} hasSenha={empresa.smtp_senha_definida} />
         </fieldset>
       </Card>
