@@ -1,4 +1,9 @@
 import { distribuicaoDFe } from '@erp/fiscal/nfe/sefaz/distribuicao-dfe';
+import {
+  isConsumoIndevido,
+  isDocumentoLocalizado,
+  isNenhumDocumentoLocalizado,
+} from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
@@ -21,7 +26,6 @@ import { importarDocumentoDistribuido } from './importar-documento-distribuido.t
 import { lerDocumentoDistribuido } from './ler-documento-distribuido.ts';
 import { buscaEmAndamento, consumoIndevido } from './resposta-da-busca.ts';
 
-const CONSUMO_INDEVIDO = '656';
 const XML_DISPONIVEL = 'XML disponível';
 
 /**
@@ -82,14 +86,14 @@ async function consultarPelaChave(
   await ctx.db.transaction(async (lock) => {
     if (!(await tryLockDistribuicao(lock, cnpj))) throw buscaEmAndamento();
     const estado = await findEstado(ctx.db, empresa);
-    if (estado?.cStat === CONSUMO_INDEVIDO && isAguardando(estado.proximaConsultaEm, new Date())) {
+    if (isConsumoIndevido(estado?.cStat) && isAguardando(estado.proximaConsultaEm, new Date())) {
       throw consumoIndevido(estado.proximaConsultaEm as Date);
     }
     const cliente = await empresa.conexao.clienteSefaz(empresa);
     const resposta = await comunicarComSefaz(() =>
       distribuicaoDFe(cliente, { interessado: cnpj, consulta: { chNFe: chave } }),
     );
-    if (resposta.cStat === CONSUMO_INDEVIDO) {
+    if (isConsumoIndevido(resposta.cStat)) {
       const agora = new Date();
       const proximaConsultaEm = proximaConsultaPermitida(resposta.cStat, agora) as Date;
       await saveEstado(ctx.db, {
@@ -104,11 +108,11 @@ async function consultarPelaChave(
       });
       throw consumoIndevido(proximaConsultaEm);
     }
-    if (resposta.cStat === '138') {
+    if (isDocumentoLocalizado(resposta.cStat)) {
       await ctx.db.transaction((tx) =>
         guardarDocumentos(tx, empresa, resposta.documentos.map(lerDocumentoDistribuido), contagemVazia()),
       );
-    } else if (resposta.cStat !== '137') {
+    } else if (!isNenhumDocumentoLocalizado(resposta.cStat)) {
       throw AppError.unprocessable('A SEFAZ recusou a consulta.', `${resposta.cStat} - ${resposta.xMotivo}`);
     }
   });

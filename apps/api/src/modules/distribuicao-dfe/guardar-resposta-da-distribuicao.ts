@@ -1,3 +1,4 @@
+import { isDistribuicaoRespondida } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { ContagemDaBusca } from './buscar-documentos-na-sefaz.ts';
@@ -33,7 +34,9 @@ export async function guardarRespostaDaDistribuicao(
       ...interessado,
       ultNsu: resposta.ultNSUGuardar.padStart(15, '0'),
       maxNsu:
-        ['137', '138'].includes(resposta.cStat) && resposta.maxNSU ? resposta.maxNSU.padStart(15, '0') : null,
+        isDistribuicaoRespondida(resposta.cStat) && resposta.maxNSU
+          ? resposta.maxNSU.padStart(15, '0')
+          : null,
       ultimaConsultaEm: agora,
       proximaConsultaEm: proximaConsultaPermitida(resposta.cStat, agora),
       cStat: resposta.cStat,

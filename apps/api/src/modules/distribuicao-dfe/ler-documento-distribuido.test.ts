@@ -39,6 +39,18 @@ describe('lerDocumentoDistribuido', () => {
     });
   });
 
+  it.each([
+    ['150', 'Autorizada'],
+    ['110', 'Denegada'],
+    ['301', 'Denegada'],
+    ['302', 'Denegada'],
+    ['303', 'Denegada'],
+    ['204', null],
+  ])('files a procNFe whose protocol says %s as %s', (cStat, situacao) => {
+    const xml = `<nfeProc ${NS} versao="4.00"><NFe><infNFe versao="4.00" Id="NFe${CHAVE}"><ide><dhEmi>2026-11-20T10:00:00-03:00</dhEmi></ide><emit><CNPJ>06157250000116</CNPJ><xNome>Fornecedor</xNome></emit><total><ICMSTot><vNF>10.00</vNF></ICMSTot></total></infNFe></NFe><protNFe versao="4.00"><infProt><chNFe>${CHAVE}</chNFe><cStat>${cStat}</cStat></infProt></protNFe></nfeProc>`;
+    expect(lerDocumentoDistribuido({ nsu: '9', schema: 'procNFe_v4.00.xsd', xml }).situacao).toBe(situacao);
+  });
+
   it('reads events (resEvento, procEventoNFe) with their type and description', () => {
     const resEvento = `<resEvento ${NS} versao="1.01"><cOrgao>35</cOrgao><CNPJ>06157250000116</CNPJ><chNFe>${CHAVE}</chNFe><dhEvento>2026-11-21T09:00:00-03:00</dhEvento><tpEvento>110111</tpEvento><nSeqEvento>1</nSeqEvento><xEvento>Cancelamento</xEvento><dhRecbto>2026-11-21T09:00:01-03:00</dhRecbto><nProt>1</nProt></resEvento>`;
     expect(

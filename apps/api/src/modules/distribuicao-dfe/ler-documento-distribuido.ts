@@ -4,6 +4,7 @@ import type {
 } from '@erp/contracts/distribuicao-dfe';
 import type { DocumentoDFe } from '@erp/fiscal/nfe/sefaz/distribuicao-dfe';
 import { atributo, filho, lerXmlRetorno, type NoXml, texto } from '@erp/fiscal/nfe/sefaz/ler-xml-retorno';
+import { situacaoDoProtocolo } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 
 export type TipoDocumentoDistribuido = (typeof TIPOS_DOCUMENTO_DISTRIBUIDO)[number];
 
@@ -74,9 +75,7 @@ function camposDaNota(proc: NoXml | undefined): Campos {
     emitenteNome: texto(inf, 'emit/xNome') ?? null,
     valorTotal: valor(texto(inf, 'total/ICMSTot/vNF')),
     dataEmissao: data(texto(inf, 'ide/dhEmi')),
-    // 100 autorizado; 110, 301, 302 denegado.
-    situacao:
-      cStat === '100' ? 'Autorizada' : ['110', '301', '302'].includes(cStat ?? '') ? 'Denegada' : null,
+    situacao: situacaoDoProtocolo(cStat),
     tpEvento: null,
   };
 }

@@ -1,5 +1,6 @@
 import type { TEstadoDistribuicao, TResultadoBuscaSefaz } from '@erp/contracts/distribuicao-dfe';
 import { ErrorCode } from '@erp/contracts/errors';
+import { isConsumoIndevido, isDistribuicaoRespondida } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import { AppError } from '../../lib/app-error.ts';
 import type { ContagemDaBusca, ResultadoDaBusca } from './buscar-documentos-na-sefaz.ts';
 import type { EstadoDistribuicao } from './distribuicao-dfe.repository.ts';
@@ -67,10 +68,10 @@ export function respostaDaBusca(resultado: ResultadoDaBusca): TResultadoBuscaSef
   const isVazia =
     contagem.documentos + contagem.importadas + contagem.produtosNaoCadastrados + contagem.falhas === 0;
   if (isVazia) {
-    if (cStat === '656' && estado.proximaConsultaEm) {
+    if (isConsumoIndevido(cStat) && estado.proximaConsultaEm) {
       throw consumoIndevido(estado.proximaConsultaEm, `${cStat} - ${xMotivo}`);
     }
-    if (cStat !== '137' && cStat !== '138') {
+    if (!isDistribuicaoRespondida(cStat)) {
       throw AppError.unprocessable('A SEFAZ recusou a consulta.', `${cStat} - ${xMotivo}`);
     }
   }

@@ -1,3 +1,4 @@
+import { isAutorizada } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lerNfeEntrada } from '../entradas/ler-nfe-entrada.ts';
@@ -15,7 +16,7 @@ export async function simularNotaRecebida(
   if ((await ctx.fiscal.atual()).modo !== 'simulacao')
     throw AppError.notFound('Disponível apenas no modo simulação.');
   const nfe = lerNfeEntrada(Buffer.from(xml, 'utf8'));
-  if (nfe.protocolo?.cStat !== '100') {
+  if (!isAutorizada(nfe.protocolo?.cStat)) {
     throw AppError.unprocessable('Envie a NF-e autorizada (nfeProc, com o protocolo de autorização).');
   }
   await ctx.fiscal.simulacao.conhecerNotaDeTerceiro(nfe.xml, nfe.chave);

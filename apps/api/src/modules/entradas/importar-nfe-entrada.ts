@@ -1,5 +1,6 @@
 import type { TImportacaoEntrada } from '@erp/contracts/entradas';
 import type { NFeLida } from '@erp/fiscal/nfe/parse';
+import { isAutorizada } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -84,7 +85,7 @@ export async function importarNfeLida(
   const assinatura = nfe.assinatura ?? situacaoDaAssinatura(nfe.xml);
   const avisos = [
     ...(assinatura.situacao === 'valida' ? [] : [AVISO_ASSINATURA]),
-    ...(nfe.protocolo?.cStat === '100' ? [] : [AVISO_PROTOCOLO]),
+    ...(isAutorizada(nfe.protocolo?.cStat) ? [] : [AVISO_PROTOCOLO]),
   ];
 
   try {
@@ -101,7 +102,7 @@ export async function importarNfeLida(
         valorTotal: nfe.total.vNF,
         xmlOriginal: nfe.xml,
         situacaoAssinatura: assinatura.situacao,
-        protocoloAutorizacao: nfe.protocolo?.cStat === '100' ? (nfe.protocolo.nProt ?? null) : null,
+        protocoloAutorizacao: isAutorizada(nfe.protocolo?.cStat) ? (nfe.protocolo?.nProt ?? null) : null,
         idUsuario: caller.userId,
       });
       await insertItens(

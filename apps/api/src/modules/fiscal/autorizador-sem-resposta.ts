@@ -1,6 +1,7 @@
 import { consultarStatusServico } from '@erp/fiscal/nfe/sefaz/consultar-status-servico';
-import { NAO_CONSTA, PARALISADO, type ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
+import type { ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
 import { SefazTransporteError } from '@erp/fiscal/nfe/sefaz/sefaz-transporte-error';
+import { isNaoConsta, isServicoEmOperacao, isServicoParalisado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { Database } from '../../db/client.ts';
 import {
   type AutorizadorDaUF,
@@ -17,9 +18,6 @@ import type { ConexaoFiscal, EmpresaFiscal } from './conexao-fiscal.ts';
  */
 const JANELA_SEM_RESPOSTA_SEGUNDOS = 10 * 60;
 
-/** NFeStatusServico4: serviço em operação. */
-const EM_OPERACAO = '107';
-
 /** The result of a send of a note in normal mode, as news of its autorizador. */
 function respostaDoAutorizador(resultado: ResultadoEmissao): 'respondeu' | 'semResposta' | 'nada' {
   if (resultado.situacao !== 'pendente') return 'respondeu';
@@ -27,7 +25,8 @@ function respostaDoAutorizador(resultado: ResultadoEmissao): 'respondeu' | 'semR
   // and a consultation that says SEFAZ does not have the note (217).
   if (resultado.erro) return 'semResposta';
   if (resultado.cStat === undefined) return 'nada'; // our own code failed: nothing is known of SEFAZ
-  const semResposta = PARALISADO.has(resultado.cStat) || (resultado.cStat === NAO_CONSTA && !resultado.nRec);
+  const semResposta =
+    isServicoParalisado(resultado.cStat) || (isNaoConsta(resultado.cStat) && !resultado.nRec);
   return semResposta ? 'semResposta' : 'respondeu';
 }
 
@@ -63,8 +62,8 @@ export async function anotarStatusDoAutorizador(
     await anotarSemResposta(db, autorizador, motivo);
     return motivo;
   }
-  if (status.cStat === EM_OPERACAO) await apagarSemResposta(db, autorizador);
-  if (!PARALISADO.has(status.cStat)) return null;
+  if (isServicoEmOperacao(status.cStat)) await apagarSemResposta(db, autorizador);
+  if (!isServicoParalisado(status.cStat)) return null;
   const motivo = `${status.cStat} - ${status.xMotivo}`;
   await anotarSemResposta(db, autorizador, motivo);
   return motivo;

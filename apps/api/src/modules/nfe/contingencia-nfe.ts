@@ -2,13 +2,9 @@ import type { TSvc } from '@erp/contracts/nfe';
 import type { SiglaUF } from '@erp/fiscal/common/uf';
 import type { ClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
 import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
-import {
-  consultarEmissao,
-  NAO_CONSTA,
-  PARALISADO,
-  type ResultadoEmissao,
-} from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
+import { consultarEmissao, type ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
 import { svcDaUF } from '@erp/fiscal/nfe/sefaz/endpoints';
+import { isNaoConsta, isServicoParalisado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EmpresaFiscal } from '../fiscal/conexao-fiscal.ts';
@@ -51,7 +47,7 @@ export async function clienteDaNota(
 
 /** Whether the UF's autorizador is the reason a note waits: no answer at all, 108/109, or 217 after no answer. */
 const autorizadorSemResposta = (cStat: string | null) =>
-  cStat === null || cStat === NAO_CONSTA || PARALISADO.has(cStat);
+  cStat === null || isNaoConsta(cStat) || isServicoParalisado(cStat);
 
 type NotaEsperando = Pick<NotaRow, 'status' | 'contingencia' | 'envioIncerto' | 'recibo' | 'cStat'>;
 
@@ -100,7 +96,7 @@ export async function consultarAntesDaContingencia(
   const resultado = await consultarEmissao(cliente, nota.xmlAssinado as string, nota.recibo);
   if (resultado.situacao !== 'pendente') return { liberada: false, resultado };
   const podeEstarLa = nota.envioIncerto || nota.recibo !== null || resultado.nRec !== undefined;
-  const semResposta = resultado.erro !== undefined || PARALISADO.has(resultado.cStat ?? '');
+  const semResposta = resultado.erro !== undefined || isServicoParalisado(resultado.cStat);
   if (!podeEstarLa && (!resultado.podeEstarNaSefaz || semResposta)) return { liberada: true };
   throw AppError.conflict(
     podeEstarLa

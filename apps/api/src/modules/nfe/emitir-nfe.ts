@@ -10,6 +10,7 @@ import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher
 import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import { emitirComConsulta, type ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
 import { svcDaUF } from '@erp/fiscal/nfe/sefaz/endpoints';
+import { isNumeroJaUsado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,9 +51,6 @@ import {
 import { responsavelTecnicoDaEmissao } from './responsavel-tecnico.ts';
 
 type Itens = Awaited<ReturnType<typeof listItensDaNota>>;
-
-/** Rejections that mean the number (or key) is already used at SEFAZ: the corrected draft takes a new one. */
-const NUMERO_JA_USADO = new Set(['204', '206', '539']);
 
 export const hojeEmBrasilia = () => dataHoraBrasilia(new Date()).slice(0, 10);
 
@@ -379,7 +377,8 @@ async function concluir(
         await auditar('NFE_DENEGADA', { cStat: resultado.protNFe.cStat, xMotivo: resultado.protNFe.xMotivo });
         break;
       case 'rejeitada': {
-        const numeroUsado = NUMERO_JA_USADO.has(resultado.cStat);
+        // The number (or key) is already used at SEFAZ: the corrected draft takes a new one.
+        const numeroUsado = isNumeroJaUsado(resultado.cStat);
         await updateNota(tx, id, {
           status: 'Rascunho',
           cStat: resultado.cStat,

@@ -1,6 +1,6 @@
 import { consultarProtocolo } from '@erp/fiscal/nfe/sefaz/consultar-protocolo';
 import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
-import { EVENTO_REGISTRADO } from '@erp/fiscal/nfe/sefaz/ler-ret-evento';
+import { isEventoDuplicado, isEventoRegistrado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
@@ -11,8 +11,6 @@ import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import { findNota, insertEvento, listEventos, type NotaRow } from './nfe.repository.ts';
 
 const CARTA_CORRECAO = '110110';
-/** Duplicidade de evento: SEFAZ already registered it (a previous attempt whose answer was lost). */
-const EVENTO_DUPLICADO = '573';
 
 /**
  * Until when an authorised note can be cancelled; null when it cannot (any more), or when a cancellation is
@@ -44,10 +42,10 @@ async function registrarEvento(
     const cliente = await ctx.fiscal.doModo(nota.ambiente).clienteSefaz(empresa);
     const retorno = await enviarEvento(cliente, { eventos: [{ ...evento, chNFe, autor: empresa.cnpj }] });
     const ret = retorno.eventos[0];
-    if (ret && EVENTO_REGISTRADO.has(ret.cStat) && ret.procEventoNFe) {
+    if (ret && isEventoRegistrado(ret.cStat) && ret.procEventoNFe) {
       return { protocolo: ret.nProt ?? null, xml: ret.procEventoNFe };
     }
-    if (ret?.cStat === EVENTO_DUPLICADO) {
+    if (isEventoDuplicado(ret?.cStat)) {
       // At the UF's autorizador, where the event went: an SVC note's key would route to the SVC, without it.
       const consulta = await consultarProtocolo(cliente, chNFe, { noAutorizadorDaUF: true });
       const registrado = consulta.eventos.find(

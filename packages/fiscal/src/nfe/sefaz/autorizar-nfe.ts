@@ -4,6 +4,7 @@ import { texto } from './ler-xml-retorno.ts';
 import { montarEnviNFe } from './montar-envi-nfe.ts';
 import { chaveDaNFe } from './montar-nfe-proc.ts';
 import { SefazTransporteError } from './sefaz-transporte-error.ts';
+import { isLoteProcessado, isLoteRecebido } from './situacao-cstat.ts';
 import { exigirMensagemValida } from './validar-mensagem.ts';
 
 export interface PedidoAutorizacao {
@@ -64,12 +65,12 @@ export async function autorizarNFe(
       podeTerSidoProcessada: true,
       servico: 'NFeAutorizacao4',
     });
-  if (base.cStat === '104') {
+  if (isLoteProcessado(base.cStat)) {
     const protNFe = protocolosDoRetorno(retorno).find((p) => p.chNFe === chave);
     if (!protNFe) throw incompleta(`o protNFe da chave ${chave}`);
     return { ...base, tipo: 'protocolo', protNFe };
   }
-  if (base.cStat === '103') {
+  if (isLoteRecebido(base.cStat)) {
     const nRec = texto(retorno.no, 'infRec/nRec');
     if (!nRec) throw incompleta('o número do recibo');
     const tMed = texto(retorno.no, 'infRec/tMed');

@@ -1,5 +1,6 @@
 import type { ClienteSefaz } from './cliente-sefaz.ts';
 import { type DocumentoDFe, distribuicaoDFe, type RetDistDFeInt } from './distribuicao-dfe.ts';
+import { isDistribuicaoRespondida, isDocumentoLocalizado } from './situacao-cstat.ts';
 
 export interface PedidoDocumentosNovos {
   /** CNPJ (14) ou CPF (11) do interessado: o do certificado. */
@@ -43,9 +44,9 @@ export async function buscarDocumentosNovos(
   for (let consulta = 1; ; consulta++) {
     const r = await distribuicaoDFe(cliente, { interessado: pedido.interessado, consulta: { ultNSU } });
     documentos.push(...r.documentos);
-    if (r.cStat === '137' || r.cStat === '138') ultNSU = r.ultNSU || ultNSU;
+    if (isDistribuicaoRespondida(r.cStat)) ultNSU = r.ultNSU || ultNSU;
     await pedido.aoReceber?.({ ...r, ultNSUGuardar: ultNSU });
-    const temMais = r.cStat === '138' && BigInt(ultNSU) < BigInt(r.maxNSU || '0');
+    const temMais = isDocumentoLocalizado(r.cStat) && BigInt(ultNSU) < BigInt(r.maxNSU || '0');
     if (!temMais || consulta >= maximo) {
       return { cStat: r.cStat, xMotivo: r.xMotivo, ultNSU, maxNSU: r.maxNSU, documentos, temMais };
     }

@@ -1,9 +1,8 @@
 import type { ClienteSefaz } from './cliente-sefaz.ts';
 import { consultarProtocolo } from './consultar-protocolo.ts';
-import { TENTAR_DEPOIS } from './emitir-com-consulta.ts';
 import { enviarEventoAssinado } from './enviar-evento.ts';
-import { EVENTO_REGISTRADO } from './ler-ret-evento.ts';
 import { SefazTransporteError } from './sefaz-transporte-error.ts';
+import { isEventoDuplicado, isEventoRegistrado, isTentarDepois } from './situacao-cstat.ts';
 
 export type ResultadoCancelamento =
   /** Registrado (135, 155 fora de prazo); `viaConsulta` quando o procEventoNFe veio da consulta da nota. */
@@ -20,8 +19,6 @@ export type ResultadoCancelamento =
   | { situacao: 'pendente'; motivo: string };
 
 const CANCELAMENTO = '110111';
-/** Duplicidade de evento (G07): este evento já está registrado, a resposta da tentativa anterior se perdeu. */
-const EVENTO_DUPLICADO = '573';
 
 const campo = (xml: string, nome: string) =>
   new RegExp(`<(?:\\w+:)?${nome}>([^<]*)</(?:\\w+:)?${nome}>`).exec(xml)?.[1]?.trim() ?? '';
@@ -38,7 +35,7 @@ async function cancelamentoNaConsulta(
 ): Promise<ResultadoCancelamento | undefined> {
   const consulta = await consultarProtocolo(cliente, chNFe, { noAutorizadorDaUF: true });
   const evento = consulta.eventos.find(
-    (e) => e.tpEvento === CANCELAMENTO && EVENTO_REGISTRADO.has(e.retEvento.cStat),
+    (e) => e.tpEvento === CANCELAMENTO && isEventoRegistrado(e.retEvento.cStat),
   );
   if (!evento) return undefined;
   return {
@@ -70,12 +67,12 @@ export async function cancelarComConsulta(
     const lote = await enviarEventoAssinado(cliente, eventoAssinado);
     const ret = lote.eventos[0];
     if (!ret) {
-      if (TENTAR_DEPOIS.has(lote.cStat)) {
+      if (isTentarDepois(lote.cStat)) {
         return { situacao: 'pendente', motivo: `${lote.cStat} - ${lote.xMotivo}` };
       }
       return { situacao: 'recusado', cStat: lote.cStat, xMotivo: lote.xMotivo };
     }
-    if (EVENTO_REGISTRADO.has(ret.cStat) && ret.procEventoNFe) {
+    if (isEventoRegistrado(ret.cStat) && ret.procEventoNFe) {
       return {
         situacao: 'registrado',
         cStat: ret.cStat,
@@ -84,7 +81,7 @@ export async function cancelarComConsulta(
         viaConsulta: false,
       };
     }
-    if (ret.cStat === EVENTO_DUPLICADO) {
+    if (isEventoDuplicado(ret.cStat)) {
       return (
         (await cancelamentoNaConsulta(cliente, chNFe)) ?? {
           situacao: 'pendente',

@@ -5,6 +5,16 @@ import { consultarRecibo } from './consultar-recibo.ts';
 import type { ProtNFe } from './ler-prot-nfe.ts';
 import { chaveDaNFe, digestDaNFe, montarNfeProc } from './montar-nfe-proc.ts';
 import { SefazTransporteError } from './sefaz-transporte-error.ts';
+import {
+  DUPLICIDADE_DE_NFE,
+  isDenegada,
+  isDuplicidadeDaChave,
+  isLoteEmProcessamento,
+  isLoteProcessado,
+  isNaoConsta,
+  isProtocoloDeUso,
+  isTentarDepois,
+} from './situacao-cstat.ts';
 
 export type ResultadoEmissao =
   /** Autorizada (100, ou 150 fora de prazo); `viaConsulta` quando o protocolo veio da consulta pela chave. */
@@ -51,17 +61,6 @@ export interface OpcoesEmissao {
   esperar?: (ms: number) => Promise<void>;
 }
 
-const AUTORIZADA = new Set(['100', '150']);
-const DENEGADA = new Set(['110', '301', '302', '303']);
-/** Serviço paralisado momentaneamente (108) ou sem previsão (109): o autorizador não está atendendo. */
-export const PARALISADO = new Set(['108', '109']);
-/** Respostas do lote que não julgam a nota nem o evento: serviço paralisado (108/109), consumo indevido (656). */
-export const TENTAR_DEPOIS = new Set([...PARALISADO, '656']);
-/** NF-e não consta na base de dados da SEFAZ (consulta pela chave). */
-export const NAO_CONSTA = '217';
-/** Duplicidade: a chave já foi recebida (2B08-20). */
-const DUPLICIDADE = '204';
-
 const esperaPadrao = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface Emissao {
@@ -73,7 +72,7 @@ interface Emissao {
 /** Protocolo de uso (autorização ou denegação) desta nota -> resultado com o nfeProc. */
 function comProtocolo(e: Emissao, protNFe: ProtNFe, viaConsulta: boolean): ResultadoEmissao {
   const nfeProc = montarNfeProc(e.nfe, protNFe.xml);
-  if (DENEGADA.has(protNFe.cStat)) return { situacao: 'denegada', protNFe, nfeProc };
+  if (isDenegada(protNFe.cStat)) return { situacao: 'denegada', protNFe, nfeProc };
   return { situacao: 'autorizada', protNFe, nfeProc, viaConsulta };
 }
 
@@ -95,11 +94,11 @@ async function consultarPelaChave(
     return { situacao: 'pendente', ...pendente, podeEstarNaSefaz: true, erro } satisfies ResultadoEmissao;
   }
   const protNFe = consulta.protNFe;
-  if (protNFe && (AUTORIZADA.has(protNFe.cStat) || DENEGADA.has(protNFe.cStat))) {
+  if (protNFe && isProtocoloDeUso(protNFe.cStat)) {
     if (protNFe.digVal && protNFe.digVal !== digestDaNFe(e.nfe)) {
       return {
         situacao: 'rejeitada',
-        cStat: DUPLICIDADE,
+        cStat: DUPLICIDADE_DE_NFE,
         xMotivo:
           'Duplicidade de NF-e: a SEFAZ tem outro XML com esta chave de acesso (digVal diferente). ' +
           'Recupere o XML autorizado pela consulta ou pela distribuição; não emita outro com a mesma chave.',
@@ -113,15 +112,15 @@ async function consultarPelaChave(
   return {
     situacao: 'pendente',
     ...pendente,
-    podeEstarNaSefaz: consulta.cStat !== NAO_CONSTA || enviada || pendente.nRec !== undefined,
+    podeEstarNaSefaz: !isNaoConsta(consulta.cStat) || enviada || pendente.nRec !== undefined,
     cStat: consulta.cStat,
     motivo: `${pendencia.motivo} Consulta pela chave: ${consulta.cStat} - ${consulta.xMotivo}.`,
   } satisfies ResultadoEmissao;
 }
 
 function resultadoDoProtocolo(e: Emissao, protNFe: ProtNFe): Promise<ResultadoEmissao> | ResultadoEmissao {
-  if (AUTORIZADA.has(protNFe.cStat) || DENEGADA.has(protNFe.cStat)) return comProtocolo(e, protNFe, false);
-  if (protNFe.cStat === DUPLICIDADE) {
+  if (isProtocoloDeUso(protNFe.cStat)) return comProtocolo(e, protNFe, false);
+  if (isDuplicidadeDaChave(protNFe.cStat)) {
     return consultarPelaChave(e, { motivo: 'A SEFAZ acusou duplicidade (204).', enviada: true });
   }
   return { situacao: 'rejeitada', cStat: protNFe.cStat, xMotivo: protNFe.xMotivo };
@@ -147,9 +146,9 @@ async function acompanharRecibo(
       if (erro instanceof SefazTransporteError) continue;
       throw erro;
     }
-    if (consulta.cStat === '105') continue;
+    if (isLoteEmProcessamento(consulta.cStat)) continue;
     const protNFe = consulta.protocolos.find((p) => p.chNFe === e.chave);
-    if (consulta.cStat === '104' && protNFe) return resultadoDoProtocolo(e, protNFe);
+    if (isLoteProcessado(consulta.cStat) && protNFe) return resultadoDoProtocolo(e, protNFe);
     // 106 (lote não localizado) ou outra resposta: a consulta pela chave dá a palavra final.
     break;
   }
@@ -178,9 +177,9 @@ async function resolverRecibo(
     return { situacao: 'pendente', motivo: `${motivo} ${erro.message}`, nRec, podeEstarNaSefaz: true, erro };
   }
   const protNFe = consulta.protocolos.find((p) => p.chNFe === e.chave);
-  if (consulta.cStat === '104' && protNFe) return resultadoDoProtocolo(e, protNFe);
+  if (isLoteProcessado(consulta.cStat) && protNFe) return resultadoDoProtocolo(e, protNFe);
   const resposta = `${consulta.cStat} - ${consulta.xMotivo}`;
-  if (consulta.cStat === '105' || TENTAR_DEPOIS.has(consulta.cStat)) {
+  if (isLoteEmProcessamento(consulta.cStat) || isTentarDepois(consulta.cStat)) {
     return {
       situacao: 'pendente',
       motivo: `${motivo} Consulta do recibo: ${resposta}.`,
@@ -231,7 +230,7 @@ export async function emitirComConsulta(
       return acompanharRecibo(e, retorno, opcoes);
     case 'rejeicao':
       // O lote foi recusado inteiro: a nota não foi recebida.
-      if (TENTAR_DEPOIS.has(retorno.cStat)) {
+      if (isTentarDepois(retorno.cStat)) {
         return {
           situacao: 'pendente',
           motivo: retorno.xMotivo,

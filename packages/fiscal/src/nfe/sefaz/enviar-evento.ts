@@ -2,10 +2,11 @@ import { siglaDoCUF } from '../../common/uf.ts';
 import { assinarEvento } from '../sign.ts';
 import { idLotePadrao } from './autorizar-nfe.ts';
 import { type ClienteSefaz, chamarServico, type DestinoChamada } from './cliente-sefaz.ts';
-import { EVENTO_REGISTRADO, lerRetEvento, type RetEvento } from './ler-ret-evento.ts';
+import { lerRetEvento, type RetEvento } from './ler-ret-evento.ts';
 import { extrairElementos, filhos, texto } from './ler-xml-retorno.ts';
 import { type DadosEvento, isManifestacao, montarEnvEvento, montarEvento } from './montar-evento.ts';
 import { montarProcEventoNFe } from './montar-proc-evento-nfe.ts';
+import { isEventoRegistrado } from './situacao-cstat.ts';
 import { exigirMensagemValida } from './validar-mensagem.ts';
 
 export interface PedidoEvento {
@@ -81,9 +82,7 @@ async function enviarLote(cliente: ClienteSefaz, lote: string, destino: DestinoC
       {
         ...ret,
         eventoXml,
-        ...(EVENTO_REGISTRADO.has(ret.cStat)
-          ? { procEventoNFe: montarProcEventoNFe(eventoXml, ret.xml) }
-          : {}),
+        ...(isEventoRegistrado(ret.cStat) ? { procEventoNFe: montarProcEventoNFe(eventoXml, ret.xml) } : {}),
       },
     ];
   });

@@ -5,6 +5,7 @@ import { anoBrasilia } from './data-hora.ts';
 import { extrairElementos, texto } from './ler-xml-retorno.ts';
 import { montarInutNFe } from './montar-inut-nfe.ts';
 import { NFE_NS } from './servicos-sefaz.ts';
+import { isInutilizacaoHomologada } from './situacao-cstat.ts';
 import { exigirMensagemValida } from './validar-mensagem.ts';
 
 export interface PedidoInutilizacao {
@@ -66,7 +67,7 @@ export async function inutilizarNumeracao(
     ...(nProt ? { nProt } : {}),
     xml: retorno.xml,
     inutNFeXml: inutNFe,
-    ...(cStat === '102'
+    ...(isInutilizacaoHomologada(cStat)
       ? { procInutNFe: `<ProcInutNFe xmlns="${NFE_NS}" versao="4.00">${inutNFe}${retInut}</ProcInutNFe>` }
       : {}),
   };

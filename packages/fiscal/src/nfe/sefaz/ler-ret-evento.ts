@@ -16,9 +16,6 @@ export interface RetEvento {
   xml: string;
 }
 
-/** Eventos registrados: 135 vinculado à NF-e, 136 sem vínculo, 155 cancelamento fora de prazo. */
-export const EVENTO_REGISTRADO = new Set(['135', '136', '155']);
-
 export function lerRetEvento(no: NoXml, xml: string): RetEvento {
   const campo = (nome: string) => texto(no, `infEvento/${nome}`);
   const opcionais = ['chNFe', 'tpEvento', 'xEvento', 'nSeqEvento', 'nProt', 'dhRegEvento'] as const;

@@ -1,8 +1,6 @@
 import { extrairElementos, semDeclaracao } from './ler-xml-retorno.ts';
 import { NFE_NS } from './servicos-sefaz.ts';
-
-/** cStat do protocolo que dá à nota uma situação definitiva: autorizada (100, 150) ou denegada (110, 301-303). */
-const COM_PROTOCOLO_DE_USO = new Set(['100', '150', '110', '301', '302', '303']);
+import { isProtocoloDeUso } from './situacao-cstat.ts';
 
 function campo(xml: string, nome: string): string | undefined {
   return new RegExp(`<(?:\\w+:)?${nome}>([^<]*)</(?:\\w+:)?${nome}>`).exec(xml)?.[1]?.trim();
@@ -35,7 +33,7 @@ export function montarNfeProc(nfe: string, protNFe: string): string {
     throw new RangeError(`O protocolo é da chave ${campo(protocolo, 'chNFe')}, não da NF-e ${chave}.`);
   }
   const cStat = campo(protocolo, 'cStat') ?? '';
-  if (!COM_PROTOCOLO_DE_USO.has(cStat)) {
+  if (!isProtocoloDeUso(cStat)) {
     throw new RangeError(`O protocolo (cStat ${cStat}) não é de autorização nem de denegação.`);
   }
   const digVal = campo(protocolo, 'digVal');
