@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { zDecimal } from './fields.ts';
 import { CANCELAMENTO_PENDENTE } from './nfe.ts';
 import { ZListQuery } from './pagination.ts';
+import { zTextoLivreXml } from './texto-livre.ts';
 
 /**
  * NFS-e Nacional (DPS 1.01 sent to the Sefin Nacional). Processando (DPS signed, stored and sent, waiting for a
@@ -32,6 +33,10 @@ export const NBS_INDUSTRIALIZACAO_POR_ENCOMENDA = '115021000';
 
 export const MENSAGEM_QUANTIDADE_OU_VALOR = 'Informe a quantidade em kg ou o valor do serviço (um dos dois).';
 export const MENSAGEM_JUSTIFICATIVA_NFSE = 'A justificativa deve ter entre 15 e 255 caracteres.';
+export const MENSAGEM_DISCRIMINACAO = {
+  vazio: 'Informe a discriminação do serviço.',
+  tamanho: 'A discriminação tem no máximo 2000 caracteres.',
+};
 /** vServ >= vDescIncond + vDR (the Sefin's E0427): the ISS base never goes below zero. */
 export const MENSAGEM_DEDUCOES_ACIMA_DO_SERVICO =
   'As deduções/reduções não podem passar do valor do serviço.';
@@ -123,11 +128,8 @@ export const ZEmitirNfse = ZBaseValores.extend({
   id_cliente: zIdPositivo('Selecione o tomador.'),
   data_competencia: zDataObrigatoria('Informe a data de competência.'),
   data_vencimento: zDataObrigatoria('Informe a data de vencimento.'),
-  discriminacao: z
-    .string('Informe a discriminação do serviço.')
-    .trim()
-    .min(1, 'Informe a discriminação do serviço.')
-    .max(2000, 'A discriminação tem no máximo 2000 caracteres.'),
+  /** xDescServ (its type accepts line breaks), normalised as the DPS carries it. */
+  discriminacao: zTextoLivreXml(1, 2000, MENSAGEM_DISCRIMINACAO, { quebrasDeLinha: 'manter' }),
   id_nfe_referencia: z.preprocess(blankToUndefined, zIdPositivo('NF-e de referência inválida.').optional()),
   /** Código NBS (9 digits); default NBS_INDUSTRIALIZACAO_POR_ENCOMENDA. */
   codigo_nbs: z.preprocess(
@@ -252,11 +254,8 @@ export type TNfse = z.infer<typeof ZNfse>;
 
 export const ZCancelarNfse = z.object({
   codigo_motivo: z.enum(['1', '2', '9'], 'Selecione o motivo do cancelamento.'),
-  justificativa: z
-    .string(MENSAGEM_JUSTIFICATIVA_NFSE)
-    .trim()
-    .min(15, MENSAGEM_JUSTIFICATIVA_NFSE)
-    .max(255, MENSAGEM_JUSTIFICATIVA_NFSE),
+  /** xMotivo of the e101101 event, normalised as the event carries it. */
+  justificativa: zTextoLivreXml(15, 255, MENSAGEM_JUSTIFICATIVA_NFSE),
 });
 export type TCancelarNfse = z.input<typeof ZCancelarNfse>;
 

@@ -62,3 +62,13 @@ describe('zTextoLivreXmlOpcional in an object', () => {
     expect(rascunho.parse({})).toEqual({ informacoes_complementares: null });
   });
 });
+
+describe('zTextoLivreXml with two messages', () => {
+  it('says one for a blank text and the other for the length', () => {
+    const mensagens = { vazio: 'Informe a discriminação do serviço.', tamanho: 'No máximo 10 caracteres.' };
+    const campo = zTextoLivreXml(1, 10, mensagens, { quebrasDeLinha: 'manter' });
+    expect(campo.safeParse(' \u200B\n ').error?.issues[0]?.message).toBe(mensagens.vazio);
+    expect(campo.safeParse(undefined).error?.issues[0]?.message).toBe(mensagens.vazio);
+    expect(campo.safeParse('12345 7890…').error?.issues[0]?.message).toBe(mensagens.tamanho);
+  });
+});

@@ -23,16 +23,22 @@ const normalizado = (mensagem: string, quebrasDeLinha: QuebrasDeLinha) =>
     return texto;
   });
 
-/** A required free text of `min` to `max` characters once normalised; `mensagem` for a missing or bad length. */
+/**
+ * A required free text of `min` to `max` characters once normalised. `mensagem` is said for a missing text or a
+ * bad length; or give one for a missing/blank text (`vazio`) and another for the length (`tamanho`).
+ */
 export const zTextoLivreXml = (
   min: number,
   max: number,
-  mensagem: string,
+  mensagem: string | { vazio: string; tamanho: string },
   opcoes: { quebrasDeLinha?: QuebrasDeLinha } = {},
-) =>
-  normalizado(mensagem, opcoes.quebrasDeLinha ?? 'separar').pipe(
-    z.string().min(Math.max(min, 1), mensagem).max(max, mensagem),
+) => {
+  const { vazio, tamanho } = typeof mensagem === 'string' ? { vazio: mensagem, tamanho: mensagem } : mensagem;
+  const texto = z.string().min(1, { message: vazio, abort: true });
+  return normalizado(vazio, opcoes.quebrasDeLinha ?? 'separar').pipe(
+    (min > 1 ? texto.min(min, tamanho) : texto).max(max, tamanho),
   );
+};
 
 /** The optional form: absent, null or blank (after normalisation) is null. */
 export const zTextoLivreXmlOpcional = (

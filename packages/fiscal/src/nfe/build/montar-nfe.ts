@@ -199,7 +199,7 @@ function resolverContingencia(ide: EntradaNFe['ide']): Pick<IdeResolvido, 'dhCon
     );
   }
   conferirDataHora('ide.dhCont', ide.dhCont);
-  const xJust = textoLivre(ide.xJust) ?? '';
+  const xJust = textoLivre(ide.xJust, { quebrasDeLinha: 'separar' }) ?? '';
   if (xJust.length < 15 || xJust.length > 256) {
     falha('ide.xJust', 'A justificativa da contingência deve ter de 15 a 256 caracteres.');
   }

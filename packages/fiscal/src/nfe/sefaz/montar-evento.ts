@@ -1,4 +1,5 @@
 import { el, grupo } from '../../common/xml.ts';
+import { textoLivre } from '../build/texto-livre.ts';
 import { dataHoraBrasilia } from './data-hora.ts';
 import { NFE_NS, type TpAmb } from './servicos-sefaz.ts';
 
@@ -37,14 +38,17 @@ const CONDICAO_DE_USO_CCE =
   'aliquota, diferenca de preco, quantidade, valor da operacao ou da prestacao; II - a correcao de dados ' +
   'cadastrais que implique mudanca do remetente ou do destinatario; III - a data de emissao ou de saida.';
 
+/** Justificativas e correção são textos corridos: normalizados pela mesma regra dos schemas de contracts. */
+const corrido = (texto: string | undefined) => textoLivre(texto, { quebrasDeLinha: 'separar' });
+
 function detalhe(dados: DadosEvento): string[] {
   switch (dados.tpEvento) {
     case '110111':
-      return [el('descEvento', 'Cancelamento'), el('nProt', dados.nProt), el('xJust', dados.xJust.trim())];
+      return [el('descEvento', 'Cancelamento'), el('nProt', dados.nProt), el('xJust', corrido(dados.xJust))];
     case '110110':
       return [
         el('descEvento', 'Carta de Correcao'),
-        el('xCorrecao', dados.xCorrecao.trim()),
+        el('xCorrecao', corrido(dados.xCorrecao)),
         el('xCondUso', CONDICAO_DE_USO_CCE),
       ];
     case '210200':
@@ -52,9 +56,9 @@ function detalhe(dados: DadosEvento): string[] {
     case '210210':
       return [el('descEvento', 'Ciencia da Operacao')];
     case '210220':
-      return [el('descEvento', 'Desconhecimento da Operacao'), el('xJust', dados.xJust?.trim())];
+      return [el('descEvento', 'Desconhecimento da Operacao'), el('xJust', corrido(dados.xJust))];
     case '210240':
-      return [el('descEvento', 'Operacao nao Realizada'), el('xJust', dados.xJust.trim())];
+      return [el('descEvento', 'Operacao nao Realizada'), el('xJust', corrido(dados.xJust))];
   }
 }
 

@@ -1,4 +1,5 @@
 import { el, grupo } from '../../common/xml.ts';
+import { textoLivre } from '../build/texto-livre.ts';
 import { NFE_NS, type TpAmb } from './servicos-sefaz.ts';
 
 export interface DadosInutilizacao {
@@ -42,7 +43,7 @@ export function montarInutNFe(d: DadosInutilizacao): string {
           el('serie', String(d.serie)),
           el('nNFIni', String(d.nNFIni)),
           el('nNFFin', String(d.nNFFin)),
-          el('xJust', d.xJust.trim()),
+          el('xJust', textoLivre(d.xJust, { quebrasDeLinha: 'separar' })),
         ],
         { Id: idInutilizacao(d) },
       ),

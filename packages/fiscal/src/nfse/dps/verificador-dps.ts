@@ -1,21 +1,10 @@
+import { normalizarTextoLivre } from '../../nfe/build/texto-livre.ts';
 import type { ProblemaDps } from './dps-invalida-error.ts';
 
 /** Junta os problemas da entrada da DPS (campo, mensagem, código da Sefin) e limpa os textos como o leiaute pede. */
 
 export const DATA_HORA = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}[-+][0-9]{2}:[0-9]{2}$/;
 export const DATA = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
-
-// Tipográficos comuns de quem cola texto de editores; o leiaute só aceita Latin-1 (TSString: [!-ÿ]).
-const SUBSTITUTOS: Readonly<Record<string, string>> = {
-  '‘': "'",
-  '’': "'",
-  '“': '"',
-  '”': '"',
-  '–': '-',
-  '—': '-',
-  '…': '...',
-  '\u00a0': ' ',
-};
 
 export class Verificador {
   readonly problemas: ProblemaDps[] = [];
@@ -24,21 +13,18 @@ export class Verificador {
     this.problemas.push({ campo, mensagem, ...(codigo ? { codigo } : {}) });
   }
 
-  /** Texto de uma linha: espaços das pontas tirados e repetidos juntados; só caracteres Latin-1. */
+  /**
+   * Texto livre normalizado pela regra de nfe/build/texto-livre.ts (a mesma dos schemas de contracts): só Latin-1,
+   * espaços das pontas tirados e repetidos juntados; quebras de linha só onde o tipo as aceita (multilinha).
+   */
   texto(campo: string, valor: string | undefined, maximo: number, multilinha = false): string | undefined {
     if (valor === undefined) return undefined;
-    let limpo = valor.replace(/[‘’“”–—…\u00a0]/g, (c) => SUBSTITUTOS[c] ?? c);
-    limpo = multilinha
-      ? limpo
-          .replace(/\r\n?/g, '\n')
-          .replace(/[ \t]+/g, ' ')
-          .trim()
-      : limpo.replace(/\s+/g, ' ').trim();
+    const { texto: limpo, recusados } = normalizarTextoLivre(valor, {
+      quebrasDeLinha: multilinha ? 'manter' : 'espaco',
+    });
     if (limpo === '') return undefined;
-    const proibido = multilinha ? /[^\n\x20-\xff]/u : /[^\x20-\xff]/u;
-    const achado = proibido.exec(limpo);
-    if (achado) {
-      this.falha(campo, `Caractere "${achado[0]}" não é aceito pela NFS-e em ${campo}.`);
+    for (const c of recusados) {
+      this.falha(campo, `Caractere "${c}" não é aceito pela NFS-e em ${campo}.`);
     }
     if (limpo.length > maximo) {
       this.falha(campo, `${campo} deve ter no máximo ${maximo} caracteres (tem ${limpo.length}).`);

@@ -1,6 +1,7 @@
 import { isCnpjValido } from '../../common/cnpj.ts';
 import { isCpfValido } from '../../common/cpf.ts';
 import { el, grupo } from '../../common/xml.ts';
+import { normalizarTextoLivre } from '../../nfe/build/texto-livre.ts';
 import { NFSE_NS, VERSAO_DPS } from '../dps/entrada-dps.ts';
 
 /**
@@ -55,7 +56,11 @@ export function montarCancelamento(entrada: EntradaCancelamento): CancelamentoMo
   ) {
     problemas.push(`Data e hora do evento inválida: "${entrada.dhEvento}" (AAAA-MM-DDThh:mm:ss-03:00).`);
   }
-  const xMotivo = entrada.xMotivo.replace(/\s+/g, ' ').trim();
+  // TSMotivo é TString: a mesma normalização de texto corrido que o schema de contracts já aplicou.
+  const { texto: xMotivo, recusados } = normalizarTextoLivre(entrada.xMotivo, { quebrasDeLinha: 'separar' });
+  if (recusados.length > 0) {
+    problemas.push(`A justificativa tem caracteres que a NFS-e não aceita: ${recusados.join(' ')}.`);
+  }
   if (xMotivo.length < 15 || xMotivo.length > 255) {
     problemas.push('A justificativa do cancelamento deve ter de 15 a 255 caracteres.');
   }
