@@ -501,15 +501,9 @@ export type TNfeListaItem = z.infer<typeof ZNfeListaItem>;
 
 export const MENSAGEM_JUSTIFICATIVA_CONTINGENCIA =
   'A justificativa da contingência deve ter entre 15 e 256 caracteres.';
-/** B29 xJust: why the note goes to the SVC, as the builder writes it (spaces and line breaks collapsed). */
+/** B29 xJust: why the note goes to the SVC, normalised as the builder writes it (texto-livre.ts). */
 export const ZContingenciaNfe = z.object({
-  justificativa: z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim() : v),
-    z
-      .string(MENSAGEM_JUSTIFICATIVA_CONTINGENCIA)
-      .min(15, MENSAGEM_JUSTIFICATIVA_CONTINGENCIA)
-      .max(256, MENSAGEM_JUSTIFICATIVA_CONTINGENCIA),
-  ),
+  justificativa: zTextoLivreXml(15, 256, MENSAGEM_JUSTIFICATIVA_CONTINGENCIA),
 });
 export type TContingenciaNfe = z.infer<typeof ZContingenciaNfe>;
 
@@ -558,17 +552,15 @@ export const ZPrevisualizacaoQuery = z.object({
 });
 
 export const MENSAGEM_JUSTIFICATIVA = 'A justificativa deve ter entre 15 e 255 caracteres.';
+/** xJust of the cancellation (and of the inutilização): the text the event carries, normalised. */
 export const ZCancelarNfe = z.object({
-  justificativa: z
-    .string(MENSAGEM_JUSTIFICATIVA)
-    .trim()
-    .min(15, MENSAGEM_JUSTIFICATIVA)
-    .max(255, MENSAGEM_JUSTIFICATIVA),
+  justificativa: zTextoLivreXml(15, 255, MENSAGEM_JUSTIFICATIVA),
 });
 
 export const MENSAGEM_CORRECAO = 'A correção deve ter entre 15 e 1000 caracteres.';
+/** xCorrecao of the CC-e: the text the event carries, normalised. */
 export const ZCartaCorrecao = z.object({
-  correcao: z.string(MENSAGEM_CORRECAO).trim().min(15, MENSAGEM_CORRECAO).max(1000, MENSAGEM_CORRECAO),
+  correcao: zTextoLivreXml(15, 1000, MENSAGEM_CORRECAO),
 });
 
 export const ZMensagem = z.object({ message: z.string() });
