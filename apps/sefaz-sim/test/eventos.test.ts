@@ -249,4 +249,59 @@ describe('NFeRecepcaoEvento4: manifestação do destinatário (Ambiente Nacional
       'Rejeição: Código do Órgão diverge do órgão autorizador',
     );
   });
+
+  test('manifestações conclusivas: Desconhecimento 135, depois Ciência 655; retificação com nSeqEvento 2 135, 3 594; Desconhecimento de nota cancelada 651', async () => {
+    const fornecedor = a.sim.emitirCertificadoCliente({ cnpj: '11222333000181', razaoSocial: 'FORNECEDOR' });
+    const credencialFornecedor = { certPem: fornecedor.certPem, keyPem: fornecedor.keyPem };
+    const chaveFornecedor = { privateKeyPem: fornecedor.keyPem, certificatePem: fornecedor.certPem };
+    const emitir = async (nNF: number) => {
+      const nfe = montarNFe(
+        { cnpjEmitente: '11222333000181', nNF, cnpjDestinatario: CNPJ_A1_TESTE },
+        chaveFornecedor,
+      );
+      const r = await soap(a.sim, credencialFornecedor, 'NFeAutorizacao4', enviNFe([nfe.xml], '1'));
+      expect(r.ret.protNFe.infProt.cStat).toBe('100');
+      return { chave: nfe.chave, nProt: r.ret.protNFe.infProt.nProt as string };
+    };
+    const manifestar = (chNFe: string, tpEvento: string, detalhe: string, nSeqEvento = 1) =>
+      enviarEvento(a, [{ tpEvento, chNFe, cnpj: CNPJ_A1_TESTE, cOrgao: '91', nSeqEvento, detalhe }]).then(
+        (r) => r.ret.retEvento.infEvento as { cStat: string; xMotivo: string },
+      );
+    const desconhecimento = '<descEvento>Desconhecimento da Operacao</descEvento>';
+    const naoRealizada =
+      '<descEvento>Operacao nao Realizada</descEvento><xJust>Mercadoria recusada na portaria</xJust>';
+
+    const nota = await emitir(2);
+    expect((await manifestar(nota.chave, '210220', desconhecimento)).cStat).toBe('135');
+    expect(await manifestar(nota.chave, '210210', detalheCiencia)).toEqual(
+      expect.objectContaining({
+        cStat: '655',
+        xMotivo:
+          'Rejeição: Evento de Ciência da Operação informado após a manifestação final do destinatário',
+      }),
+    );
+    expect((await manifestar(nota.chave, '210220', desconhecimento)).cStat).toBe('573');
+    // The last conclusive word counts: another conclusive event, and the same one again with nSeqEvento 2.
+    expect((await manifestar(nota.chave, '210240', naoRealizada)).cStat).toBe('135');
+    expect((await manifestar(nota.chave, '210220', desconhecimento, 2)).cStat).toBe('135');
+    expect((await manifestar(nota.chave, '210220', desconhecimento, 3)).cStat).toBe('594');
+
+    const cancelada = await emitir(3);
+    const cancelamento = await enviarEvento(
+      a,
+      [
+        {
+          tpEvento: '110111',
+          chNFe: cancelada.chave,
+          cnpj: '11222333000181',
+          detalhe: detalheCancelamento(cancelada.nProt),
+        },
+      ],
+      credencialFornecedor,
+      chaveFornecedor,
+    );
+    expect(cancelamento.ret.retEvento.infEvento.cStat).toBe('135');
+    expect((await manifestar(cancelada.chave, '210220', desconhecimento)).cStat).toBe('651');
+    expect((await manifestar(cancelada.chave, '210240', naoRealizada)).cStat).toBe('135');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZManifestacao } from './manifestacoes.ts';
 import { ZListQuery, zPaginated } from './pagination.ts';
 
 /**
@@ -45,6 +46,8 @@ export const ZDocumentoDistribuido = z.object({
   status: ZStatusDocumentoDistribuido,
   observacao: z.string().nullable(),
   id_nfe_entrada: z.number().int().nullable(),
+  /** The company's manifestações on the note (its key), in this document's environment, oldest first. */
+  manifestacoes: z.array(ZManifestacao),
   created_at: z.string(),
 });
 export type TDocumentoDistribuido = z.infer<typeof ZDocumentoDistribuido>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZManifestacao } from './manifestacoes.ts';
 
 export const ZProdutoFaltante = z.object({ nome: z.string(), codigo_interno: z.string(), ncm: z.string() });
 export type TProdutoFaltante = z.infer<typeof ZProdutoFaltante>;
@@ -87,6 +88,8 @@ export const ZEntrada = z.object({
   created_at: z.string(),
   valor_total: z.string(),
   status_manifestacao: z.enum(STATUS_MANIFESTACAO),
+  /** The manifestações registered for this note in the environment in use, oldest first. */
+  manifestacoes: z.array(ZManifestacao),
   avisos: z.array(z.string()),
 });
 export type TEntrada = z.infer<typeof ZEntrada>;

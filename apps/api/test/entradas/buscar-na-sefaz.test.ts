@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentosDistribuidos } from '../../src/db/schema/distribuicao-dfe.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../src/db/schema/entradas.ts';
+import { manifestacoes } from '../../src/db/schema/manifestacoes.ts';
 import { buscarNaSefazAgendado } from '../../src/modules/distribuicao-dfe/busca-automatica.ts';
 import {
   CNPJ_CLIENTE,
@@ -143,7 +144,16 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     expect(registrado?.retEventoXml).toContain('<cStat>135</cStat>');
     const [depois] = await t.db.select().from(documentosDistribuidos);
     expect(depois?.status).toBe('Ciência enviada');
-    expect(depois?.cienciaXml).toContain('<procEventoNFe');
+    const [registrada] = await t.db
+      .select()
+      .from(manifestacoes)
+      .where(eq(manifestacoes.chaveAcesso, nota.chave));
+    expect(registrada).toMatchObject({ tipoEvento: '210210', ambiente: 'simulacao' });
+    expect(registrada?.xml).toContain('<procEventoNFe');
+    expect(registrada?.xml).toContain(`<nProt>${registrada?.protocolo}</nProt>`);
+    expect((await documentos()).data[0]?.manifestacoes).toEqual([
+      expect.objectContaining({ tipo_evento: '210210', descricao: 'Ciência da Operação' }),
+    ]);
     expect((await ciencia(resumo?.id ?? 0)).status).toBe(409);
 
     const segunda = (await (await buscar()).json()) as TResultadoBuscaSefaz;
@@ -156,6 +166,8 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     expect(lista.data[0]).toMatchObject({ tipo: 'procNFe', status: 'Importada', chave_acesso: nota.chave });
     const [entrada] = await t.db.select().from(nfeEntradas).where(eq(nfeEntradas.chaveAcesso, nota.chave));
     expect(entrada?.id).toBe(lista.data[0]?.id_nfe_entrada);
+    // The Ciência sent before the note became an entry is the entry's status.
+    expect(entrada?.statusManifestacao).toBe('Ciência');
     expect(entrada?.xmlOriginal).toBe(
       (await t.db.select().from(documentosDistribuidos).where(eq(documentosDistribuidos.tipo, 'procNFe')))[0]
         ?.xml,
@@ -511,6 +523,87 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
         .status,
     ).toBe(400);
     expect((await ciencia(999)).status).toBe(404);
+  });
+});
+
+describe('manifestações from Documentos na SEFAZ', () => {
+  beforeEach(async () => preparar());
+  const manifestar = (id: number, corpo: unknown) =>
+    t.request(`/api/upload/nfe-entrada/sefaz/documentos/${id}/manifestar`, {
+      method: 'POST',
+      token,
+      json: corpo,
+    });
+
+  it('registers the Desconhecimento of a summary, shown on its row; no XML is asked and no Ciência follows', async () => {
+    const nota = await notaDoCliente(720);
+    await buscar();
+    const [resumo] = (await documentos()).data;
+    const res = await manifestar(resumo?.id ?? 0, { evento: 'desconhecimento' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Desconhecimento da Operação registrado com sucesso!' });
+    const [linha] = (await documentos()).data;
+    expect(linha).toMatchObject({ status: 'Resumo', chave_acesso: nota.chave });
+    expect(linha?.manifestacoes).toEqual([
+      expect.objectContaining({ tipo_evento: '210220', descricao: 'Desconhecimento da Operação' }),
+    ]);
+    const cienciaDepois = await ciencia(resumo?.id ?? 0);
+    expect(cienciaDepois.status).toBe(409);
+    expect(await cienciaDepois.json()).toEqual({
+      error:
+        'Esta nota já tem a manifestação conclusiva (Desconhecimento da Operação); a Ciência da Operação não cabe depois dela.',
+    });
+    const sim = await t.fiscal.simulador();
+    expect(sim.state.nota(nota.chave)?.eventos.map((e) => e.tpEvento)).toEqual(['210220']);
+  });
+
+  it('confirms a summary: the full note comes on the next query and its entry is Confirmada', async () => {
+    const nota = await notaDoCliente(721);
+    await buscar();
+    const [resumo] = (await documentos()).data;
+    const res = await manifestar(resumo?.id ?? 0, { evento: 'confirmacao' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({
+      message: 'Nota confirmada com sucesso! O XML da nota chega na próxima busca na SEFAZ.',
+    });
+    expect((await documentos()).data[0]?.status).toBe('Ciência enviada');
+    await buscar();
+    const [entrada] = await t.db.select().from(nfeEntradas).where(eq(nfeEntradas.chaveAcesso, nota.chave));
+    expect(entrada?.statusManifestacao).toBe('Confirmada');
+    // The entry's row and the document's row are the same note: one record of its events.
+    const naEntrada = await t.request(`/api/upload/nfe-entrada/${entrada?.id}/manifestar`, {
+      method: 'POST',
+      token,
+      json: { evento: 'desconhecimento' },
+    });
+    expect(naEntrada.status).toBe(409);
+  });
+
+  it('refuses a manifestação on an event document, and the justification rules under the field', async () => {
+    const nota = await notaDoCliente(722);
+    await buscar();
+    await cancelarNaSefazDoEmitente(nota.chave);
+    await buscar();
+    const lista = await documentos();
+    const evento = lista.data.find((d) => d.tipo === 'procEventoNFe');
+    const res = await manifestar(evento?.id ?? 0, { evento: 'desconhecimento' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: 'A manifestação só se envia para uma NF-e (o resumo ou o XML completo), não para um evento.',
+    });
+    const resumo = lista.data.find((d) => d.tipo === 'resNFe');
+    expect((await manifestar(resumo?.id ?? 0, { evento: 'nao_realizada' })).status).toBe(400);
+    // Cancelled by the issuer: SEFAZ registers no Desconhecimento of it (651), refused here first.
+    const desconhecimento = await manifestar(resumo?.id ?? 0, { evento: 'desconhecimento' });
+    expect(desconhecimento.status).toBe(409);
+    expect(await desconhecimento.json()).toEqual({
+      error: 'Esta NF-e está cancelada na SEFAZ, que não registra o evento Desconhecimento da Operação dela.',
+    });
+    const naoRealizada = await manifestar(resumo?.id ?? 0, {
+      evento: 'nao_realizada',
+      justificativa: 'Operação desfeita: o cliente cancelou a remessa.',
+    });
+    expect(naoRealizada.status, await naoRealizada.clone().text()).toBe(200);
   });
 });
 

@@ -40,18 +40,12 @@ export function conferirEvento(
   config: ConfigSimulador,
   agora: Date,
 ): Resultado | { foraDoPrazo: boolean } {
+  // Um evento por tipo e nSeqEvento (a manifestação retificada vai com nSeqEvento 2).
   const repetido = nota.eventos.some(
-    (e) =>
-      e.tpEvento === pedido.tpEvento &&
-      // Cada manifestação só pode ser registrada uma vez; CC-e e cancelamento, uma por nSeqEvento.
-      (isManifestacao(pedido.tpEvento) || e.nSeqEvento === pedido.nSeqEvento),
+    (e) => e.tpEvento === pedido.tpEvento && e.nSeqEvento === pedido.nSeqEvento,
   );
   if (repetido) return resultado('573'); // G07
-  if (isManifestacao(pedido.tpEvento)) {
-    if (pedido.autor !== nota.destinatario) return resultado('575'); // G09
-    if (pedido.tpEvento === '210210' && nota.situacao === 'cancelada') return resultado('650');
-    return { foraDoPrazo: false };
-  }
+  if (isManifestacao(pedido.tpEvento)) return conferirManifestacao(pedido, nota);
   if (pedido.autor !== nota.cnpjEmitente) return resultado('574'); // G08
   if (nota.situacao !== 'autorizada') return resultado('580'); // GA01
   if (pedido.tpEvento === CARTA_CORRECAO) {
@@ -63,4 +57,28 @@ export function conferirEvento(
   const foraDoPrazo = horas > config.prazoCancelamentoHoras;
   if (foraDoPrazo && config.cancelamentoForaDoPrazo === 'rejeitar') return resultado('220');
   return { foraDoPrazo };
+}
+
+/** Confirmação, Desconhecimento e Operação não Realizada: a palavra final do destinatário sobre a operação. */
+const CONCLUSIVAS = ['210200', '210220', '210240'];
+
+/**
+ * Manifestação do destinatário (NT 2012.002, 6.3.8 e NT 2020.001): até duas de cada tipo (nSeqEvento 1 ou 2, a
+ * última vale); a Ciência não cabe depois de uma conclusiva; nem Ciência nem Desconhecimento de nota cancelada ou
+ * denegada; a Operação não Realizada exige justificativa. O prazo (596) não é conferido aqui.
+ */
+function conferirManifestacao(
+  pedido: PedidoEvento,
+  nota: NotaAutorizada,
+): Resultado | { foraDoPrazo: boolean } {
+  if (pedido.autor !== nota.destinatario) return resultado('575'); // G09
+  if (pedido.nSeqEvento > 2) return resultado('594'); // H02
+  if (pedido.tpEvento === '210240' && !texto(pedido.detEvento, 'xJust')) return resultado('595'); // H01
+  const isCanceladaOuDenegada = nota.situacao === 'cancelada' || nota.situacao === 'denegada';
+  if (pedido.tpEvento === '210210' && isCanceladaOuDenegada) return resultado('650'); // H04
+  if (pedido.tpEvento === '210220' && isCanceladaOuDenegada) return resultado('651'); // H05
+  if (pedido.tpEvento === '210210' && nota.eventos.some((e) => CONCLUSIVAS.includes(e.tpEvento))) {
+    return resultado('655'); // H06
+  }
+  return { foraDoPrazo: false };
 }

@@ -99,16 +99,6 @@ export async function findDocumento(db: Database, id: number) {
   return row;
 }
 
-/** The row locked while an event about it travels; 55P03 when another request holds it. */
-export async function lockDocumento(tx: Database, id: number) {
-  const [row] = await tx
-    .select()
-    .from(documentosDistribuidos)
-    .where(eq(documentosDistribuidos.id, id))
-    .for('update', { noWait: true });
-  return row;
-}
-
 export async function updateDocumento(
   db: Database,
   id: number,
@@ -120,12 +110,11 @@ export async function updateDocumento(
     .where(eq(documentosDistribuidos.id, id));
 }
 
-/** The Ambiente Nacional registered our ciência: its procEventoNFe (none when it was already registered). */
-export async function marcarCienciaEnviada(
-  db: Database,
-  id: number,
-  ciencia: { cienciaXml: string | null; observacao: string | null },
-) {
+/**
+ * The Ambiente Nacional registered our ciência (or confirmação) of a summary: the full note comes on a next query.
+ * The event itself is kept in `manifestacoes`; ciencia_xml keeps only what was written before that table.
+ */
+export async function marcarCienciaEnviada(db: Database, id: number, ciencia: { observacao: string | null }) {
   await db
     .update(documentosDistribuidos)
     .set({ ...ciencia, status: 'Ciência enviada', cienciaEm: sql`now()`, updatedAt: sql`now()` })

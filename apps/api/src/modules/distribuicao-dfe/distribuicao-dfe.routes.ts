@@ -5,6 +5,7 @@ import {
   ZResultadoBuscaSefaz,
 } from '@erp/contracts/distribuicao-dfe';
 import { ZAnaliseEntrada, ZImportacaoEntrada } from '@erp/contracts/entradas';
+import { ZManifestarNfe } from '@erp/contracts/manifestacoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -18,6 +19,7 @@ import { baixarXmlDaNota } from './baixar-xml-da-nota.ts';
 import { buscarDocumentosNaSefaz } from './buscar-documentos-na-sefaz.ts';
 import { enviarCienciaDaOperacao } from './enviar-ciencia-da-operacao.ts';
 import { listarDocumentosDistribuidos } from './listar-documentos-distribuidos.ts';
+import { manifestarDocumentoDistribuido } from './manifestar-documento-distribuido.ts';
 import { respostaDaBusca } from './resposta-da-busca.ts';
 import { simularNotaRecebida } from './simular-nota-recebida.ts';
 
@@ -38,6 +40,11 @@ export const distribuicaoDfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     `${BASE}/documentos/:id/ciencia`,
     { schema: { params: ZId, response: { 200: ZMensagem } } },
     (req) => enviarCienciaDaOperacao(ctx, req.params.id, callerOf(req)),
+  );
+  app.post(
+    `${BASE}/documentos/:id/manifestar`,
+    { schema: { params: ZId, body: ZManifestarNfe, response: { 200: ZMensagem } } },
+    (req) => manifestarDocumentoDistribuido(ctx, req.params.id, req.body, callerOf(req)),
   );
   app.post(
     `${BASE}/documentos/:id/baixar-xml`,

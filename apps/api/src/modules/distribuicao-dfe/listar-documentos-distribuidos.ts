@@ -3,8 +3,10 @@ import type {
   TDocumentosDistribuidos,
   TDocumentosDistribuidosQuery,
 } from '@erp/contracts/distribuicao-dfe';
+import type { TManifestacao } from '@erp/contracts/manifestacoes';
 import type { AppContext } from '../../app-context.ts';
 import { paginate } from '../../lib/pagination.ts';
+import { manifestacoesPorChave } from '../entradas/manifestacoes-da-nota.ts';
 import { empresaDaDistribuicao } from './buscar-documentos-na-sefaz.ts';
 import {
   countDocumentos,
@@ -14,7 +16,10 @@ import {
 } from './distribuicao-dfe.repository.ts';
 import { estadoDaDistribuicao } from './resposta-da-busca.ts';
 
-export function documentoDaLista(d: DocumentoDistribuido): TDocumentoDistribuido {
+export function documentoDaLista(
+  d: DocumentoDistribuido,
+  manifestacoes: TManifestacao[] = [],
+): TDocumentoDistribuido {
   return {
     id: d.id,
     nsu: d.nsu,
@@ -28,6 +33,7 @@ export function documentoDaLista(d: DocumentoDistribuido): TDocumentoDistribuido
     status: d.status,
     observacao: d.observacao,
     id_nfe_entrada: d.idNfeEntrada,
+    manifestacoes,
     created_at: d.createdAt.toISOString(),
   };
 }
@@ -52,9 +58,14 @@ export async function listarDocumentosDistribuidos(
     () => countDocumentos(ctx.db, empresa, query.search),
     (w) => listDocumentos(ctx.db, empresa, query.search, w),
   );
+  const manifestacoes = await manifestacoesPorChave(
+    ctx.db,
+    page.data.map((d) => d.chaveAcesso),
+    empresa.ambiente,
+  );
   return {
     ...page,
-    data: page.data.map(documentoDaLista),
+    data: page.data.map((d) => documentoDaLista(d, manifestacoes.get(d.chaveAcesso ?? '') ?? [])),
     estado: estadoDaDistribuicao(await findEstado(ctx.db, empresa)),
   };
 }

@@ -1,7 +1,9 @@
+import { isConclusiva, STATUS_DA_MANIFESTACAO } from '@erp/contracts/manifestacoes';
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientes, produtos } from '../../db/schema/cadastros.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
+import { manifestacoes } from '../../db/schema/manifestacoes.ts';
 import { notasFiscais, notasFiscaisItens } from '../../db/schema/notas-fiscais.ts';
 import { municipios } from '../../db/schema/referencia.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
@@ -50,9 +52,27 @@ export async function insertCliente(db: Database, values: typeof clientes.$infer
 }
 
 export async function insertEntrada(db: Database, values: EntradaWrite) {
-  const [row] = await db.insert(nfeEntradas).values(values).returning({ id: nfeEntradas.id });
+  const [row] = await db
+    .insert(nfeEntradas)
+    .values({ ...values, statusManifestacao: await statusJaManifestado(db, values.chaveAcesso) })
+    .returning({ id: nfeEntradas.id });
   if (!row) throw new Error('insert sem retorno');
   return row.id;
+}
+
+/**
+ * A note manifested before it became an entry (the Ciência that brought its XML from 'Documentos na SEFAZ') starts
+ * with that status: the conclusive word if there is one, else the Ciência.
+ */
+async function statusJaManifestado(db: Database, chave: string) {
+  const tipos = (
+    await db
+      .select({ tipo: manifestacoes.tipoEvento })
+      .from(manifestacoes)
+      .where(eq(manifestacoes.chaveAcesso, chave))
+  ).map((m) => m.tipo);
+  const tipo = tipos.find(isConclusiva) ?? tipos.find((t) => t === '210210');
+  return tipo ? STATUS_DA_MANIFESTACAO[tipo] : 'Pendente';
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   ZImportacaoEntrada,
   ZImportacaoZipEntradas,
 } from '@erp/contracts/entradas';
+import { ZManifestarNfe } from '@erp/contracts/manifestacoes';
 import { zPaginated } from '@erp/contracts/pagination';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { LeitorDeEntradas } from './leitor-de-entradas.ts';
 import { TAMANHO_MAXIMO_XML, xmlGrandeDemais } from './ler-nfe-entrada.ts';
 import { listarEntradas } from './listar-entradas.ts';
 import { listarItensDaEntrada } from './listar-itens-da-entrada.ts';
+import { xmlDaManifestacao } from './manifestacoes-da-nota.ts';
 import { manifestarNfeEntrada } from './manifestar-nfe-entrada.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
@@ -86,12 +88,20 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         params: ZId,
-        body: z.object({ evento: z.literal('confirmacao', 'Evento inválido: use "confirmacao".') }),
+        body: ZManifestarNfe,
         response: { 200: z.object({ message: z.string() }) },
       },
     },
-    (req) => manifestarNfeEntrada(ctx, req.params.id, callerOf(req)),
+    (req) => manifestarNfeEntrada(ctx, req.params.id, req.body, callerOf(req)),
   );
+  // The procEventoNFe of a manifestação exactly as the Ambiente Nacional registered it.
+  app.get('/upload/nfe-entrada/manifestacoes/:id/xml', { schema: { params: ZId } }, async (req, reply) => {
+    const { xml, nomeArquivo } = await xmlDaManifestacao(ctx, req.params.id);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
+      .send(xml);
+  });
   app.get(
     '/fifo-item/cliente/:clienteId/produto/:produtoId',
     {

@@ -3,6 +3,7 @@ import type { TPaginated } from '@erp/contracts/pagination';
 import type { AppContext } from '../../app-context.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { countEntradas, listEntradas } from './entradas.repository.ts';
+import { manifestacoesPorChave } from './manifestacoes-da-nota.ts';
 
 export async function listarEntradas(ctx: AppContext, query: TEntradasQuery): Promise<TPaginated<TEntrada>> {
   const filtro = { search: query.search, dataInicio: query.data_inicio, dataFim: query.data_fim };
@@ -10,6 +11,11 @@ export async function listarEntradas(ctx: AppContext, query: TEntradasQuery): Pr
     query,
     () => countEntradas(ctx.db, filtro),
     (w) => listEntradas(ctx.db, filtro, w),
+  );
+  const manifestacoes = await manifestacoesPorChave(
+    ctx.db,
+    page.data.map((r) => r.chaveAcesso),
+    (await ctx.fiscal.atual()).modo,
   );
   return {
     ...page,
@@ -24,6 +30,7 @@ export async function listarEntradas(ctx: AppContext, query: TEntradasQuery): Pr
       created_at: r.createdAt.toISOString(),
       valor_total: r.valorTotal,
       status_manifestacao: r.statusManifestacao,
+      manifestacoes: manifestacoes.get(r.chaveAcesso) ?? [],
       avisos: [
         ...(r.situacaoAssinatura === 'valida' ? [] : ['Assinatura inválida']),
         ...(r.protocoloAutorizacao ? [] : ['Sem protocolo de autorização']),

@@ -1,12 +1,17 @@
+import type { TTipoManifestacao } from '@erp/contracts/manifestacoes';
 import { isSiglaUF } from '@erp/fiscal/common/uf';
 import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
+import type { DadosEvento } from '@erp/fiscal/nfe/sefaz/montar-evento';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 
-/** 210200 Confirmação da Operação; 210210 Ciência da Operação (asks the Ambiente Nacional for the full XML). */
-export type TpManifestacao = '210200' | '210210';
+/**
+ * 210200 Confirmação da Operação; 210210 Ciência da Operação (both ask the Ambiente Nacional for the full XML);
+ * 210220 Desconhecimento da Operação; 210240 Operação não Realizada (with xJust).
+ */
+export type TpManifestacao = TTipoManifestacao;
 
 export type ResultadoManifestacao =
   | { isRegistrado: true; procEventoNFe: string; nProt: string | undefined }
@@ -15,6 +20,18 @@ export type ResultadoManifestacao =
 // 135: evento registrado e vinculado à NF-e; 136: registrado, mas sem vínculo (nota ainda não conhecida).
 const REGISTRADO = new Set(['135', '136']);
 
+function dadosDoEvento(tpEvento: TpManifestacao, chNFe: string, autor: string, xJust?: string): DadosEvento {
+  switch (tpEvento) {
+    case '210240':
+      if (!xJust) throw new RangeError('A Operação não Realizada exige a justificativa.');
+      return { tpEvento, chNFe, autor, xJust };
+    case '210220':
+      return { tpEvento, chNFe, autor, ...(xJust ? { xJust } : {}) };
+    default:
+      return { tpEvento, chNFe, autor };
+  }
+}
+
 /**
  * One manifestação do destinatário, signed with the company's A1 and sent to the Ambiente Nacional (cOrgao 91).
  * A refusal is a result, not an exception: the caller records it its own way. `xmlNfeProc` is the note when we
@@ -22,7 +39,7 @@ const REGISTRADO = new Set(['135', '136']);
  */
 export async function enviarManifestacao(
   ctx: AppContext,
-  pedido: { chave: string; tpEvento: TpManifestacao; xmlNfeProc?: string },
+  pedido: { chave: string; tpEvento: TpManifestacao; xJust?: string; xmlNfeProc?: string },
 ): Promise<ResultadoManifestacao> {
   const empresa = await findEmpresa(ctx.db);
   if (!empresa?.cnpj || !empresa.uf || !isSiglaUF(empresa.uf)) {
@@ -42,7 +59,7 @@ export async function enviarManifestacao(
   });
   const retorno = await comunicarComSefaz(() =>
     enviarEvento(cliente, {
-      eventos: [{ tpEvento: pedido.tpEvento, chNFe: pedido.chave, autor: empresa.cnpj ?? '' }],
+      eventos: [dadosDoEvento(pedido.tpEvento, pedido.chave, empresa.cnpj ?? '', pedido.xJust)],
     }),
   );
   const evento = retorno.eventos[0];

@@ -16,6 +16,7 @@ const documento = (d: Partial<TDocumentoDistribuido>): TDocumentoDistribuido => 
   status: 'Resumo',
   observacao: null,
   id_nfe_entrada: null,
+  manifestacoes: [],
   created_at: '2026-11-20T13:10:00.000Z',
   ...d,
 });
