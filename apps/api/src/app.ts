@@ -22,6 +22,7 @@ import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { materialTerceirosRoutes } from './modules/material-terceiros/material-terceiros.routes.ts';
 import { nfeRoutes } from './modules/nfe/nfe.routes.ts';
 import { reenvioNfePlugin } from './modules/nfe/reenvio-nfe.ts';
 import { nfseRoutes } from './modules/nfse/nfse.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(
       await api.register(entradasRoutes, { ctx });
       await api.register(distribuicaoDfeRoutes, { ctx });
       await api.register(relatoriosRoutes, { ctx });
+      await api.register(materialTerceirosRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(fiscalRoutes, { ctx });
       await api.register(nfeRoutes, { ctx });

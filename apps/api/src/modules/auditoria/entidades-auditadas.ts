@@ -13,8 +13,8 @@ export const ORIGEM_DA_ENTIDADE: Record<TEntidadeAuditoria, OrigemDaEntidade> = 
   fornecedores: { tabelas: ['fornecedores'] },
   servicos: { tabelas: ['servicos'] },
   lancamentos: { tabelas: ['lancamentos'] },
-  // The company's certificate and fiscal environment are set on its screen (Dados da Empresa).
-  empresa: { tabelas: ['empresa', 'certificados_a1', 'configuracao_fiscal'] },
+  // The company's certificate, fiscal environment and material deadlines are set on its screen (Dados da Empresa).
+  empresa: { tabelas: ['empresa', 'certificados_a1', 'configuracao_fiscal', 'prazos_material_terceiros'] },
   usuarios: { tabelas: ['usuarios'] },
   nfe: { tabelas: ['notas_fiscais', 'nfe_inutilizacoes'] },
   nfse: { tabelas: ['notas_servico'] },

@@ -1,0 +1,182 @@
+import type {
+  TMaterialTerceirosFiltros,
+  TMaterialTerceirosLinha,
+  TMaterialTerceirosResumo,
+  TMaterialTerceirosTotais,
+  TSituacaoPrazo,
+} from '@erp/contracts/material-terceiros';
+import { DIAS_ALERTA_PRAZO } from '@erp/contracts/material-terceiros';
+import { asc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { prazosMaterialTerceiros } from '../../db/schema/prazos-material-terceiros.ts';
+
+export function listPrazos(db: Database) {
+  return db
+    .select({
+      uf: prazosMaterialTerceiros.uf,
+      prazoDias: prazosMaterialTerceiros.prazoDias,
+      prorrogacaoDias: prazosMaterialTerceiros.prorrogacaoDias,
+    })
+    .from(prazosMaterialTerceiros)
+    .orderBy(asc(prazosMaterialTerceiros.uf));
+}
+
+/** Serialises saves of the table: each reads the rows it replaces under this lock, for the audit. */
+export async function lockPrazos(tx: Database) {
+  await tx.execute(sql`lock table prazos_material_terceiros in share row exclusive mode`);
+  return listPrazos(tx);
+}
+
+export async function replacePrazos(
+  tx: Database,
+  padrao: { prazoDias: number; prorrogacaoDias: number },
+  porUf: { uf: string; prazoDias: number; prorrogacaoDias: number }[],
+) {
+  await tx
+    .insert(prazosMaterialTerceiros)
+    .values({ uf: null, ...padrao })
+    .onConflictDoUpdate({
+      target: prazosMaterialTerceiros.uf,
+      set: { ...padrao, updatedAt: sql`now()` },
+    });
+  await tx.delete(prazosMaterialTerceiros).where(isNotNull(prazosMaterialTerceiros.uf));
+  if (porUf.length > 0) await tx.insert(prazosMaterialTerceiros).values(porUf);
+}
+
+export function findPrazoPadrao(db: Database) {
+  return db.select().from(prazosMaterialTerceiros).where(isNull(prazosMaterialTerceiros.uf)).limit(1);
+}
+
+const ZONA = sql.raw(`'America/Sao_Paulo'`);
+
+const condicaoSituacao: Record<TSituacaoPrazo, SQL> = {
+  no_prazo: sql`dias_restantes >= ${DIAS_ALERTA_PRAZO}`,
+  a_vencer: sql`dias_restantes between 0 and ${DIAS_ALERTA_PRAZO - 1}`,
+  vencido: sql`dias_restantes < 0`,
+};
+
+/**
+ * Each entry item of the filter with its deadline, in one CTE the page, the count and the totals all read (it
+ * is materialised once). The deadline counts from the remessa's emission as a Brasília date (RICMS/SP art. 402:
+ * 180 days from the remessa's exit), with the client UF's row or the default one. `hoje` is a Brasília date.
+ * Only items with balance unless `encerrados`: the partial index of migration 0032 reads just those.
+ */
+function linhasDoFiltro(f: TMaterialTerceirosFiltros, hoje: string) {
+  const condicoes: SQL[] = [];
+  if (!f.encerrados) condicoes.push(sql`i.saldo_kg > 0`);
+  if (f.id_cliente !== undefined) condicoes.push(sql`e.id_cliente = ${f.id_cliente}`);
+  if (f.id_produto !== undefined) condicoes.push(sql`i.id_produto = ${f.id_produto}`);
+  // The period is the remessa's Brasília date; on the timestamp, so the (client, emission) index can serve it.
+  if (f.data_inicio)
+    condicoes.push(sql`e.data_emissao >= (${f.data_inicio}::date::timestamp at time zone ${ZONA})`);
+  if (f.data_fim)
+    condicoes.push(sql`e.data_emissao < ((${f.data_fim}::date + 1)::timestamp at time zone ${ZONA})`);
+  const onde = condicoes.length > 0 ? sql`where ${sql.join(condicoes, sql` and `)}` : sql``;
+  const situacao = f.situacao ? sql`where ${condicaoSituacao[f.situacao]}` : sql``;
+  return sql`
+    padrao as (select prazo_dias, prorrogacao_dias from prazos_material_terceiros where uf is null),
+    base as (
+      select i.id as id_item, e.id as id_nfe_entrada, e.id_cliente, c.nome_razao_social, c.uf as uf_cliente,
+        e.numero_nf, e.serie, i.numero_item, i.id_produto, i.codigo_produto, i.descricao,
+        i.quantidade_kg, i.saldo_kg, (e.data_emissao at time zone ${ZONA})::date as data_remessa,
+        coalesce(pu.prazo_dias, pd.prazo_dias, 180) as prazo_dias,
+        coalesce(pu.prorrogacao_dias, pd.prorrogacao_dias, 180) as prorrogacao_dias
+      from nfe_entrada_itens i
+      join nfe_entradas e on e.id = i.id_nfe_entrada
+      join clientes c on c.id = e.id_cliente
+      left join padrao pd on true
+      left join prazos_material_terceiros pu on pu.uf = c.uf
+      ${onde}
+    ),
+    linhas as materialized (
+      select *, (data_remessa + prazo_dias) - ${hoje}::date as dias_restantes from base
+    ),
+    filtradas as materialized (select * from linhas ${situacao})`;
+}
+
+const kgTexto = (expr: SQL) => sql`coalesce(${expr}, 0)::numeric(15,4)::text`;
+
+export type PaginaMaterialTerceiros = {
+  total: number;
+  linhas: TMaterialTerceirosLinha[];
+  totais: TMaterialTerceirosTotais;
+};
+
+/**
+ * The page (offset/limit already clamped by the caller's count, or past the end: then empty), the count and the
+ * totals of the whole filter, in one statement. Totals are summed by the database on numeric, so they equal the
+ * sum of the rows to the gram.
+ */
+export async function paginaMaterialTerceiros(
+  db: Database,
+  filtros: TMaterialTerceirosFiltros,
+  hoje: string,
+  window: { limit: number; offset: number } | null,
+): Promise<PaginaMaterialTerceiros> {
+  const limite = window ? sql`limit ${window.limit} offset ${window.offset}` : sql``;
+  const { rows } = await db.execute<{
+    total: number;
+    linhas: TMaterialTerceirosLinha[] | null;
+    totais: Omit<TMaterialTerceirosTotais, 'por_cliente' | 'por_produto'>;
+    por_cliente: TMaterialTerceirosTotais['por_cliente'] | null;
+    por_produto: TMaterialTerceirosTotais['por_produto'] | null;
+  }>(sql`
+    with ${linhasDoFiltro(filtros, hoje)}
+    select
+      (select count(*)::int from filtradas) as total,
+      (select json_agg(json_build_object(
+          'id_item', id_item, 'id_nfe_entrada', id_nfe_entrada, 'id_cliente', id_cliente,
+          'nome_razao_social', nome_razao_social, 'uf_cliente', uf_cliente, 'numero_nf', numero_nf, 'serie', serie,
+          'numero_item', numero_item, 'id_produto', id_produto, 'codigo_produto', codigo_produto, 'descricao', descricao,
+          'recebido_kg', quantidade_kg::text, 'devolvido_kg', (quantidade_kg - saldo_kg)::numeric(15,4)::text,
+          'saldo_kg', saldo_kg::text, 'data_remessa', data_remessa::text,
+          'dias_decorridos', ${hoje}::date - data_remessa, 'prazo_dias', prazo_dias,
+          'data_limite', (data_remessa + prazo_dias)::text,
+          'data_limite_prorrogada', (data_remessa + prazo_dias + prorrogacao_dias)::text,
+          'dias_restantes', dias_restantes,
+          'situacao', case when dias_restantes < 0 then 'vencido'
+            when dias_restantes < ${DIAS_ALERTA_PRAZO} then 'a_vencer' else 'no_prazo' end
+        ) order by nome_razao_social, id_cliente, data_remessa, id_nfe_entrada, numero_item)
+        from (select * from filtradas
+          order by nome_razao_social, id_cliente, data_remessa, id_nfe_entrada, numero_item ${limite}) p) as linhas,
+      (select json_build_object(
+          'recebido_kg', ${kgTexto(sql`sum(quantidade_kg)`)},
+          'devolvido_kg', ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)},
+          'saldo_kg', ${kgTexto(sql`sum(saldo_kg)`)},
+          'a_vencer_kg', ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.a_vencer})`)},
+          'vencido_kg', ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.vencido})`)})
+        from filtradas) as totais,
+      (select json_agg(x order by x.nome_razao_social, x.id_cliente) from (
+          select id_cliente, nome_razao_social, count(*)::int as itens,
+            ${kgTexto(sql`sum(quantidade_kg)`)} as recebido_kg,
+            ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
+            ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg
+          from filtradas group by id_cliente, nome_razao_social) x) as por_cliente,
+      (select json_agg(x order by x.nome, x.id_produto) from (
+          select f.id_produto, pr.codigo_interno as codigo_produto, pr.nome, count(*)::int as itens,
+            ${kgTexto(sql`sum(f.quantidade_kg)`)} as recebido_kg,
+            ${kgTexto(sql`sum(f.quantidade_kg - f.saldo_kg)`)} as devolvido_kg,
+            ${kgTexto(sql`sum(f.saldo_kg)`)} as saldo_kg
+          from filtradas f join produtos pr on pr.id = f.id_produto
+          group by f.id_produto, pr.codigo_interno, pr.nome) x) as por_produto`);
+  const row = rows[0];
+  if (!row) throw new Error('relatório de material de terceiros sem linha');
+  return {
+    total: row.total,
+    linhas: row.linhas ?? [],
+    totais: { ...row.totais, por_cliente: row.por_cliente ?? [], por_produto: row.por_produto ?? [] },
+  };
+}
+
+/** The dashboard card: every item with balance, summed by deadline situation. */
+export async function resumoMaterialTerceiros(db: Database, hoje: string): Promise<TMaterialTerceirosResumo> {
+  const { rows } = await db.execute<TMaterialTerceirosResumo>(sql`
+    with ${linhasDoFiltro({ encerrados: false }, hoje)}
+    select ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg,
+      ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.a_vencer})`)} as a_vencer_kg,
+      ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.vencido})`)} as vencido_kg
+    from linhas`);
+  const row = rows[0];
+  if (!row) throw new Error('resumo de material de terceiros sem linha');
+  return row;
+}

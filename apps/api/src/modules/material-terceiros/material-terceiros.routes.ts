@@ -1,0 +1,47 @@
+import {
+  ZMaterialTerceirosQuery,
+  ZPrazosMaterialTerceiros,
+  ZPrazosMaterialTerceirosInput,
+  ZRelatorioMaterialTerceiros,
+} from '@erp/contracts/material-terceiros';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../auth/caller.ts';
+import { requireAdmin } from '../auth/require-admin.ts';
+import { exportarMaterialTerceirosCsv } from './exportar-material-terceiros-csv.ts';
+import { obterPrazosMaterialTerceiros } from './obter-prazos-material-terceiros.ts';
+import { relatorioMaterialTerceiros } from './relatorio-material-terceiros.ts';
+import { salvarPrazosMaterialTerceiros } from './salvar-prazos-material-terceiros.ts';
+
+export const materialTerceirosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/relatorios/material-terceiros',
+    { schema: { querystring: ZMaterialTerceirosQuery, response: { 200: ZRelatorioMaterialTerceiros } } },
+    (req) => relatorioMaterialTerceiros(ctx, req.query),
+  );
+  app.get(
+    '/relatorios/material-terceiros.csv',
+    { schema: { querystring: ZMaterialTerceirosQuery } },
+    async (req, reply) => {
+      const { page: _page, limit: _limit, ...filtros } = req.query;
+      const { nomeArquivo, conteudo } = await exportarMaterialTerceirosCsv(ctx, filtros);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
+        .send(conteudo);
+    },
+  );
+  app.get(
+    '/empresa/prazos-material-terceiros',
+    { schema: { response: { 200: ZPrazosMaterialTerceiros } } },
+    () => obterPrazosMaterialTerceiros(ctx.db),
+  );
+  app.put(
+    '/empresa/prazos-material-terceiros',
+    {
+      preHandler: requireAdmin(ctx),
+      schema: { body: ZPrazosMaterialTerceirosInput, response: { 200: ZPrazosMaterialTerceiros } },
+    },
+    (req) => salvarPrazosMaterialTerceiros(ctx, req.body, callerOf(req)),
+  );
+};

@@ -1,0 +1,337 @@
+import type {
+  TMaterialTerceirosLinha,
+  TPrazosMaterialTerceiros,
+  TRelatorioMaterialTerceiros,
+} from '@erp/contracts/material-terceiros';
+import { rotuloDoPrazo } from '@erp/contracts/material-terceiros';
+import type { TDashboard } from '@erp/contracts/relatorios';
+import Decimal from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditoria } from '../../src/db/schema/auditoria.ts';
+import { clientes } from '../../src/db/schema/cadastros.ts';
+import { nfeEntradaItens, nfeEntradas } from '../../src/db/schema/entradas.ts';
+import { hojeEmBrasilia } from '../../src/modules/relatorios/fluxo-caixa.ts';
+import { formComXml, prepararEmpresaDaRemessa, remessaXml } from '../support/nfe-remessa.ts';
+import { entrarComoOperador } from '../support/operador.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let hoje: string;
+
+/** YYYY-MM-DD `dias` days before/after `data`, on the calendar. */
+const somarDias = (data: string, dias: number) =>
+  new Date(Date.parse(`${data}T12:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
+
+const get = async <T>(path: string) => {
+  const res = await t.request(`/api${path}`, { token });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+};
+const relatorio = (query = '') => get<TRelatorioMaterialTerceiros>(`/relatorios/material-terceiros${query}`);
+const salvarPrazos = (prazos: TPrazosMaterialTerceiros, comToken = token) =>
+  t.request('/api/empresa/prazos-material-terceiros', { method: 'PUT', token: comToken, json: prazos });
+const PADRAO: TPrazosMaterialTerceiros = { padrao: { prazo_dias: 180, prorrogacao_dias: 180 }, por_uf: [] };
+
+const PP = { cProd: 'PP-H503', xProd: 'Polipropileno H503', vUnCom: '8.00' };
+const PEAD = { cProd: 'PEAD-01', xProd: 'PEAD', NCM: '39012029', vUnCom: '7.00' };
+
+/** The remessas, by how many days ago they were issued, with their kg (PP unless said). */
+const REMESSAS = [
+  { nNF: 150, dias: 150, kg: '100.1250' },
+  { nNF: 179, dias: 179, kg: '200.0000' },
+  { nNF: 180, dias: 180, kg: '300.5000' },
+  { nNF: 181, dias: 181, kg: '400.0000', pead: '50.0001' },
+  { nNF: 360, dias: 360, kg: '500.0000' },
+  { nNF: 361, dias: 361, kg: '600.0000' },
+  { nNF: 10, dias: 10, kg: '700.0000' },
+];
+
+async function importar(r: (typeof REMESSAS)[number]) {
+  const item = (p: typeof PP, kg: string) => ({
+    ...p,
+    qCom: kg,
+    vProd: new Decimal(kg).times(p.vUnCom).toFixed(2),
+  });
+  const itens = [item(PP, r.kg), ...(r.pead ? [item(PEAD, r.pead)] : [])];
+  // 10:00 in Brasília on the day: the date the deadline counts from.
+  const dhEmi = `${somarDias(hoje, -r.dias)}T10:00:00-03:00`;
+  const res = await t.request('/api/upload/nfe-entrada', {
+    method: 'POST',
+    token,
+    body: formComXml(remessaXml({ nNF: r.nNF, itens, dhEmi }).xml),
+  });
+  expect(res.status, `remessa ${r.nNF}`).toBe(201);
+}
+
+const porNf = (linhas: TMaterialTerceirosLinha[], nf: number) => {
+  const linha = linhas.find((l) => l.numero_nf === nf && l.codigo_produto === 'PP-H503');
+  if (!linha) throw new Error(`NF ${nf} fora do relatório`);
+  return linha;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.loginAsAdmin();
+  hoje = hojeEmBrasilia();
+  await prepararEmpresaDaRemessa(t, token);
+  await t.request('/api/produtos', {
+    method: 'POST',
+    token,
+    json: { nome: PEAD.xProd, codigo_interno: PEAD.cProd, ncm: PEAD.NCM },
+  });
+  for (const r of REMESSAS) await importar(r);
+  // Material returned: 30 kg of the NF 179 (a partial return), all of the NF 10's (closed).
+  const itens = await t.db
+    .select({ id: nfeEntradaItens.id, nf: nfeEntradas.numeroNf, quantidade: nfeEntradaItens.quantidadeKg })
+    .from(nfeEntradaItens)
+    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada));
+  for (const i of itens) {
+    if (i.nf === 179)
+      await t.db.update(nfeEntradaItens).set({ saldoKg: '170.0000' }).where(eq(nfeEntradaItens.id, i.id));
+    if (i.nf === 10)
+      await t.db.update(nfeEntradaItens).set({ saldoKg: '0' }).where(eq(nfeEntradaItens.id, i.id));
+  }
+});
+afterAll(async () => t.close());
+
+describe('Material de Terceiros: deadline of each remessa', () => {
+  it('counts 180 days from the remessa, day 180 still within it, the extension only as information', async () => {
+    const { data, hoje: dia } = await relatorio('?limit=100');
+    expect(dia).toBe(hoje);
+    const esperado = (nf: number, dias: number, restantes: number, rotulo: string) => {
+      const l = porNf(data, nf);
+      expect(l.data_remessa, `NF ${nf}`).toBe(somarDias(hoje, -dias));
+      expect(l.dias_decorridos, `NF ${nf}`).toBe(dias);
+      expect(l.prazo_dias).toBe(180);
+      expect(l.data_limite, `NF ${nf}`).toBe(somarDias(hoje, restantes));
+      expect(l.data_limite_prorrogada, `NF ${nf}`).toBe(somarDias(hoje, restantes + 180));
+      expect(l.dias_restantes, `NF ${nf}`).toBe(restantes);
+      expect(rotuloDoPrazo(l.dias_restantes), `NF ${nf}`).toBe(rotulo);
+      return l;
+    };
+    expect(esperado(150, 150, 30, 'No prazo').situacao).toBe('no_prazo');
+    expect(esperado(179, 179, 1, 'Vence em 1 dia').situacao).toBe('a_vencer');
+    expect(esperado(180, 180, 0, 'Vence hoje').situacao).toBe('a_vencer');
+    expect(esperado(181, 181, -1, 'Vencido há 1 dia').situacao).toBe('vencido');
+    // The extension must be asked for: on day 360 the deadline passed 180 days ago, the extended one ends today.
+    const d360 = esperado(360, 360, -180, 'Vencido há 180 dias');
+    expect(d360.data_limite_prorrogada).toBe(hoje);
+    const d361 = esperado(361, 361, -181, 'Vencido há 181 dias');
+    expect(d361.data_limite_prorrogada).toBe(somarDias(hoje, -1));
+  });
+
+  it('shows received, returned and remaining kg; closed items only when asked for', async () => {
+    const { data, totalItems } = await relatorio('?limit=100');
+    expect(totalItems).toBe(7); // 6 remessas with balance, one of them with two items; NF 10 is closed
+    expect(data.some((l) => l.numero_nf === 10)).toBe(false);
+    expect(porNf(data, 179)).toMatchObject({
+      recebido_kg: '200.0000',
+      devolvido_kg: '30.0000',
+      saldo_kg: '170.0000',
+      nome_razao_social: 'Embalagens Paulista Ltda',
+      uf_cliente: 'SP',
+    });
+    const todos = await relatorio('?limit=100&encerrados=true');
+    expect(todos.totalItems).toBe(8);
+    expect(porNf(todos.data, 10)).toMatchObject({ saldo_kg: '0.0000', devolvido_kg: '700.0000' });
+  });
+
+  it('totals per client and per product equal the sum of the item balances', async () => {
+    const { data, totais } = await relatorio('?limit=100');
+    const soma = (campo: 'recebido_kg' | 'devolvido_kg' | 'saldo_kg', linhas = data) =>
+      linhas.reduce((s, l) => s.plus(l[campo]), new Decimal(0)).toFixed(4);
+    expect(totais.saldo_kg).toBe(soma('saldo_kg'));
+    expect(totais.saldo_kg).toBe('2120.6251');
+    expect(totais.recebido_kg).toBe(soma('recebido_kg'));
+    expect(totais.devolvido_kg).toBe('30.0000');
+    // Due within 30 days: NF 179 (170) and NF 180 (300.5). Overdue: NF 181 (400 + 50.0001), 360, 361.
+    expect(totais.a_vencer_kg).toBe('470.5000');
+    expect(totais.vencido_kg).toBe('1550.0001');
+    expect(totais.por_cliente).toEqual([
+      expect.objectContaining({
+        nome_razao_social: 'Embalagens Paulista Ltda',
+        itens: 7,
+        saldo_kg: '2120.6251',
+      }),
+    ]);
+    const porProduto = Object.fromEntries(totais.por_produto.map((p) => [p.codigo_produto, p]));
+    expect(porProduto['PP-H503']).toMatchObject({ itens: 6, saldo_kg: '2070.6250' });
+    expect(porProduto['PEAD-01']).toMatchObject({ itens: 1, saldo_kg: '50.0001', nome: 'PEAD' });
+    // The totals are the whole filter's, whatever the page.
+    const pagina = await relatorio('?limit=2&page=2');
+    expect(pagina).toMatchObject({ currentPage: 2, totalPages: 4, totalItems: 7 });
+    expect(pagina.data).toHaveLength(2);
+    expect(pagina.totais).toEqual(totais);
+    // A page past the end shows the last one.
+    expect(await relatorio('?limit=2&page=99')).toMatchObject({ currentPage: 4, totalPages: 4 });
+  });
+
+  it('filters by situation, product, client and period of the remessa', async () => {
+    const nfs = (r: TRelatorioMaterialTerceiros) => r.data.map((l) => `${l.numero_nf}/${l.codigo_produto}`);
+    expect(nfs(await relatorio('?situacao=a_vencer'))).toEqual(['180/PP-H503', '179/PP-H503']);
+    expect(nfs(await relatorio('?situacao=no_prazo'))).toEqual(['150/PP-H503']);
+    const vencidos = await relatorio('?situacao=vencido');
+    expect(vencidos.totais.saldo_kg).toBe('1550.0001');
+    const [pead] = await t.db
+      .select({ id: nfeEntradaItens.idProduto })
+      .from(nfeEntradaItens)
+      .where(eq(nfeEntradaItens.codigoProduto, 'PEAD-01'));
+    expect(nfs(await relatorio(`?id_produto=${pead?.id}`))).toEqual(['181/PEAD-01']);
+    const [cliente] = await t.db.select({ id: clientes.id }).from(clientes);
+    expect((await relatorio(`?id_cliente=${cliente?.id}`)).totalItems).toBe(7);
+    expect((await relatorio(`?id_cliente=${(cliente?.id ?? 0) + 1000}`)).totalItems).toBe(0);
+    // The period is the remessa's date, both ends included.
+    const periodo = `?data_inicio=${somarDias(hoje, -181)}&data_fim=${somarDias(hoje, -179)}`;
+    expect(nfs(await relatorio(periodo))).toEqual([
+      '181/PP-H503',
+      '181/PEAD-01',
+      '180/PP-H503',
+      '179/PP-H503',
+    ]);
+  });
+
+  it('refuses bad filters under the field (400), never a 500', async () => {
+    for (const [query, campo] of [
+      ['situacao=atrasado', 'situacao'],
+      ['data_inicio=2026-13-01', 'data_inicio'],
+      ['data_inicio=2026-05-02&data_fim=2026-05-01', 'data_fim'],
+      ['id_cliente=abc', 'id_cliente'],
+      ['encerrados=talvez', 'encerrados'],
+    ] as const) {
+      const res = await t.request(`/api/relatorios/material-terceiros?${query}`, { token });
+      expect(res.status, query).toBe(400);
+      const body = (await res.json()) as { details: { campo: string }[] };
+      expect(
+        body.details.map((d) => d.campo),
+        query,
+      ).toContain(campo);
+    }
+  });
+
+  it('downloads the whole filter as CSV, statuses worded, with the total row', async () => {
+    const res = await t.request('/api/relatorios/material-terceiros.csv?situacao=a_vencer', { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="material-terceiros-${hoje}.csv"`,
+    );
+    const linhas = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(linhas).toHaveLength(4);
+    const [dia, mes, ano] = [hoje.slice(8), hoje.slice(5, 7), hoje.slice(0, 4)];
+    expect(linhas[2]).toContain(';179;1;1;PP-H503;Polipropileno H503;');
+    expect(linhas[2]).toContain(';200,0000;30,0000;170,0000;179;180;');
+    expect(linhas[2]?.endsWith(';Vence em 1 dia')).toBe(true);
+    expect(linhas[1]).toContain(`;${dia}/${mes}/${ano};`);
+    expect(linhas[1]?.endsWith(';Vence hoje')).toBe(true);
+    expect(linhas[3]).toBe('Total Geral;;;;;;;;500,5000;30,0000;470,5000;;;;;');
+  });
+});
+
+describe('deadline settings per client UF', () => {
+  it('starts at 180 + 180 for every UF', async () => {
+    expect(await get('/empresa/prazos-material-terceiros')).toEqual(PADRAO);
+  });
+
+  it("applies the client's UF row instead of the default, and back when the row is removed", async () => {
+    const res = await salvarPrazos({
+      padrao: { prazo_dias: 180, prorrogacao_dias: 180 },
+      por_uf: [
+        { uf: 'MG', prazo_dias: 90, prorrogacao_dias: 90 },
+        { uf: 'sp', prazo_dias: 150, prorrogacao_dias: 0 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      padrao: { prazo_dias: 180, prorrogacao_dias: 180 },
+      por_uf: [
+        { uf: 'MG', prazo_dias: 90, prorrogacao_dias: 90 },
+        { uf: 'SP', prazo_dias: 150, prorrogacao_dias: 0 },
+      ],
+    });
+    // The client is in SP: 150 days, no extension. The remessa of 150 days ago ends today.
+    const sp = porNf((await relatorio('?limit=100')).data, 150);
+    expect(sp).toMatchObject({
+      prazo_dias: 150,
+      dias_restantes: 0,
+      data_limite: hoje,
+      data_limite_prorrogada: hoje,
+    });
+    // The same client moved to MG: 90 days, 60 overdue.
+    await t.db.update(clientes).set({ uf: 'MG' });
+    const mg = porNf((await relatorio('?limit=100')).data, 150);
+    expect(mg).toMatchObject({ prazo_dias: 90, dias_restantes: -60, situacao: 'vencido' });
+    expect(mg.data_limite_prorrogada).toBe(somarDias(hoje, 30));
+    // A UF without a row of its own takes the default, which can change too.
+    await t.db.update(clientes).set({ uf: 'RJ' });
+    await salvarPrazos({ padrao: { prazo_dias: 120, prorrogacao_dias: 60 }, por_uf: [] });
+    expect(porNf((await relatorio('?limit=100')).data, 150)).toMatchObject({
+      prazo_dias: 120,
+      dias_restantes: -30,
+    });
+    await t.db.update(clientes).set({ uf: 'SP' });
+    await salvarPrazos(PADRAO);
+    expect(porNf((await relatorio('?limit=100')).data, 150).dias_restantes).toBe(30);
+  });
+
+  it('audits each change as a change of the company data', async () => {
+    const linhas = await t.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.acao, 'PRAZOS_MATERIAL_TERCEIROS_ALTERADOS'))
+      .orderBy(auditoria.id);
+    expect(linhas.length).toBe(3);
+    expect(linhas[0]?.detalhes).toEqual({
+      alteracoes: [
+        { campo: 'MG', antigo: null, novo: '90 + 90 dias' },
+        { campo: 'SP', antigo: null, novo: '150 + 0 dias' },
+      ],
+    });
+  });
+
+  it('refuses bad rows under their field and a non-administrator (403)', async () => {
+    const casos: [TPrazosMaterialTerceiros | Record<string, unknown>, string][] = [
+      [{ padrao: { prazo_dias: 0, prorrogacao_dias: 180 }, por_uf: [] }, 'padrao.prazo_dias'],
+      [{ padrao: { prazo_dias: 180, prorrogacao_dias: -1 }, por_uf: [] }, 'padrao.prorrogacao_dias'],
+      [{ padrao: { prazo_dias: 180.5, prorrogacao_dias: 0 }, por_uf: [] }, 'padrao.prazo_dias'],
+      [{ padrao: PADRAO.padrao, por_uf: [{ uf: 'XX', prazo_dias: 90, prorrogacao_dias: 0 }] }, 'por_uf.0.uf'],
+      [
+        {
+          padrao: PADRAO.padrao,
+          por_uf: [
+            { uf: 'MG', prazo_dias: 90, prorrogacao_dias: 0 },
+            { uf: 'MG', prazo_dias: 60, prorrogacao_dias: 0 },
+          ],
+        },
+        'por_uf.1.uf',
+      ],
+    ];
+    for (const [corpo, campo] of casos) {
+      const res = await salvarPrazos(corpo as TPrazosMaterialTerceiros);
+      expect(res.status, campo).toBe(400);
+      const body = (await res.json()) as { details: { campo: string }[] };
+      expect(body.details.map((d) => d.campo)).toContain(campo);
+    }
+    const operador = await entrarComoOperador(t, token, {
+      nome: 'Operador do Galpão',
+      email: 'operador@empresa.local',
+      senha: 'Operador-Do-Galpao-2026',
+    });
+    expect((await salvarPrazos(PADRAO, operador.token)).status).toBe(403);
+    expect(await get('/empresa/prazos-material-terceiros')).toEqual(PADRAO);
+  });
+});
+
+describe('dashboard card', () => {
+  it('sums the kg in our possession, due within 30 days and overdue', async () => {
+    const dashboard = await get<TDashboard>('/dashboard');
+    expect(dashboard.materialTerceiros).toEqual({
+      saldo_kg: '2120.6251',
+      a_vencer_kg: '470.5000',
+      vencido_kg: '1550.0001',
+    });
+  });
+});
