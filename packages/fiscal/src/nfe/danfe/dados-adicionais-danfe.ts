@@ -2,6 +2,7 @@ import { escreverLinha, FONTE, fonte, type Pdf, quebrarLinhas } from './desenho-
 import { formatarDataHora } from './formatar-pt-br.ts';
 import { ALTURA_TITULO, campo, LARGURA, titulo, X0 } from './layout-danfe.ts';
 import { contingenciaDaNota, type DadosDanfe } from './ler-dados-danfe.ts';
+import { textoVolumes } from './quadros-danfe.ts';
 
 /** Informações complementares: o quadro da primeira folha e a continuação nas seguintes. */
 
@@ -24,6 +25,7 @@ export function linhasInformacoes(doc: Pdf, dados: DadosDanfe, largura = LARGURA
     textoContingencia(dados),
     dados.infAdFisco ? `Inf. fisco: ${dados.infAdFisco}` : '',
     dados.infCpl ?? '',
+    textoVolumes(dados),
   ].filter(Boolean);
   if (partes.length === 0) return [];
   fonte(doc, FONTE, TAMANHO_ADICIONAIS);

@@ -210,6 +210,28 @@ export function transportador(doc: Pdf, dados: DadosDanfe, y: number): number {
   ]);
 }
 
+/**
+ * Com mais de um grupo de volumes o quadro do transportador mostra as somas e 'DIVERSOS'; o detalhe de cada grupo
+ * (quantidade, espécie, marca, numeração e pesos) vai para as informações complementares, para constar do DANFE.
+ */
+export function textoVolumes(dados: DadosDanfe): string {
+  const { vol } = dados.transp;
+  if (vol.length < 2) return '';
+  const grupos = vol.map((v) =>
+    [
+      v.qVol,
+      v.esp,
+      v.marca && `marca ${v.marca}`,
+      v.nVol && `nº ${v.nVol}`,
+      v.pesoL && `peso líq. ${formatarQuantidade(v.pesoL, 3)} kg`,
+      v.pesoB && `peso bruto ${formatarQuantidade(v.pesoB, 3)} kg`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
+  return `Volumes: ${grupos.join('; ')}.`;
+}
+
 export function alturaIssqn(dados: DadosDanfe): number {
   return dados.issqnTot ? ALTURA_TITULO + ALTURA_CAMPO : 0;
 }
