@@ -11,6 +11,7 @@ import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { backupAutomaticoPlugin } from './modules/backup/backup-automatico.ts';
 import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
+import { contabilidadeRoutes } from './modules/contabilidade/contabilidade.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { buscaAutomaticaPlugin } from './modules/distribuicao-dfe/busca-automatica.ts';
 import { distribuicaoDfeRoutes } from './modules/distribuicao-dfe/distribuicao-dfe.routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp(
       await api.register(fiscalRoutes, { ctx });
       await api.register(nfeRoutes, { ctx });
       await api.register(nfseRoutes, { ctx });
+      await api.register(contabilidadeRoutes, { ctx });
       await api.register(auditoriaRoutes, { ctx });
       await api.register(backupRoutes, { ctx });
     },
