@@ -149,6 +149,12 @@ describe('somarValores', () => {
   it('sums money texts exactly', () => {
     expect(somarValores(['0.10', '0.20'])).toBe('0.30');
     expect(somarValores([])).toBe('0.00');
+    expect(somarValores(['1750.5', '-0.25', '0.125'])).toBe('1750.375');
     expect(() => somarValores(['1,00'])).toThrow(RangeError);
+    expect(somarValores(['4000.00', '1750.50', '0.01'])).toBe('5750.51');
+    expect(somarValores(['9999999999999.99', '0.01'])).toBe('10000000000000.00');
+    expect(somarValores(['-10.05', '3'])).toBe('-7.05');
+    expect(somarValores(['-0.01', '0.01'])).toBe('0.00');
+    expect(somarValores(['1.5', '0.0025'])).toBe('1.5025');
   });
 });

@@ -166,12 +166,17 @@ export function valorPorKgDaEntrada(item: {
   return new Decimal(item.valor_total).dividedBy(kg).toDecimalPlaces(10, Decimal.ROUND_HALF_UP).toFixed();
 }
 
-/** Sum of non-negative money texts, to the centavo: ["0.10", "0.20"] -> "0.30". */
+/**
+ * The exact sum of decimal texts as the API sends them ("1750.50", "-3.5"), e.g. a report's total row: the result
+ * has the largest scale of the inputs, at least 2 (["0.10", "0.20"] -> "0.30", never 0.30000000000000004).
+ */
 export function somarValores(valores: readonly string[]): string {
-  return valores
-    .reduce((total, valor) => {
-      if (!DECIMAL.test(valor)) throw new RangeError(`Valor inválido: ${valor}`);
-      return total.plus(valor);
-    }, ZERO)
-    .toFixed(2, Decimal.ROUND_HALF_UP);
+  let escala = 2;
+  const total = valores.reduce((soma, valor) => {
+    const texto = valor.trim();
+    if (!/^[+-]?[0-9]+(\.[0-9]+)?$/.test(texto)) throw new RangeError(`Valor decimal inválido: ${valor}`);
+    escala = Math.max(escala, texto.split('.')[1]?.length ?? 0);
+    return soma.plus(texto);
+  }, ZERO);
+  return total.toFixed(escala);
 }

@@ -1,4 +1,5 @@
 import type { TEntradaItem } from '@erp/contracts/entradas';
+import { cfopsDaOperacao, type TNaturezaOperacao } from '@erp/contracts/nfe';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import type { Dispatch, FormEvent } from 'react';
@@ -16,6 +17,9 @@ import { OpcoesCfop, OpcoesEntrada, OpcoesItemEntrada, OpcoesProduto, OpcoesServ
 type Lista<T> = { dados: readonly T[]; isLoading: boolean };
 
 type AdicionarItemFormProps = {
+  natureza: TNaturezaOperacao;
+  ufEmpresa: string | null;
+  ufCliente: string | null;
   caso: CasoItem;
   form: ItemForm;
   dispatch: Dispatch<RascunhoAcao>;
@@ -34,6 +38,9 @@ function placeholder(lista: Lista<unknown>, vazio: string, escolha: string) {
 
 /** SPEC §2 'Adicionar Item à Nota', by case: FIFO return, MANUAL return, or any other operation. */
 export function AdicionarItemForm({
+  natureza,
+  ufEmpresa,
+  ufCliente,
   caso,
   form,
   dispatch,
@@ -60,7 +67,7 @@ export function AdicionarItemForm({
               value={form.cfop}
               onChange={(event) => dispatch({ tipo: 'campo', campo: 'cfop', valor: event.target.value })}
             >
-              <OpcoesCfop atual={form.cfop} />
+              <OpcoesCfop atual={form.cfop} opcoes={cfopsDaOperacao(natureza, ufEmpresa, ufCliente)} />
             </Select>
           </Field>
           {caso === 'manual' ? (

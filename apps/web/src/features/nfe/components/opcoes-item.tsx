@@ -1,5 +1,4 @@
 import type { TEntradaItem } from '@erp/contracts/entradas';
-import { CFOPS_NFE } from '@erp/contracts/nfe';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { formatBRL, formatDate, formatKg } from '../../../lib/format';
@@ -44,14 +43,21 @@ export function OpcoesItemEntrada({ itens }: { itens: readonly TEntradaItem[] })
 }
 
 /**
- * SPEC §9 CFOPs, plus the line's own when a product's default CFOP is another one (a sale's 5102), so the
- * select never shows a value other than the one that will be sent.
+ * The CFOPs of the operation for the client's UF (contracts' cfopsDaOperacao: 6xxx for a client in another UF),
+ * plus the line's own when it is another one, so the select never shows a value other than the one that will be
+ * sent (the server then refuses it under the line).
  */
-export function OpcoesCfop({ atual }: { atual: string }) {
-  const isListado = CFOPS_NFE.some((c) => c.value === atual);
+export function OpcoesCfop({
+  atual,
+  opcoes,
+}: {
+  atual: string;
+  opcoes: readonly { value: string; label: string }[];
+}) {
+  const isListado = opcoes.some((c) => c.value === atual);
   return (
     <>
-      {CFOPS_NFE.map((c) => (
+      {opcoes.map((c) => (
         <option key={c.value} value={c.value}>
           {c.label}
         </option>

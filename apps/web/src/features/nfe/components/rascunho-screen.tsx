@@ -1,9 +1,10 @@
 import { MENSAGEM_RASCUNHO_INCOMPLETO, zDataVencimento } from '@erp/contracts/nfe';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { useEmpresa } from '../../empresa/api/get-empresa';
 import { useEntradasDoCliente } from '../api/get-entradas-do-cliente';
 import { useItensDaEntrada } from '../api/get-itens-da-entrada';
 import { useSalvarRascunho } from '../api/salvar-rascunho';
@@ -12,7 +13,7 @@ import { FALHA_AO_CARREGAR_RASCUNHO, useRascunhoNfe } from '../hooks/use-rascunh
 import { casoDoItem } from '../utils/caso-item';
 import { falhaAoSalvarRascunho } from '../utils/mensagens';
 import { textoRejeicao } from '../utils/nota-listada';
-import { payloadDoRascunho, totalDaNota } from '../utils/rascunho-estado';
+import { payloadDoRascunho, totaisDaNota } from '../utils/rascunho-estado';
 import { AdicionarItemForm } from './adicionar-item-form';
 import { DadosGerais } from './dados-gerais';
 import { ItensNotaTable } from './itens-nota-table';
@@ -25,6 +26,12 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
   const { estado, dispatch, clientes, produtos, servicos, nfe } = rascunho;
   const [erroVencimento, setErroVencimento] = useState<string | undefined>();
   const salvarMutation = useSalvarRascunho();
+  // The company's UF picks the CFOPs (5xxx or 6xxx) and its CRT whether a sale carries IPI.
+  const empresa = useEmpresa().data;
+  const ufEmpresa = empresa?.uf ?? null;
+  useEffect(() => {
+    dispatch({ tipo: 'empresa', uf: ufEmpresa });
+  }, [ufEmpresa, dispatch]);
 
   const cliente = clientes.find((c) => c.id === estado.id_cliente);
   const caso = casoDoItem(estado.natureza_operacao, cliente?.tipo_referenciacao);
@@ -32,7 +39,7 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
   const idNotaEntrada = estado.itemForm.id_nf_entrada ? Number(estado.itemForm.id_nf_entrada) : null;
   const itensEntradaQuery = useItensDaEntrada(caso === 'manual' ? idNotaEntrada : null);
   const itensEntrada = itensEntradaQuery.data ?? [];
-  const { adicionar, isAdicionando } = useAdicionarItem({
+  const { adicionar, remover, isAdicionando } = useAdicionarItem({
     estado,
     dispatch,
     cliente,
@@ -42,7 +49,7 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
     itensEntrada,
   });
 
-  const total = totalDaNota(estado.itens);
+  const totais = totaisDaNota(estado, { crt: empresa?.regime_tributario, produtos });
   const rejeicao = nfe ? textoRejeicao(nfe) : null;
   const isEditavel = !nfe || nfe.status === 'Rascunho';
 
@@ -57,7 +64,7 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
       return;
     }
     setErroVencimento(undefined);
-    salvarMutation.mutate(payloadDoRascunho(estado, idRascunho), {
+    salvarMutation.mutate(payloadDoRascunho(estado, idRascunho, totais), {
       onSuccess: () => {
         window.alert('Rascunho salvo com sucesso!');
         void navigate('/nfe/listagem');
@@ -100,6 +107,9 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
       />
       {cliente && (
         <AdicionarItemForm
+          natureza={estado.natureza_operacao}
+          ufEmpresa={estado.uf_empresa}
+          ufCliente={estado.uf_cliente}
           caso={caso}
           form={estado.itemForm}
           dispatch={dispatch}
@@ -111,11 +121,7 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
           isAdicionando={isAdicionando}
         />
       )}
-      <ItensNotaTable
-        itens={estado.itens}
-        total={total}
-        onRemover={(chave) => dispatch({ tipo: 'remover', chave })}
-      />
+      <ItensNotaTable itens={estado.itens} totais={totais} onRemover={(chave) => void remover(chave)} />
       <div className="rascunho-nfe__salvar">
         <Button
           onClick={salvar}

@@ -4,12 +4,13 @@ import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useBuscarItemFifo } from '../api/buscar-item-fifo';
+import { useResolverLinhas } from '../api/resolver-linhas';
 import type { CasoItem } from '../utils/caso-item';
+import { linhaParaServidor, pedidoDoItem } from '../utils/item-nota';
 import type { RascunhoAcao, RascunhoEstado } from '../utils/rascunho-estado';
 import { validarItem } from '../utils/validar-item';
 
-export const FALHA_FIFO = 'Erro ao buscar lote FIFO. Verifique se há saldo disponível.';
+export const FALHA_AO_CALCULAR_ITENS = 'Erro ao calcular os itens da nota. Verifique se há saldo disponível.';
 
 type AdicionarItemOptions = {
   estado: RascunhoEstado;
@@ -22,8 +23,10 @@ type AdicionarItemOptions = {
 };
 
 /**
- * 'Adicionar' (SPEC §5): validates the line, and for a FIFO return asks the server for the entry item first;
- * when that fails the line is not added and the server's reason is shown.
+ * 'Adicionar' and 'Remover' (SPEC §5): the line is validated here, then the server resolves the whole draft as a
+ * save would store it: names and prices, a return at its remessa's value per kg, a FIFO return split per entry
+ * item. Removing a line asks again, since the FIFO parts of the later lines move to the freed balance. When the
+ * server refuses, nothing changes and its reason is shown.
  */
 export function useAdicionarItem({
   estado,
@@ -34,12 +37,28 @@ export function useAdicionarItem({
   servicos,
   itensEntrada,
 }: AdicionarItemOptions) {
-  const fifo = useBuscarItemFifo();
-  // The client may change while the lookup runs: the line belongs to the client it was asked for.
+  const resolver = useResolverLinhas();
+  // The client may change while the server answers: the lines belong to the client they were asked for.
   const clienteAtual = useRef<number | null>(estado.id_cliente);
   useEffect(() => {
     clienteAtual.current = estado.id_cliente;
   }, [estado.id_cliente]);
+
+  async function resolverItens(itens: ReturnType<typeof linhaParaServidor>[], limparForm: boolean) {
+    if (!cliente || itens.length === 0) return;
+    try {
+      const linhas = await resolver.mutateAsync({
+        id_cliente: cliente.id,
+        natureza_operacao: estado.natureza_operacao,
+        itens,
+      });
+      if (clienteAtual.current !== cliente.id) return;
+      dispatch({ tipo: 'linhas', linhas, limparForm });
+    } catch (error) {
+      console.error('Erro ao calcular os itens da nota:', error);
+      window.alert(serverErrorText(error, FALHA_AO_CALCULAR_ITENS));
+    }
+  }
 
   async function adicionar() {
     const resultado = validarItem(estado.itemForm, { caso, produtos, servicos, itensEntrada });
@@ -47,21 +66,17 @@ export function useAdicionarItem({
       window.alert(resultado.mensagem);
       return;
     }
-    const { novo } = resultado;
-    if (caso === 'fifo' && cliente) {
-      try {
-        const item = await fifo.mutateAsync({ idCliente: cliente.id, idProduto: novo.produto.id });
-        novo.id_item_entrada = item.id;
-        novo.id_nf_entrada_referencia = item.id_nfe_entrada ?? null;
-      } catch (error) {
-        console.error('Erro ao buscar lote FIFO:', error);
-        window.alert(serverErrorText(error, FALHA_FIFO));
-        return;
-      }
-      if (clienteAtual.current !== cliente.id) return;
-    }
-    dispatch({ tipo: 'adicionar', novo });
+    await resolverItens([...estado.itens.map(linhaParaServidor), pedidoDoItem(resultado.novo)], true);
   }
 
-  return { adicionar, isAdicionando: fifo.isPending };
+  async function remover(chave: number) {
+    // The line goes at once; the others are then valued again by the server.
+    dispatch({ tipo: 'remover', chave });
+    const restantes = estado.itens.filter((item) => item.chave !== chave);
+    if (restantes.some((item) => item.id_item_entrada !== null)) {
+      await resolverItens(restantes.map(linhaParaServidor), false);
+    }
+  }
+
+  return { adicionar, remover, isAdicionando: resolver.isPending };
 }

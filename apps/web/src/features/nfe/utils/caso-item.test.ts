@@ -18,8 +18,10 @@ describe('casoDoItem', () => {
 });
 
 describe('isLinhaDeServico', () => {
-  it('is true for CFOP 5124 only', () => {
+  it('is true for CFOP 5124 and its interstate 6124 only', () => {
     expect(isLinhaDeServico('5124')).toBe(true);
+    expect(isLinhaDeServico('6124')).toBe(true);
+    expect(isLinhaDeServico('6902')).toBe(false);
     expect(isLinhaDeServico('5902')).toBe(false);
     expect(isLinhaDeServico('5901')).toBe(false);
   });

@@ -13,7 +13,7 @@ export function casoDoItem(natureza: string, tipoReferenciacao: string | undefin
   return tipoReferenciacao === 'FIFO' ? 'fifo' : 'manual';
 }
 
-/** A 5124 line bills the processing: it needs the service performed (SPEC §4, §5). */
+/** A 5124 line (6124 for a client in another UF) bills the processing: it needs the service (SPEC §4, §5). */
 export function isLinhaDeServico(cfop: string): boolean {
-  return cfop === CFOP_INDUSTRIALIZACAO;
+  return cfop === CFOP_INDUSTRIALIZACAO || cfop === `6${CFOP_INDUSTRIALIZACAO.slice(1)}`;
 }

@@ -1,9 +1,9 @@
 import type { TNfeItem } from '@erp/contracts/nfe';
 import { describe, expect, it } from 'vitest';
-import { descricaoDoItem, itemDoRascunho, montarItem, valorUnitarioDoItem } from './item-nota';
+import { descricaoDoItem, itemDoRascunho, itemResolvido, nfEntradaDoItem, pedidoDoItem } from './item-nota';
 
-const PP = { id: 1, nome: 'Polipropileno H503', preco_venda: '8.00' };
-const MOAGEM = { id: 7, descricao: 'Moagem', preco: '1.50' };
+const PP = { id: 1, nome: 'Polipropileno H503' };
+const MOAGEM = { id: 7, descricao: 'Moagem' };
 
 describe('descricaoDoItem', () => {
   it('names a service line after the service and, in parentheses, the reference product', () => {
@@ -15,57 +15,62 @@ describe('descricaoDoItem', () => {
   });
 });
 
-describe('valorUnitarioDoItem', () => {
-  it("is the service's price on a service line and the product's sale price otherwise", () => {
-    expect(valorUnitarioDoItem(PP, MOAGEM)).toBe('1.50');
-    expect(valorUnitarioDoItem(PP, null)).toBe('8.00');
+describe('nfEntradaDoItem', () => {
+  it('reads the entry NF as number/série, beside the description', () => {
+    expect(nfEntradaDoItem({ numero_nf_entrada: 1001, serie_nf_entrada: 1 })).toBe('NF 1001/1');
+    expect(nfEntradaDoItem({ numero_nf_entrada: 1001, serie_nf_entrada: null })).toBe('NF 1001');
+    expect(nfEntradaDoItem({ numero_nf_entrada: null, serie_nf_entrada: null })).toBeNull();
   });
 });
 
-describe('montarItem', () => {
-  it('computes a product line: unit value × quantity, to the centavo', () => {
-    const item = montarItem(
-      {
+describe('pedidoDoItem', () => {
+  it('asks the server for the product, service, kg, CFOP and entry item only: it names and prices the line', () => {
+    expect(
+      pedidoDoItem({
         produto: PP,
-        servico: null,
-        quantidade: '1250.5',
-        cfop: '5902',
+        servico: MOAGEM,
+        quantidade: '333.33',
+        cfop: '6124',
         id_item_entrada: 31,
         id_nf_entrada_referencia: 4,
-      },
-      3,
-    );
-    expect(item).toEqual({
+      }),
+    ).toEqual({ id_produto: 1, id_servico: 7, quantidade: '333.33', cfop: '6124', id_item_entrada: 31 });
+  });
+});
+
+describe('itemResolvido', () => {
+  it('keeps the server’s name, value per kg of the remessa, total and entry NF', () => {
+    expect(
+      itemResolvido(
+        {
+          id_produto: 1,
+          id_servico: null,
+          id_item_entrada: 32,
+          id_nf_entrada_referencia: 5,
+          numero_nf_entrada: 1002,
+          serie_nf_entrada: 1,
+          nome_produto: 'Polipropileno H503',
+          cfop: '6902',
+          quantidade: '20',
+          valor_unitario: '9.1234',
+          valor_total: '182.47',
+        },
+        3,
+      ),
+    ).toEqual({
       chave: 3,
       nome_produto: 'Polipropileno H503',
       id_produto: 1,
       id_servico: null,
-      quantidade: '1250.5',
-      cfop: '5902',
-      id_item_entrada: 31,
-      id_nf_entrada_referencia: 4,
-      valor_unitario: '8.00',
-      valor_total: '10004.00',
+      quantidade: '20',
+      cfop: '6902',
+      id_item_entrada: 32,
+      id_nf_entrada_referencia: 5,
+      numero_nf_entrada: 1002,
+      serie_nf_entrada: 1,
+      valor_unitario: '9.1234',
+      valor_total: '182.47',
     });
-  });
-
-  it('prices a 5124 line by the service and names it after service and product', () => {
-    const item = montarItem(
-      {
-        produto: PP,
-        servico: MOAGEM,
-        quantidade: '333.33',
-        cfop: '5124',
-        id_item_entrada: null,
-        id_nf_entrada_referencia: null,
-      },
-      1,
-    );
-    expect(item.nome_produto).toBe('Moagem (Polipropileno H503)');
-    expect(item.id_servico).toBe(7);
-    expect(item.valor_unitario).toBe('1.50');
-    // 499.995 rounds half up.
-    expect(item.valor_total).toBe('500.00');
   });
 });
 
@@ -81,8 +86,11 @@ describe('itemDoRascunho', () => {
     id_item_entrada: 31,
     id_nf_entrada_referencia: 4,
     numero_nf_entrada: 1001,
+    serie_nf_entrada: 1,
     valor_unitario: '1.5000000000',
     valor_total_item: '150.00',
+    xPed: null,
+    nItemPed: null,
   };
 
   it('takes the saved line with its server total, named from the registers', () => {
@@ -95,6 +103,8 @@ describe('itemDoRascunho', () => {
       cfop: '5124',
       id_item_entrada: 31,
       id_nf_entrada_referencia: 4,
+      numero_nf_entrada: 1001,
+      serie_nf_entrada: 1,
       valor_unitario: '1.5000000000',
       valor_total: '150.00',
     });

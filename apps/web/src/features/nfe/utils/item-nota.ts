@@ -1,7 +1,6 @@
-import type { TNfeItem } from '@erp/contracts/nfe';
+import type { TLinhaResolvidaNfe, TNfeItem } from '@erp/contracts/nfe';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
-import { multiplicarEmCentavos } from './decimal';
 
 /** A line of the draft as the screen holds it (SPEC §3 'NF-e item'); `chave` tells the rows apart. */
 export type ItemNota = {
@@ -14,24 +13,34 @@ export type ItemNota = {
   id_item_entrada: number | null;
   /** The incoming invoice the line returns material of, kept while building the line (SPEC §3). */
   id_nf_entrada_referencia: number | null;
+  /** Number and série of that invoice, shown beside the description. */
+  numero_nf_entrada: number | null;
+  serie_nf_entrada: number | null;
+  /** As the server priced it: the service's or product's price, or the remessa's value per kg of a return. */
   valor_unitario: string;
+  /** vProd of the line. */
   valor_total: string;
 };
 
 export const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
 export const SERVICO_NAO_ENCONTRADO = 'Serviço não encontrado';
 
-type ProdutoDaLinha = Pick<TProduto, 'id' | 'nome' | 'preco_venda'>;
-type ServicoDaLinha = Pick<TServico, 'id' | 'descricao' | 'preco'>;
+type ProdutoDaLinha = Pick<TProduto, 'id' | 'nome'>;
+type ServicoDaLinha = Pick<TServico, 'id' | 'descricao'>;
 
 /** SPEC §4: a service line reads 'Moagem (Polipropileno H503)'; any other line, the product's name. */
 export function descricaoDoItem(nomeProduto: string, descricaoServico: string | null): string {
   return descricaoServico === null ? nomeProduto : `${descricaoServico} (${nomeProduto})`;
 }
 
-/** SPEC §5: the service's price per kg on a service line, otherwise the product's sale price. */
-export function valorUnitarioDoItem(produto: ProdutoDaLinha, servico: ServicoDaLinha | null): string {
-  return servico ? servico.preco : produto.preco_venda;
+/** The entry NF a line returns material of, as the table shows it beside the description: 'NF 1001/1'. */
+export function nfEntradaDoItem(
+  item: Pick<ItemNota, 'numero_nf_entrada' | 'serie_nf_entrada'>,
+): string | null {
+  if (item.numero_nf_entrada === null) return null;
+  return item.serie_nf_entrada === null
+    ? `NF ${item.numero_nf_entrada}`
+    : `NF ${item.numero_nf_entrada}/${item.serie_nf_entrada}`;
 }
 
 export type NovoItem = {
@@ -44,20 +53,45 @@ export type NovoItem = {
   id_nf_entrada_referencia: number | null;
 };
 
-/** The line as the table shows it and the draft sends it: total = unit value × quantity, to the centavo. */
-export function montarItem(novo: NovoItem, chave: number): ItemNota {
-  const valorUnitario = valorUnitarioDoItem(novo.produto, novo.servico);
+/** A line as the draft sends it to the server, which names and prices it (SPEC §7). */
+export function linhaParaServidor(
+  item: Pick<ItemNota, 'id_produto' | 'id_servico' | 'quantidade' | 'cfop' | 'id_item_entrada'>,
+) {
   return {
-    chave,
-    nome_produto: descricaoDoItem(novo.produto.nome, novo.servico?.descricao ?? null),
+    id_produto: item.id_produto,
+    id_servico: item.id_servico,
+    quantidade: item.quantidade,
+    cfop: item.cfop,
+    id_item_entrada: item.id_item_entrada,
+  };
+}
+
+/** The line the user asks for, before the server resolves it (a FIFO return may come back in several parts). */
+export function pedidoDoItem(novo: NovoItem) {
+  return linhaParaServidor({
     id_produto: novo.produto.id,
     id_servico: novo.servico?.id ?? null,
     quantidade: novo.quantidade,
     cfop: novo.cfop,
     id_item_entrada: novo.id_item_entrada,
-    id_nf_entrada_referencia: novo.id_nf_entrada_referencia,
-    valor_unitario: valorUnitario,
-    valor_total: multiplicarEmCentavos(valorUnitario, novo.quantidade) ?? '0.00',
+  });
+}
+
+/** A line as the server resolved it (POST /nfe/rascunho/linhas), with the screen's key. */
+export function itemResolvido(linha: TLinhaResolvidaNfe, chave: number): ItemNota {
+  return {
+    chave,
+    nome_produto: linha.nome_produto,
+    id_produto: linha.id_produto,
+    id_servico: linha.id_servico,
+    quantidade: linha.quantidade,
+    cfop: linha.cfop,
+    id_item_entrada: linha.id_item_entrada,
+    id_nf_entrada_referencia: linha.id_nf_entrada_referencia,
+    numero_nf_entrada: linha.numero_nf_entrada,
+    serie_nf_entrada: linha.serie_nf_entrada,
+    valor_unitario: linha.valor_unitario,
+    valor_total: linha.valor_total,
   };
 }
 
@@ -85,6 +119,8 @@ export function itemDoRascunho(
     cfop: item.cfop,
     id_item_entrada: item.id_item_entrada,
     id_nf_entrada_referencia: item.id_nf_entrada_referencia,
+    numero_nf_entrada: item.numero_nf_entrada,
+    serie_nf_entrada: item.serie_nf_entrada,
     valor_unitario: item.valor_unitario,
     valor_total: item.valor_total_item,
   };

@@ -1,16 +1,18 @@
 import type { TCliente } from '@erp/contracts/clientes';
 import {
+  cfopPadraoDaOperacao,
   NATUREZA_RETORNO,
   NATUREZAS_OPERACAO,
+  type TLinhaResolvidaNfe,
   type TNaturezaOperacao,
   type TNfe,
   type TRascunhoNfe,
   ZRascunhoNfe,
 } from '@erp/contracts/nfe';
+import { type TotaisNfe, totalDoRascunho } from '@erp/contracts/nfe-valores';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
-import { somarEmCentavos } from './decimal';
-import { type ItemNota, itemDoRascunho, montarItem, type NovoItem } from './item-nota';
+import { type ItemNota, itemDoRascunho, itemResolvido, linhaParaServidor } from './item-nota';
 import { ITEM_FORM_VAZIO, type ItemForm } from './validar-item';
 import { vencimentoPadrao } from './vencimento';
 
@@ -29,6 +31,9 @@ export type RascunhoEstado = {
   itemForm: ItemForm;
   /** The key of the next line added. */
   proximaChave: number;
+  /** The company's and the client's UF: the CFOPs offered are 5xxx in-state and 6xxx for another UF. */
+  uf_empresa: string | null;
+  uf_cliente: string | null;
 };
 
 export function rascunhoInicial(hoje?: string): RascunhoEstado {
@@ -41,12 +46,15 @@ export function rascunhoInicial(hoje?: string): RascunhoEstado {
     itens: [],
     itemForm: ITEM_FORM_VAZIO,
     proximaChave: 1,
+    uf_empresa: null,
+    uf_cliente: null,
   };
 }
 
-type ClienteEscolhido = Pick<TCliente, 'id' | 'condicao_pagamento_dias'>;
+type ClienteEscolhido = Pick<TCliente, 'id' | 'condicao_pagamento_dias'> & Partial<Pick<TCliente, 'uf'>>;
 
 export type RascunhoAcao =
+  | { tipo: 'empresa'; uf: string | null }
   | { tipo: 'cliente'; cliente: ClienteEscolhido | null; hoje?: string }
   | { tipo: 'natureza'; natureza: TNaturezaOperacao }
   | { tipo: 'vencimento'; data: string }
@@ -59,35 +67,67 @@ export type RascunhoAcao =
       id_produto: string;
       cfop_padrao: string | null | undefined;
     }
-  | { tipo: 'adicionar'; novo: NovoItem }
+  /** The draft's lines as the server resolved them, after a line was added or removed. */
+  | { tipo: 'linhas'; linhas: readonly TLinhaResolvidaNfe[]; limparForm: boolean }
   | { tipo: 'remover'; chave: number }
   | { tipo: 'carregar'; estado: RascunhoEstado };
 
-/** SPEC §4: changing the product sets the CFOP to the product's default CFOP, when it has one. */
-function comProduto(form: ItemForm, id_produto: string, cfopPadrao: string | null | undefined): ItemForm {
-  return { ...form, id_produto, cfop: cfopPadrao || form.cfop };
+/** The item form empty, on the operation's first CFOP for the client's UF (a return's 5902, or 6902). */
+export function formVazio(estado: Pick<RascunhoEstado, 'natureza_operacao' | 'uf_empresa' | 'uf_cliente'>) {
+  return {
+    ...ITEM_FORM_VAZIO,
+    cfop: cfopPadraoDaOperacao(estado.natureza_operacao, estado.uf_empresa, estado.uf_cliente),
+  };
+}
+
+/**
+ * SPEC §4: changing the product sets the CFOP to the product's default CFOP, when it has one and it is of the
+ * operation (a 5101 becomes 6101 for a client in another UF); otherwise the CFOP chosen stays.
+ */
+function comProduto(
+  estado: RascunhoEstado,
+  form: ItemForm,
+  id_produto: string,
+  cfopPadrao: string | null | undefined,
+): ItemForm {
+  if (!cfopPadrao) return { ...form, id_produto };
+  const doProduto = cfopPadraoDaOperacao(
+    estado.natureza_operacao,
+    estado.uf_empresa,
+    estado.uf_cliente,
+    cfopPadrao,
+  );
+  return { ...form, id_produto, cfop: doProduto.slice(1) === cfopPadrao.slice(1) ? doProduto : form.cfop };
 }
 
 export function rascunhoReducer(estado: RascunhoEstado, acao: RascunhoAcao): RascunhoEstado {
   switch (acao.tipo) {
-    case 'cliente':
+    case 'empresa': {
+      const novo = { ...estado, uf_empresa: acao.uf };
+      return { ...novo, itemForm: { ...estado.itemForm, cfop: mesmoCfopNaUf(novo, estado.itemForm.cfop) } };
+    }
+    case 'cliente': {
       // A new client starts the note over: its lines, its references and its due date belong to the old one.
-      return {
+      const novo = {
         ...estado,
         id_cliente: acao.cliente?.id ?? null,
+        uf_cliente: acao.cliente?.uf ?? null,
         data_vencimento: vencimentoPadrao(acao.cliente ?? undefined, acao.hoje),
         itens: [],
-        itemForm: ITEM_FORM_VAZIO,
       };
-    case 'natureza':
+      return { ...novo, itemForm: formVazio(novo) };
+    }
+    case 'natureza': {
       // The selectors of the item form depend on the operation: a half-chosen line would not fit the new one.
-      return { ...estado, natureza_operacao: acao.natureza, itemForm: ITEM_FORM_VAZIO };
+      const novo = { ...estado, natureza_operacao: acao.natureza };
+      return { ...novo, itemForm: formVazio(novo) };
+    }
     case 'vencimento':
       return { ...estado, data_vencimento: acao.data };
     case 'campo':
       return { ...estado, itemForm: { ...estado.itemForm, [acao.campo]: acao.valor } };
     case 'produto':
-      return { ...estado, itemForm: comProduto(estado.itemForm, acao.id_produto, acao.cfop_padrao) };
+      return { ...estado, itemForm: comProduto(estado, estado.itemForm, acao.id_produto, acao.cfop_padrao) };
     case 'nota-entrada':
       return {
         ...estado,
@@ -102,33 +142,72 @@ export function rascunhoReducer(estado: RascunhoEstado, acao: RascunhoAcao): Ras
       return {
         ...estado,
         itemForm: comProduto(
+          estado,
           { ...estado.itemForm, id_item_entrada: acao.id_item_entrada },
           acao.id_produto,
           acao.cfop_padrao,
         ),
       };
-    case 'adicionar':
+    case 'linhas':
       return {
         ...estado,
-        itens: [...estado.itens, montarItem(acao.novo, estado.proximaChave)],
-        itemForm: ITEM_FORM_VAZIO,
-        proximaChave: estado.proximaChave + 1,
+        itens: acao.linhas.map((linha, i) => itemResolvido(linha, estado.proximaChave + i)),
+        itemForm: acao.limparForm ? formVazio(estado) : estado.itemForm,
+        proximaChave: estado.proximaChave + acao.linhas.length,
       };
     case 'remover':
       return { ...estado, itens: estado.itens.filter((item) => item.chave !== acao.chave) };
-    case 'carregar':
-      return acao.estado;
+    case 'carregar': {
+      // The company's UF came with the screen, not with the draft.
+      const novo = { ...acao.estado, uf_empresa: acao.estado.uf_empresa ?? estado.uf_empresa };
+      return { ...novo, itemForm: formVazio(novo) };
+    }
   }
 }
 
-/** SPEC §4: the total is the sum of the line totals. */
-export function totalDaNota(itens: readonly ItemNota[]): string {
-  return somarEmCentavos(itens.map((item) => item.valor_total));
+/**
+ * The CFOP of the item form for the company's UF once it is known: a 5xxx that is the operation's turns 6xxx for
+ * a client in another UF, and the other way round.
+ */
+function mesmoCfopNaUf(estado: RascunhoEstado, cfop: string) {
+  return cfopPadraoDaOperacao(estado.natureza_operacao, estado.uf_empresa, estado.uf_cliente, cfop);
+}
+
+/**
+ * The note's totals as the emission will authorise them (contracts' totalDoRascunho, the fiscal engine's vProd,
+ * vIPI and vNF): the IPI of a line where its CFOP's rule taxes it, at the product's TIPI rate.
+ */
+export function totaisDaNota(
+  estado: Pick<RascunhoEstado, 'itens' | 'uf_empresa' | 'uf_cliente'>,
+  opcoes: {
+    crt: number | undefined;
+    produtos: readonly Pick<TProduto, 'id' | 'aliquota_ipi'>[];
+    ano?: number;
+  },
+): TotaisNfe {
+  const crt = String(opcoes.crt ?? 1) as '1' | '2' | '3' | '4';
+  return totalDoRascunho(
+    estado.itens.map((item) => ({
+      cfop: item.cfop,
+      quantidade: item.quantidade,
+      valor_unitario: item.valor_unitario,
+      aliquota_ipi: opcoes.produtos.find((p) => p.id === item.id_produto)?.aliquota_ipi ?? null,
+    })),
+    {
+      crt,
+      ano: opcoes.ano ?? new Date().getFullYear(),
+      uf_emitente: estado.uf_empresa,
+      uf_destinatario: estado.uf_cliente,
+    },
+  );
 }
 
 /** The body of POST /nfe/rascunho (SPEC §7); the server recomputes names, prices and totals. */
-export function payloadDoRascunho(estado: RascunhoEstado, idRascunho: number | undefined): TRascunhoNfe {
-  const total = totalDaNota(estado.itens);
+export function payloadDoRascunho(
+  estado: RascunhoEstado,
+  idRascunho: number | undefined,
+  totais: Pick<TotaisNfe, 'valor_total_produtos' | 'valor_total_nota'>,
+): TRascunhoNfe {
   return {
     ...(idRascunho === undefined ? {} : { id: idRascunho }),
     id_cliente: estado.id_cliente ?? '',
@@ -137,16 +216,12 @@ export function payloadDoRascunho(estado: RascunhoEstado, idRascunho: number | u
     transporte: { modalidade_frete: estado.modalidade_frete },
     itens: estado.itens.map((item) => ({
       nome_produto: item.nome_produto,
-      id_produto: item.id_produto,
-      id_servico: item.id_servico,
-      quantidade: item.quantidade,
-      cfop: item.cfop,
-      id_item_entrada: item.id_item_entrada,
+      ...linhaParaServidor(item),
       valor_unitario: item.valor_unitario,
       valor_total: item.valor_total,
     })),
-    valor_total_produtos: total,
-    valor_total_nota: total,
+    valor_total_produtos: totais.valor_total_produtos,
+    valor_total_nota: totais.valor_total_nota,
   };
 }
 
@@ -181,7 +256,13 @@ export function estadoDoRascunho(
     finalidade_emissao: finalidade.success ? finalidade.data : '1',
     modalidade_frete: transporte.success ? transporte.data.modalidade_frete : '9',
     itens,
-    itemForm: ITEM_FORM_VAZIO,
+    itemForm: formVazio({
+      natureza_operacao: naturezaDe(nfe.natureza_operacao),
+      uf_empresa: null,
+      uf_cliente: null,
+    }),
     proximaChave: itens.length + 1,
+    uf_empresa: null,
+    uf_cliente: cliente?.uf ?? null,
   };
 }

@@ -1,7 +1,7 @@
+import { somarValores } from '@erp/contracts/nfe-valores';
 import type { TFaturamentoCliente } from '@erp/contracts/relatorios';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatBRL } from '../../../lib/format';
-import { somarDecimais } from '../utils/somar-decimais';
 
 type FaturamentoClienteTableProps = {
   linhas: TFaturamentoCliente[] | undefined;
@@ -22,7 +22,7 @@ const columns: DataTableColumn<TFaturamentoCliente>[] = [
 /** One row per client with authorised NF-e in the period, and the total row (SPEC §9: sum of faturamento_total). */
 export function FaturamentoClienteTable({ linhas, isLoading }: FaturamentoClienteTableProps) {
   const notas = (linhas ?? []).reduce((soma, c) => soma + c.quantidade_notas, 0);
-  const faturamento = somarDecimais((linhas ?? []).map((c) => c.faturamento_total));
+  const faturamento = somarValores((linhas ?? []).map((c) => c.faturamento_total));
   return (
     <DataTable
       caption="Faturamento por Cliente"
