@@ -67,7 +67,9 @@ describe('free texts that reach the NF-e events', () => {
 
   it('what has no counterpart (an emoji) is refused under the field, and nothing is sent', async () => {
     const id = await vendaAutorizada();
-    const cce = await c.api(`/nfe/${id}/carta-correcao`, 'POST', { correcao: 'Endereço de entrega errado 🚚' });
+    const cce = await c.api(`/nfe/${id}/carta-correcao`, 'POST', {
+      correcao: 'Endereço de entrega errado 🚚',
+    });
     expect(cce.status).toBe(400);
     expect(cce.body.details).toEqual([
       { campo: 'correcao', mensagem: 'Remova os caracteres que o documento fiscal não aceita: 🚚' },

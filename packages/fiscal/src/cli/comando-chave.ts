@@ -17,12 +17,19 @@ const FORMAS_DE_EMISSAO: Readonly<Record<string, string>> = {
 
 const MODELOS: Readonly<Record<string, string>> = { '55': 'NF-e', '65': 'NFC-e' };
 
-/** CNPJ do emitente ou, para o produtor rural pessoa física, o CPF precedido de 000. */
-function emitente(documento: string): string {
-  if (isCnpjValido(documento)) return `CNPJ do emitente: ${formatarCnpj(documento)}`;
+/**
+ * CNPJ do emitente ou, para o produtor rural pessoa física, o CPF precedido de 000. Com dígitos verificadores
+ * errados a SEFAZ recusa a chave (o emitente não existe), então ela não é válida, mesmo com o cDV certo.
+ */
+function emitente(documento: string): { linha: string; erro?: string } {
+  if (isCnpjValido(documento)) return { linha: `CNPJ do emitente: ${formatarCnpj(documento)}` };
   const cpf = documento.slice(3);
-  if (documento.startsWith('000') && isCpfValido(cpf)) return `CPF do emitente: ${formatarCpf(cpf)}`;
-  return `CNPJ do emitente: ${formatarCnpj(documento)} (dígitos verificadores do CNPJ inválidos)`;
+  if (documento.startsWith('000') && isCpfValido(cpf))
+    return { linha: `CPF do emitente: ${formatarCpf(cpf)}` };
+  return {
+    linha: `CNPJ do emitente: ${formatarCnpj(documento)} (dígitos verificadores do CNPJ inválidos)`,
+    erro: `O CNPJ do emitente (${formatarCnpj(documento)}) tem dígitos verificadores inválidos: a SEFAZ recusa esta chave.`,
+  };
 }
 
 /** `chave <chave>`: confere o DV e o formato e explica cada parte da chave de acesso. */
@@ -31,13 +38,16 @@ export function comandoChave(posicionais: readonly string[], terminal: Terminal)
   // Aceita a chave como o DANFE a imprime, em grupos de 4 separados por espaço.
   const chave = posicionais.join('').replace(/\s/g, '');
   const resultado = validarChave(chave);
+  const erros = [...resultado.erros];
   terminal.escrever(`Chave: ${chave.replace(/(.{4})(?=.)/g, '$1 ')}`);
   const p = resultado.partes;
   if (p) {
+    const doEmitente = emitente(p.cnpj);
+    if (doEmitente.erro) erros.push(doEmitente.erro);
     const uf = buscarUF(p.cUF);
     terminal.escrever(`UF: ${p.cUF}${uf ? ` (${uf.sigla} - ${uf.nome})` : ' (inexistente)'}`);
     terminal.escrever(`Ano e mês de emissão: ${p.aamm.slice(2)}/20${p.aamm.slice(0, 2)}`);
-    terminal.escrever(emitente(p.cnpj));
+    terminal.escrever(doEmitente.linha);
     terminal.escrever(`Modelo: ${p.mod}${MODELOS[p.mod] ? ` (${MODELOS[p.mod]})` : ''}`);
     terminal.escrever(`Série: ${Number(p.serie)}`);
     terminal.escrever(`Número: ${Number(p.nNF)}`);
@@ -47,7 +57,8 @@ export function comandoChave(posicionais: readonly string[], terminal: Terminal)
     terminal.escrever(`Código numérico (cNF): ${p.cNF}`);
     terminal.escrever(`Dígito verificador: ${p.cDV}`);
   }
-  for (const erro of resultado.erros) terminal.escrever(`Erro: ${erro}`);
-  terminal.escrever(`Resultado: chave ${resultado.valida ? 'válida' : 'inválida'}`);
-  return resultado.valida ? CODIGO.SUCESSO : CODIGO.INVALIDO;
+  for (const erro of erros) terminal.escrever(`Erro: ${erro}`);
+  const valida = erros.length === 0;
+  terminal.escrever(`Resultado: chave ${valida ? 'válida' : 'inválida'}`);
+  return valida ? CODIGO.SUCESSO : CODIGO.INVALIDO;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caminhoFixture, extrairElemento, lerFixtureTexto } from '../../test/support/fixtures.ts';
+import { montarChave } from '../common/chave.ts';
 import { comandoCertificado } from './comando-certificado.ts';
 import { executarCli } from './executar-cli.ts';
 import { VARIAVEL_SENHA } from './terminal.ts';
@@ -74,6 +75,48 @@ describe('uso', () => {
     const r = await fiscal(['chave', '3526040615725000011655001000002044105817263']);
     expect(r.codigo).toBe(1);
     expect(r.stdout).toContain('Erro: A chave de acesso deve ter 44 caracteres; esta tem 43.');
+  });
+});
+
+describe('chave', () => {
+  it('um CNPJ do emitente com dígitos verificadores errados torna a chave inválida, mesmo com o cDV certo', async () => {
+    // 06.157.250/0001-17: o CNPJ certo termina em 16; o cDV é calculado sobre a chave como está.
+    const chave = montarChave({
+      cUF: '35',
+      aamm: '2604',
+      cnpj: '06157250000117',
+      mod: '55',
+      serie: 1,
+      nNF: 2044,
+      tpEmis: '1',
+      cNF: '05817263',
+    });
+    const r = await fiscal(['chave', chave]);
+    expect(r.stdout).toContain(
+      'CNPJ do emitente: 06.157.250/0001-17 (dígitos verificadores do CNPJ inválidos)',
+    );
+    expect(r.stdout).toContain(
+      'Erro: O CNPJ do emitente (06.157.250/0001-17) tem dígitos verificadores inválidos: a SEFAZ recusa esta chave.',
+    );
+    expect(r.stdout).toContain('Resultado: chave inválida');
+    expect(r.codigo).toBe(1);
+  });
+
+  it('o produtor rural pessoa física (000 + CPF) é um emitente válido', async () => {
+    const chave = montarChave({
+      cUF: '35',
+      aamm: '2604',
+      cnpj: '52998224725',
+      mod: '55',
+      serie: 1,
+      nNF: 7,
+      tpEmis: '1',
+      cNF: '12345678',
+    });
+    const r = await fiscal(['chave', chave]);
+    expect(r.stdout).toContain('CPF do emitente: 529.982.247-25');
+    expect(r.stdout).toContain('Resultado: chave válida');
+    expect(r.codigo).toBe(0);
   });
 });
 

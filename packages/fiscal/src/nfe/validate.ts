@@ -19,6 +19,7 @@ export const SCHEMAS_FISCAIS = {
   envEvento: `${NFE}/envEvento_v1.00.xsd`,
   procEventoNFe: `${NFE}/procEventoNFe_v1.00.xsd`,
   inutNFe: `${NFE}/inutNFe_v4.00.xsd`,
+  procInutNFe: `${NFE}/procInutNFe_v4.00.xsd`,
   consSitNFe: `${NFE}/consSitNFe_v4.00.xsd`,
   consStatServ: `${NFE}/consStatServ_v4.00.xsd`,
   consReciNFe: `${NFE}/consReciNFe_v4.00.xsd`,
@@ -26,6 +27,7 @@ export const SCHEMAS_FISCAIS = {
   dps: `${NFSE}/DPS_v1.01.xsd`,
   nfse: `${NFSE}/NFSe_v1.01.xsd`,
   pedRegEvento: `${NFSE}/pedRegEvento_v1.01.xsd`,
+  eventoNfse: `${NFSE}/evento_v1.01.xsd`,
 } as const;
 
 export type SchemaFiscal = keyof typeof SCHEMAS_FISCAIS;
@@ -51,6 +53,7 @@ const SCHEMA_DA_RAIZ: Readonly<Record<string, SchemaFiscal>> = {
   envEvento: 'envEvento',
   procEventoNFe: 'procEventoNFe',
   inutNFe: 'inutNFe',
+  ProcInutNFe: 'procInutNFe',
   consSitNFe: 'consSitNFe',
   consStatServ: 'consStatServ',
   consReciNFe: 'consReciNFe',
@@ -59,6 +62,17 @@ const SCHEMA_DA_RAIZ: Readonly<Record<string, SchemaFiscal>> = {
   NFSe: 'nfse',
   pedRegEvento: 'pedRegEvento',
 };
+
+const NS_NFSE = 'http://www.sped.fazenda.gov.br/nfse';
+
+/**
+ * O schema do documento pela raiz. `evento` é o nome da raiz do evento da NFS-e como a Sefin o registra (o
+ * pedRegEvento assinado dentro do evento assinado por ela); no namespace da NF-e um evento solto não é documento.
+ */
+function schemaDaRaiz(raiz: XmlElement): SchemaFiscal | undefined {
+  if (raiz.name === 'evento') return raiz.namespaceUri === NS_NFSE ? 'eventoNfse' : undefined;
+  return SCHEMA_DA_RAIZ[raiz.name];
+}
 
 /** Compila antecipadamente (ex.: na subida da API), para a primeira nota não pagar ~100 ms de compilação. */
 export function precarregarSchemas(
@@ -135,7 +149,7 @@ export function validarEvento(xml: string | Uint8Array): ResultadoValidacao {
 export function validarDocumentoFiscal(xml: string | Uint8Array): ResultadoValidacao {
   return comDocumento(xml, (doc) => {
     const raiz = doc.root;
-    const schema = SCHEMA_DA_RAIZ[raiz.name];
+    const schema = schemaDaRaiz(raiz);
     if (!schema) {
       return [
         {
