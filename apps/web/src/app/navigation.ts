@@ -43,6 +43,7 @@ export const NAVIGATION: Navigation = {
       items: [
         { to: '/preferencias/empresa', label: 'Dados da Empresa' },
         { to: '/preferencias/usuarios', label: 'Utilizadores' },
+        { to: '/preferencias/contabilidade', label: 'Contabilidade' },
         { to: '/preferencias/auditoria', label: 'Auditoria', isAdminOnly: true },
       ],
     },

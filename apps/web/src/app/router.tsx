@@ -51,6 +51,10 @@ const screens: RouteObject[] = [
     async () => (await import('../routes/preferencias/usuarios')).UsuariosRoute,
   ),
   screen(
+    'preferencias/contabilidade',
+    async () => (await import('../routes/preferencias/contabilidade')).ContabilidadeRoute,
+  ),
+  screen(
     'preferencias/auditoria',
     async () => (await import('../routes/preferencias/auditoria')).AuditoriaRoute,
   ),

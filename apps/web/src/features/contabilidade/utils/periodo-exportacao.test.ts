@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatarTamanho, mesAnterior } from './periodo-exportacao';
+
+describe('mesAnterior', () => {
+  it('is the whole month before, across a year and in a leap February', () => {
+    expect(mesAnterior(new Date(2026, 0, 15))).toEqual({ inicio: '2025-12-01', fim: '2025-12-31' });
+    expect(mesAnterior(new Date(2028, 2, 1))).toEqual({ inicio: '2028-02-01', fim: '2028-02-29' });
+  });
+});
+
+describe('formatarTamanho', () => {
+  it('writes KB below a megabyte and MB with one decimal above', () => {
+    expect(formatarTamanho(2048)).toBe('2 KB');
+    expect(formatarTamanho(1.5 * 1024 * 1024)).toBe('1,5 MB');
+  });
+});
