@@ -35,6 +35,7 @@ export const NAVIGATION: Navigation = {
         { to: '/relatorios/estoque', label: 'Posição de Estoque' },
         { to: '/relatorios/faturamento-cliente', label: 'Faturamento por Cliente' },
         { to: '/relatorios/fluxo-caixa', label: 'Fluxo de Caixa' },
+        { to: '/relatorios/material-terceiros', label: 'Material de Terceiros' },
       ],
     },
     {

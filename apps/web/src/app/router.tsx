@@ -45,6 +45,10 @@ const screens: RouteObject[] = [
     'relatorios/fluxo-caixa',
     async () => (await import('../routes/relatorios/fluxo-caixa')).FluxoCaixaRoute,
   ),
+  screen(
+    'relatorios/material-terceiros',
+    async () => (await import('../routes/relatorios/material-terceiros')).MaterialTerceirosRoute,
+  ),
   screen('preferencias/empresa', async () => (await import('../routes/preferencias/empresa')).EmpresaRoute),
   screen(
     'preferencias/usuarios',

@@ -2,6 +2,7 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { BackupCard } from '../../features/backup/components/backup-card';
 import { EmpresaScreen } from '../../features/empresa/components/empresa-screen';
 import { CertificadoEAmbiente } from '../../features/fiscal/components/certificado-e-ambiente';
+import { PrazosMaterialTerceirosCard } from '../../features/material-terceiros/components/prazos-material-terceiros-card';
 import { isAdministrador } from '../../lib/perfil';
 
 export function EmpresaRoute() {
@@ -10,6 +11,7 @@ export function EmpresaRoute() {
   return (
     <div className="stack">
       <EmpresaScreen isReadOnly={!isAdmin} />
+      <PrazosMaterialTerceirosCard isReadOnly={!isAdmin} />
       {/* The company's A1 and the fiscal environment: administrators only, as the API. */}
       {isAdmin && <CertificadoEAmbiente />}
       {isAdmin && <BackupCard />}

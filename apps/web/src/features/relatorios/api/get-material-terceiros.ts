@@ -1,0 +1,57 @@
+import { ZRelatorioMaterialTerceiros } from '@erp/contracts/material-terceiros';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { FiltrosMaterialTerceiros } from '../utils/filtros-material-terceiros';
+import { relatoriosKey } from './get-relatorio-estoque';
+
+/** Items per page of the Material de Terceiros report. */
+export const MATERIAL_TERCEIROS_PAGE_SIZE = 20;
+
+export type MaterialTerceirosParams = FiltrosMaterialTerceiros & { page: number };
+
+export async function getMaterialTerceiros(
+  params: MaterialTerceirosParams,
+  limit: number,
+  signal?: AbortSignal,
+) {
+  const { page, ...filtros } = params;
+  const body = await apiClient.get<unknown>('/relatorios/material-terceiros', {
+    query: { page, limit, ...filtros },
+    signal,
+  });
+  return ZRelatorioMaterialTerceiros.parse(body);
+}
+
+export function useMaterialTerceiros(params: MaterialTerceirosParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...relatoriosKey, 'material-terceiros', params],
+      queryFn: ({ signal }) => getMaterialTerceiros(params, MATERIAL_TERCEIROS_PAGE_SIZE, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/**
+ * The clients and products that have material here (or had, with closed items), for the filter's selects: the
+ * totals of the report without client, product, status or period, so a filter never hides the other options.
+ */
+export function useOpcoesMaterialTerceiros(encerrados: FiltrosMaterialTerceiros['encerrados']) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...relatoriosKey, 'material-terceiros', 'opcoes', encerrados],
+      queryFn: async ({ signal }) =>
+        (await getMaterialTerceiros({ page: 1, ...FILTROS_VAZIOS, encerrados }, 1, signal)).totais,
+      staleTime: 60_000,
+    }),
+  );
+}
+
+const FILTROS_VAZIOS: FiltrosMaterialTerceiros = {
+  id_cliente: '',
+  id_produto: '',
+  situacao: '',
+  data_inicio: '',
+  data_fim: '',
+  encerrados: '',
+};

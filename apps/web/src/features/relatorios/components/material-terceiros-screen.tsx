@@ -1,0 +1,115 @@
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { Notice } from '../../../components/ui/notice';
+import { Pagination } from '../../../components/ui/pagination';
+import { formatDate, formatKg } from '../../../lib/format';
+import { useMaterialTerceiros, useOpcoesMaterialTerceiros } from '../api/get-material-terceiros';
+import { useAlertaDeFalha } from '../hooks/use-alerta-de-falha';
+import {
+  type FiltrosMaterialTerceiros,
+  filtrosDaUrl,
+  filtrosParaUrl,
+  ROTULOS_SITUACAO,
+} from '../utils/filtros-material-terceiros';
+import { MaterialTerceirosFiltros } from './material-terceiros-filtros';
+import { MaterialTerceirosTable } from './material-terceiros-table';
+import { MaterialTerceirosTotais } from './material-terceiros-totais';
+import { RelatorioAcoes } from './relatorio-acoes';
+import './relatorios.css';
+
+const FALHA = 'Falha ao carregar relatório.';
+
+/**
+ * Relatórios > Material de Terceiros: the clients' material in our possession, item by item, with the deadline of
+ * its ICMS suspension. The filters live in the address, so the dashboard card links to a filtered report.
+ */
+export function MaterialTerceirosScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filtros = filtrosDaUrl(searchParams);
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const query = useMaterialTerceiros({ ...filtros, page });
+  const opcoes = useOpcoesMaterialTerceiros(filtros.encerrados);
+  const relatorio = query.data;
+  useAlertaDeFalha(query.error, FALHA);
+
+  const aplicar = (novos: FiltrosMaterialTerceiros, novaPagina = 1) =>
+    setSearchParams(filtrosParaUrl(novos, novaPagina));
+
+  const nomeCliente = opcoes.data?.por_cliente.find((c) => String(c.id_cliente) === filtros.id_cliente);
+  const nomeProduto = opcoes.data?.por_produto.find((p) => String(p.id_produto) === filtros.id_produto);
+  // On paper the filters are gone: the heading says what the list is.
+  const descricao = [
+    relatorio && `Posição em ${formatDate(relatorio.hoje)}`,
+    nomeCliente && `Cliente: ${nomeCliente.nome_razao_social}`,
+    nomeProduto && `Produto: ${nomeProduto.nome}`,
+    filtros.situacao && `Situação: ${ROTULOS_SITUACAO[filtros.situacao]}`,
+    filtros.data_inicio && `Remessas desde ${formatDate(filtros.data_inicio)}`,
+    filtros.data_fim && `até ${formatDate(filtros.data_fim)}`,
+    filtros.encerrados && 'Inclui itens já devolvidos',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title="Material de Terceiros"
+        description={descricao}
+        actions={
+          <RelatorioAcoes
+            exportacao={{
+              path: '/relatorios/material-terceiros.csv',
+              query: filtrosParaUrl(filtros, 1),
+              nomeArquivo: `material-terceiros-${relatorio?.hoje ?? 'posicao'}.csv`,
+            }}
+          />
+        }
+      />
+      <MaterialTerceirosFiltros
+        key={searchParams.toString()}
+        aplicados={filtros}
+        opcoes={opcoes.data}
+        onAplicar={(novos) => aplicar(novos)}
+      />
+      {query.isError ? (
+        <Notice>{FALHA}</Notice>
+      ) : (
+        <>
+          {relatorio && (
+            <ul className="relatorio-resumo">
+              <ResumoCard titulo="Saldo em Nosso Poder" valor={relatorio.totais.saldo_kg} />
+              <ResumoCard titulo="Vence em até 30 dias" valor={relatorio.totais.a_vencer_kg} />
+              <ResumoCard titulo="Vencido" valor={relatorio.totais.vencido_kg} />
+              <ResumoCard titulo="Já Devolvido" valor={relatorio.totais.devolvido_kg} />
+            </ul>
+          )}
+          <MaterialTerceirosTable
+            linhas={relatorio?.data}
+            isLoading={query.isPending}
+            emptyMessage="Nenhum material de terceiros encontrado."
+          />
+          {relatorio && (
+            <p className="relatorio-so-impressao">
+              {`Página ${relatorio.currentPage} de ${relatorio.totalPages} · ${relatorio.totalItems} itens no total`}
+            </p>
+          )}
+          <Pagination
+            page={relatorio?.currentPage ?? page}
+            totalPages={relatorio?.totalPages ?? 1}
+            onPageChange={(next) => aplicar(filtros, next)}
+          />
+          {relatorio && relatorio.totalItems > 0 && <MaterialTerceirosTotais totais={relatorio.totais} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResumoCard({ titulo, valor }: { titulo: string; valor: string }) {
+  return (
+    <li className="relatorio-resumo__card">
+      <span className="relatorio-resumo__titulo">{titulo}</span>
+      <span className="relatorio-resumo__valor">{formatKg(valor)}</span>
+    </li>
+  );
+}

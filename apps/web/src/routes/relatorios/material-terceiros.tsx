@@ -1,0 +1,5 @@
+import { MaterialTerceirosScreen } from '../../features/relatorios/components/material-terceiros-screen';
+
+export function MaterialTerceirosRoute() {
+  return <MaterialTerceirosScreen />;
+}
