@@ -600,6 +600,9 @@ export const ZLacunasNfe = z.object({
   lacunas: z.array(ZFaixaNumeros),
   inutilizacoes: z.array(
     ZFaixaNumeros.extend({
+      id: z.number().int(),
+      /** The ProcInutNFe as stored (GET /nfe/inutilizacoes/{id}/xml). */
+      caminho_xml: z.string(),
       protocolo: z.string().nullable(),
       justificativa: z.string(),
       created_at: z.string(),

@@ -1,3 +1,4 @@
+import { caminhoXmlDaInutilizacao } from '@erp/contracts/eventos-nfe';
 import type { TInutilizarNfe, TLacunasNfe } from '@erp/contracts/nfe';
 import { inutilizarNumeracao } from '@erp/fiscal/nfe/sefaz/inutilizar-numeracao';
 import type { AppContext, Caller } from '../../app-context.ts';
@@ -33,6 +34,8 @@ export async function lacunasDaSerie(
     proximo_numero: proximo,
     lacunas,
     inutilizacoes: inutilizacoes.map((i) => ({
+      id: i.id,
+      caminho_xml: caminhoXmlDaInutilizacao(i.id),
       numero_inicial: i.numeroInicial,
       numero_final: i.numeroFinal,
       protocolo: i.protocolo,

@@ -1,4 +1,5 @@
 import { ZErrorResponse } from '@erp/contracts/errors';
+import { ZCartaCorrecaoParams, ZEventoNfeParams, ZEventosNfe } from '@erp/contracts/eventos-nfe';
 import {
   ZAutorizadorParado,
   ZCancelarNfe,
@@ -26,6 +27,7 @@ import { callerOf } from '../auth/caller.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
 import { cancelarNfe } from './cancelar-nfe.ts';
 import { listarNfes, obterNfe } from './consultar-nfe.ts';
+import { dacceDaNfe, listarEventosDaNfe, xmlDaInutilizacao, xmlDoEvento } from './documentos-dos-eventos.ts';
 import { danfeDaNfe, previsualizarNfe, xmlDaNfe } from './documentos-nfe.ts';
 import { emitirNfe } from './emitir-nfe.ts';
 import { corrigirNfe } from './eventos-nfe.ts';
@@ -129,6 +131,44 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   );
   app.get('/nfe/:id/xml', { schema: { params: ZId } }, async (req, reply) => {
     const { xml, nomeArquivo } = await xmlDaNfe(ctx, req.params.id);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
+      .send(xml);
+  });
+  // Event XMLs and the DACCE: the stored procEventoNFe / ProcInutNFe byte for byte, the CC-e printed.
+  app.get('/nfe/:id/eventos', { schema: { params: ZId, response: { 200: ZEventosNfe } } }, (req) =>
+    listarEventosDaNfe(ctx, req.params.id),
+  );
+  app.get(
+    '/nfe/:id/eventos/:tipo/:sequencia/xml',
+    { schema: { params: ZEventoNfeParams } },
+    async (req, reply) => {
+      const { xml, nomeArquivo } = await xmlDoEvento(
+        ctx,
+        req.params.id,
+        req.params.tipo,
+        req.params.sequencia,
+      );
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
+        .send(xml);
+    },
+  );
+  app.get(
+    '/nfe/:id/cartas-correcao/:sequencia/dacce',
+    { schema: { params: ZCartaCorrecaoParams } },
+    async (req, reply) => {
+      const { pdf, nomeArquivo } = await dacceDaNfe(ctx, req.params.id, req.params.sequencia);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${nomeArquivo}"`)
+        .send(pdf);
+    },
+  );
+  app.get('/nfe/inutilizacoes/:id/xml', { schema: { params: ZId } }, async (req, reply) => {
+    const { xml, nomeArquivo } = await xmlDaInutilizacao(ctx, req.params.id);
     return reply
       .type('application/xml; charset=utf-8')
       .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
