@@ -116,6 +116,8 @@ describe('produtos', () => {
     await modal.getByLabel('Preço de Venda (R$)').fill('12.35');
     await modal.getByLabel('Estoque (kg)').fill('300.25');
     await modal.getByLabel('CFOP Padrão').fill('5124');
+    // The TIPI rate as pt-BR writes it, with a comma.
+    await modal.getByLabel('Alíquota IPI (%)').fill('6,5');
     await modal.getByRole('button', { name: 'Salvar' }).click();
 
     await expectDialogs(dialogs, ['Produto cadastrado com sucesso!']);
@@ -142,8 +144,10 @@ describe('produtos', () => {
     const modal = dialogNamed(page, 'Novo Produto');
     await modal.getByLabel('Preço de Venda (R$)').fill('1.234');
     await modal.getByLabel('CFOP Padrão').fill('51');
+    await modal.getByLabel('Alíquota IPI (%)').fill('1000');
     await modal.getByRole('button', { name: 'Salvar' }).click();
     await modal.getByText('O NCM deve ter 8 dígitos.').waitFor();
+    await modal.getByText('O valor máximo é 999.9999.').waitFor();
     expect(await modal.getByText('Campo obrigatório.').count()).toBe(2);
     await modal.getByText('Informe um número com no máximo 2 casas decimais.').waitFor();
     await modal.getByText('O CFOP deve ter 4 dígitos.').waitFor();
@@ -155,6 +159,7 @@ describe('produtos', () => {
     await modal.getByRole('combobox', { name: 'NCM' }).fill('99999999');
     await modal.getByLabel('Preço de Venda (R$)').fill('1.23');
     await modal.getByLabel('CFOP Padrão').fill('');
+    await modal.getByLabel('Alíquota IPI (%)').fill('');
     await modal.getByRole('button', { name: 'Salvar' }).click();
     await expectDialogs(dialogs, [
       'Erro ao salvar produto: Dados inválidos. NCM 99999999 não existe na tabela NCM.',
@@ -179,12 +184,20 @@ describe('produtos', () => {
     expect(await modal.getByLabel('Nome do Produto').inputValue()).toBe('Polietileno de Alta Densidade');
     expect(await modal.getByLabel('Preço de Venda (R$)').inputValue()).toBe('12.35');
     expect(await modal.getByLabel('CFOP Padrão').inputValue()).toBe('5124');
+    expect(await modal.getByLabel('Alíquota IPI (%)').inputValue()).toBe('6.5');
     await modal.getByLabel('Nome do Produto').fill('Polietileno PEAD Sopro');
+    await modal.getByLabel('Alíquota IPI (%)').fill('0');
     await modal.getByLabel('Estoque (kg)').fill('310');
     await modal.getByRole('button', { name: 'Salvar' }).click();
 
     await expectDialogs(dialogs, ['Produto atualizado com sucesso!']);
     await rowWith(page, 'Polietileno PEAD Sopro').getByText('310,00 kg').waitFor();
+    // Zero is a rate of the TIPI (CST 51), not an empty field.
+    const lista = await api.call<{ data: { codigo_interno: string; aliquota_ipi: string | null }[] }>(
+      'GET',
+      '/produtos?search=PEAD-01',
+    );
+    expect(lista.data.map((p) => p.aliquota_ipi)).toEqual(['0']);
   });
 
   it('deletes only after confirmation', async () => {
