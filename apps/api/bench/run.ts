@@ -9,6 +9,12 @@ import { seedBase } from '../src/db/seed/seed-base.ts';
 import { seedBench } from '../src/db/seed/seed-bench.ts';
 import { seedHistoricoBench } from '../src/db/seed/seed-bench-historico.ts';
 import { spawnServer } from '../test/support/server-process.ts';
+import {
+  META_EXPORTACAO_RSS_MB,
+  META_EXPORTACAO_SEGUNDOS,
+  medirExportacaoContabil,
+  seedExportacaoBench,
+} from './exportacao-contabil.ts';
 import { cenariosFinanceiro } from './financeiro.ts';
 import { META_SEGUNDOS, medirImportacaoZip } from './importacao-zip.ts';
 import { type Measurement, measure } from './measure.ts';
@@ -65,6 +71,15 @@ try {
       `(meta: ${META_SEGUNDOS} s${zip.segundos <= META_SEGUNDOS ? ', cumprida' : ', NÃO cumprida'})` +
       (outras.length > 0 ? `  (não importadas: ${outras.map(([s, n]) => `${n} ${s}`).join(', ')})` : ''),
   );
+  const exportacao = await medirExportacaoContabil(server.baseUrl, token, server.proc.pid as number);
+  console.info(
+    `Exportação contábil de um mês (5 000 NF-e autorizadas, 5 000 recebidas): ${exportacao.arquivos} arquivos, ` +
+      `${exportacao.megabytes.toFixed(1)} MB, ${exportacao.segundos.toFixed(1)} s ` +
+      `(meta: ${META_EXPORTACAO_SEGUNDOS} s${exportacao.segundos <= META_EXPORTACAO_SEGUNDOS ? ', cumprida' : ', NÃO cumprida'}); ` +
+      `RSS do servidor ${exportacao.rssAntesMb.toFixed(0)} MB antes, pico ${exportacao.picoRssMb.toFixed(0)} MB ` +
+      `(+${(exportacao.picoRssMb - exportacao.rssAntesMb).toFixed(0)} MB; meta: ${META_EXPORTACAO_RSS_MB} MB` +
+      `${exportacao.picoRssMb <= META_EXPORTACAO_RSS_MB ? ', cumprida' : ', NÃO cumprida'})`,
+  );
   const emissao = await benchEmissao(server.baseUrl, token);
   console.info(
     `Emissão de ${emissao.notas} NF-e de 10 itens (rascunho pronto -> Autorizada, 4 em paralelo): ` +
@@ -87,6 +102,7 @@ async function loadBenchVolume(dataDir: string) {
     await seedBench(db);
     await seedNotasBench(db);
     await seedHistoricoBench(db);
+    await seedExportacaoBench(db);
     console.info(
       `Volume carregado em ${((performance.now() - started) / 1000).toFixed(1)} s: 100 000 produtos, 50 000 clientes, 100 000 NF-e, ` +
         '1 000 000 lançamentos, 2 000 000 movimentos de estoque.',
