@@ -130,11 +130,34 @@ function quadroDanfe(doc: Pdf, dados: DadosDanfe, x: number, y: number, largura:
 const CONSULTA =
   'Consulta de autenticidade no portal nacional da NF-e www.nfe.fazenda.gov.br/portal ou no site da Sefaz Autorizadora';
 
+/** Códigos de protocolo que autorizam o uso da NF-e (100; 150 = autorizada fora de prazo). */
+export const AUTORIZADA = new Set(['100', '150']);
+
+/** O uso da NF-e foi autorizado: o protocolo do nfeProc é 100 ou 150. */
+function usoAutorizado(dados: DadosDanfe): boolean {
+  const cStat = dados.nota.protocolo?.cStat;
+  return cStat !== undefined && AUTORIZADA.has(cStat);
+}
+
 function quadroChave(doc: Pdf, dados: DadosDanfe, x: number, y: number, largura: number) {
   const { chave } = dados.nota;
   doc.lineWidth(LINHA).rect(x, y, largura, 38).stroke();
-  desenharCode128(doc, chave, x + 8, y + 4, largura - 16, 30);
-  campo(doc, x, y + 38, largura, 22, 'CHAVE DE ACESSO', formatarChaveAcesso(chave), {
+  const autorizada = usoAutorizado(dados);
+  if (autorizada) {
+    desenharCode128(doc, chave, x + 8, y + 4, largura - 16, 30);
+  } else {
+    // Sem autorização (a pré-visualização de um rascunho, uma nota recusada) a chave não existe na SEFAZ, e
+    // talvez nunca exista: um código de barras dela seria lido por um leitor como o de uma nota verdadeira.
+    fonte(doc, FONTE_NEGRITO, 8);
+    escreverLinha(doc, 'SEM CÓDIGO DE BARRAS', x + 4, y + 9, largura - 8, 'center');
+    fonte(doc, FONTE, 6.5);
+    const motivo = dados.nota.protocolo
+      ? 'nota sem autorização de uso'
+      : 'pré-visualização: chave provisória';
+    escreverLinha(doc, motivo, x + 4, y + 21, largura - 8, 'center');
+  }
+  const rotulo = dados.nota.protocolo ? 'CHAVE DE ACESSO' : 'CHAVE DE ACESSO (PROVISÓRIA)';
+  campo(doc, x, y + 38, largura, 22, rotulo, formatarChaveAcesso(chave), {
     alinhamento: 'center',
     negrito: true,
   });

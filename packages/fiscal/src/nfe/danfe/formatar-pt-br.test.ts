@@ -54,6 +54,29 @@ describe('formatação pt-BR a partir do texto do XML', () => {
     expect(formatarCep('93800000')).toBe('93800-000');
     expect(formatarTelefone('5190909090')).toBe('(51) 9090-9090');
     expect(formatarTelefone('91991970568')).toBe('(91) 99197-0568');
+  });
+
+  it('telefones de todos os formatos brasileiros, pelo tipo do número', () => {
+    expect(formatarTelefone('1133334444')).toBe('(11) 3333-4444');
+    expect(formatarTelefone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatarTelefone('08007071234')).toBe('0800 707 1234');
+    expect(formatarTelefone('03007891234')).toBe('0300 789 1234');
+    expect(formatarTelefone('05001234567')).toBe('0500 123 4567');
+    expect(formatarTelefone('09001234567')).toBe('0900 123 4567');
+    expect(formatarTelefone('0800123456')).toBe('0800 12 3456');
+    expect(formatarTelefone('40040001')).toBe('4004-0001');
+    expect(formatarTelefone('30030303')).toBe('3003-0303');
+    expect(formatarTelefone('987654321')).toBe('98765-4321');
+    // O 0 da discagem interurbana e o código do país, que alguns emitentes gravam.
+    expect(formatarTelefone('01133334444')).toBe('(11) 3333-4444');
+    expect(formatarTelefone('011987654321')).toBe('(11) 98765-4321');
+    expect(formatarTelefone('551133334444')).toBe('+55 (11) 3333-4444');
+    expect(formatarTelefone('5511987654321')).toBe('+55 (11) 98765-4321');
+    // Exterior, ramal e o que não é só dígitos ficam como vieram.
+    expect(formatarTelefone('123456')).toBe('123456');
+    expect(formatarTelefone('0012125551234')).toBe('0012125551234');
+    expect(formatarTelefone('(11) 3333-4444')).toBe('(11) 3333-4444');
+    expect(formatarTelefone(undefined)).toBe('');
     expect(formatarChaveAcesso('43180906929383000163550010000000261000010301')).toBe(
       '4318 0906 9293 8300 0163 5500 1000 0000 2610 0001 0301',
     );

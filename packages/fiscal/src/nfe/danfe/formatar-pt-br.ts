@@ -119,15 +119,35 @@ export function formatarCep(cep: string | undefined): string {
   return /^[0-9]{8}$/.test(cep) ? `${cep.slice(0, 5)}-${cep.slice(5)}` : cep;
 }
 
-/** (DD) NNNN-NNNN ou (DD) NNNNN-NNNN; outros tamanhos (exterior, 0800) voltam como estão. */
+/** Número local de 8 ou 9 dígitos: NNNN-NNNN ou NNNNN-NNNN (também 4004-NNNN, 3003-NNNN, sem DDD). */
+function numeroLocal(numero: string): string {
+  const corte = numero.length - 4;
+  return `${numero.slice(0, corte)}-${numero.slice(corte)}`;
+}
+
+/**
+ * Telefone como se escreve no Brasil, pelo tipo do número (o XML traz só dígitos, TFone de 6 a 14):
+ * - fixo com DDD, 10 dígitos: (DD) NNNN-NNNN; celular com DDD, 11: (DD) NNNNN-NNNN;
+ * - não geográficos 0800, 0300, 0500 e 0900: 0800 NNN NNNN;
+ * - sem DDD, 8 ou 9 dígitos (os nacionais 4004-NNNN, 3003-NNNN... e números locais): NNNN-NNNN, NNNNN-NNNN;
+ * - gravado com o 0 da discagem interurbana na frente (impresso (DD) NNNN-NNNN) ou com o código do país
+ *   (+55 (DD) NNNN-NNNN).
+ * Outro formato (exterior, ramal) volta como veio, sem inventar separadores.
+ */
 export function formatarTelefone(fone: string | undefined): string {
   if (!fone) return '';
-  if (/^[0-9]{10,11}$/.test(fone)) {
-    const ddd = fone.slice(0, 2);
-    const numero = fone.slice(2);
-    const corte = numero.length - 4;
-    return `(${ddd}) ${numero.slice(0, corte)}-${numero.slice(corte)}`;
+  if (!/^[0-9]+$/.test(fone)) return fone;
+  const naoGeografico = /^(0[3589]00)([0-9]{6,7})$/.exec(fone);
+  if (naoGeografico) {
+    const resto = naoGeografico[2] as string;
+    const corte = resto.length - 4;
+    return `${naoGeografico[1]} ${resto.slice(0, corte)} ${resto.slice(corte)}`;
   }
+  const comDdd = (digitos: string) => `(${digitos.slice(0, 2)}) ${numeroLocal(digitos.slice(2))}`;
+  if (/^[0-9]{8,9}$/.test(fone)) return numeroLocal(fone);
+  if (/^[1-9][0-9]{9,10}$/.test(fone)) return comDdd(fone);
+  if (/^0[1-9][0-9]{9,10}$/.test(fone)) return comDdd(fone.slice(1));
+  if (/^55[1-9][0-9]{9,10}$/.test(fone)) return `+55 ${comDdd(fone.slice(2))}`;
   return fone;
 }
 

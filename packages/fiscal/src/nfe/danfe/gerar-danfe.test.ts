@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lerFixtureTexto } from '../../../test/support/fixtures.ts';
 import { CHAVE_TESTE, nfeDeTeste } from '../../../test/support/nfe-danfe.ts';
@@ -5,6 +9,7 @@ import { paginasDoPdf, textoDoPdf } from '../../../test/support/texto-pdf.ts';
 import { NfeParseError } from '../parse.ts';
 import { formatarChaveAcesso } from './formatar-pt-br.ts';
 import { gerarDanfe } from './gerar-danfe.ts';
+import { X0 } from './layout-danfe.ts';
 
 const SEM_COMPRESSAO = { compress: false } as const;
 
@@ -79,6 +84,39 @@ describe('gerarDanfe', () => {
     expect(texto.split('CÁLCULO DO IMPOSTO').length - 1).toBe(1);
   });
 
+  it('the 60-item DANFE read back with pdftotext finds all 60 codes', async () => {
+    // Codes wider than the 44 pt column, distinct only in their last characters: cut with '…' they all printed
+    // the same. Each must wrap whole into the next line of its column.
+    const codigo = (n: number) => `MOLDE-INJ-TAMPA-ROSCA-28MM-LOTE-2026-${String(n).padStart(3, '0')}`;
+    const xml = nfeDeTeste({ itens: 60, cStat: '100' }).replace(
+      /<cProd>PRD-(\d+)<\/cProd>/g,
+      (_, n: string) => `<cProd>${codigo(Number(n))}</cProd>`,
+    );
+    const pdf = await gerarDanfe(xml, SEM_COMPRESSAO);
+    const pasta = mkdtempSync(join(tmpdir(), 'danfe-codigos-'));
+    try {
+      const arquivo = join(pasta, 'danfe.pdf');
+      writeFileSync(arquivo, pdf);
+      // Only the code column of every page (at 72 dpi, pixels are the PDF's points), as a reader would see it.
+      const coluna = execFileSync(
+        'pdftotext',
+        ['-r', '72', '-x', String(Math.ceil(X0)), '-y', '0', '-W', '43', '-H', '842', arquivo, '-'],
+        { encoding: 'utf8' },
+      );
+      const linhas = coluna.split(/\s+/).filter((l) => l !== '');
+      // Each line of a code fits its column: nothing is cut.
+      expect(linhas.some((l) => l.includes('…'))).toBe(false);
+      const corrido = linhas.join('');
+      for (let n = 1; n <= 60; n++) expect(corrido, codigo(n)).toContain(codigo(n));
+      expect(corrido.split('MOLDE-INJ').length - 1).toBe(60);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
+    // A code of four lines makes its row taller than the description and lot (two lines): one sheet more.
+    expect(paginasDoPdf(pdf)).toBe(4);
+    expect(textoDoPdf(pdf)).toContain('FOLHA 4/4');
+  });
+
   it('itens de uma linha: 60 cabem em duas folhas', async () => {
     const xml = nfeDeTeste({ itens: 60, cStat: '100' }).replace(/<infAdProd>[^<]*<\/infAdProd>/g, '');
     const pdf = await gerarDanfe(xml, SEM_COMPRESSAO);
@@ -95,6 +133,26 @@ describe('gerarDanfe', () => {
     expect(texto).toContain('DADOS ADICIONAIS (CONTINUAÇÃO)');
     const corrido = texto.replace(/\n/g, ' ');
     for (const frase of frases) expect(corrido).toContain(frase);
+  });
+
+  it('a preview prints no barcode of its provisional key; an authorised note prints it on every sheet', async () => {
+    // The CODE-128 is the only filled path of the DANFE: its bars as rectangles, then one fill.
+    const codigosDeBarras = (pdf: Buffer) =>
+      (pdf.toString('latin1').match(/(?:[^\n]* re\n){20,}\/DeviceRGB cs\n[^\n]*scn\nf\n/g) ?? []).length;
+    const previa = await gerarDanfe(nfeDeTeste({ itens: 60 }), SEM_COMPRESSAO);
+    expect(codigosDeBarras(previa)).toBe(0);
+    const textoPrevia = textoDoPdf(previa);
+    expect(textoPrevia.match(/^SEM CÓDIGO DE BARRAS$/gm)).toHaveLength(3);
+    expect(textoPrevia).toContain('pré-visualização: chave provisória');
+    expect(textoPrevia).toContain('CHAVE DE ACESSO (PROVISÓRIA)');
+
+    const autorizada = await gerarDanfe(nfeDeTeste({ itens: 60, cStat: '100' }), SEM_COMPRESSAO);
+    expect(codigosDeBarras(autorizada)).toBe(3);
+    expect(textoDoPdf(autorizada)).not.toContain('SEM CÓDIGO DE BARRAS');
+
+    const denegada = await gerarDanfe(nfeDeTeste({ cStat: '302' }), SEM_COMPRESSAO);
+    expect(codigosDeBarras(denegada)).toBe(0);
+    expect(textoDoPdf(denegada)).toContain('nota sem autorização de uso');
   });
 
   it('marca SEM VALOR FISCAL sem protocolo (pré-visualização) e em simulação', async () => {

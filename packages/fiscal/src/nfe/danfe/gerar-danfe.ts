@@ -1,4 +1,4 @@
-import { ALTURA_CABECALHO, ALTURA_CANHOTO, cabecalho, canhoto } from './cabecalho-danfe.ts';
+import { ALTURA_CABECALHO, ALTURA_CANHOTO, AUTORIZADA, cabecalho, canhoto } from './cabecalho-danfe.ts';
 import {
   ALTURA_DADOS_ADICIONAIS,
   continuacaoAdicionais,
@@ -36,9 +36,6 @@ export interface OpcoesDanfe {
   /** Tamanho máximo do XML em bytes (padrão de parseNFe: 5 MB). */
   tamanhoMaximo?: number;
 }
-
-/** Códigos de protocolo que autorizam o uso da NF-e (100; 150 = autorizada fora de prazo). */
-const AUTORIZADA = new Set(['100', '150']);
 
 interface Folha {
   itens: LinhaItem[];

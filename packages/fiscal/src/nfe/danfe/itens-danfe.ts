@@ -23,6 +23,7 @@ interface Coluna {
 
 function colunas(simplesNacional: boolean): Coluna[] {
   const base: Coluna[] = [
+    // O valor do código não é usado: ele vem quebrado em linhas de medirItens.
     { rotulo: 'CÓDIGO PRODUTO', largura: 44, alinhamento: 'left', valor: (i) => i.cProd },
     { rotulo: 'DESCRIÇÃO DO PRODUTO / SERVIÇO', largura: 0, alinhamento: 'left', valor: (i) => i.xProd },
     { rotulo: 'NCM/SH', largura: 31, alinhamento: 'center', valor: (i) => i.NCM },
@@ -59,19 +60,26 @@ const ENTRELINHA_ITEM = 7;
 
 export interface LinhaItem {
   item: ItemDanfe;
+  /**
+   * Código do produto quebrado na largura da coluna. Um código mais largo que a coluna continua na linha de
+   * baixo, nunca é cortado: cortado com reticências, dois códigos que só diferem no fim saíam iguais.
+   */
+  codigo: string[];
   /** Descrição já quebrada na largura da coluna (xProd e infAdProd). */
   descricao: string[];
   altura: number;
 }
 
-/** Mede cada item (a descrição pode ocupar várias linhas) para paginar antes de desenhar. */
+/** Mede cada item (código e descrição podem ocupar várias linhas) para paginar antes de desenhar. */
 export function medirItens(doc: Pdf, dados: DadosDanfe): LinhaItem[] {
-  const largura = (colunas(false)[1] as Coluna).largura - 4;
+  const [colunaCodigo, colunaDescricao] = colunas(false) as [Coluna, Coluna];
   fonte(doc, FONTE, TAMANHO_ITEM);
   return dados.itens.map((item) => {
-    const descricao = quebrarLinhas(doc, item.xProd, largura);
-    if (item.infAdProd) descricao.push(...quebrarLinhas(doc, item.infAdProd, largura));
-    return { item, descricao, altura: descricao.length * ENTRELINHA_ITEM + 4 };
+    const codigo = quebrarLinhas(doc, item.cProd, colunaCodigo.largura - 2);
+    const descricao = quebrarLinhas(doc, item.xProd, colunaDescricao.largura - 4);
+    if (item.infAdProd) descricao.push(...quebrarLinhas(doc, item.infAdProd, colunaDescricao.largura - 4));
+    const linhas = Math.max(codigo.length, descricao.length);
+    return { item, codigo, descricao, altura: linhas * ENTRELINHA_ITEM + 4 };
   });
 }
 
@@ -105,7 +113,11 @@ export function itens(doc: Pdf, dados: DadosDanfe, linhas: readonly LinhaItem[],
   for (const linha of linhas) {
     let x = X0;
     cols.forEach((coluna, indice) => {
-      if (indice === 1) {
+      if (indice === 0) {
+        linha.codigo.forEach((texto, i) => {
+          escreverLinha(doc, texto, x + 1, linhaY + 2 + i * ENTRELINHA_ITEM, coluna.largura - 2);
+        });
+      } else if (indice === 1) {
         linha.descricao.forEach((texto, i) => {
           escreverLinha(doc, texto, x + 2, linhaY + 2 + i * ENTRELINHA_ITEM, coluna.largura - 4);
         });
