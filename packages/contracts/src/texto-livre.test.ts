@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { zTextoLivreXml, zTextoLivreXmlOpcional } from './texto-livre.ts';
+import { tamanhoTextoLivreXml, zTextoLivreXml, zTextoLivreXmlOpcional } from './texto-livre.ts';
 
 const MENSAGEM = 'A justificativa deve ter entre 15 e 255 caracteres.';
 
@@ -70,5 +70,12 @@ describe('zTextoLivreXml with two messages', () => {
     expect(campo.safeParse(' \u200B\n ').error?.issues[0]?.message).toBe(mensagens.vazio);
     expect(campo.safeParse(undefined).error?.issues[0]?.message).toBe(mensagens.vazio);
     expect(campo.safeParse('12345 7890…').error?.issues[0]?.message).toBe(mensagens.tamanho);
+  });
+});
+
+describe('tamanhoTextoLivreXml', () => {
+  it('counts what the XML will carry', () => {
+    expect(tamanhoTextoLivreXml('  Erro…\n\nno valor  ')).toBe('Erro... no valor'.length);
+    expect(tamanhoTextoLivreXml(undefined)).toBe(0);
   });
 });

@@ -53,3 +53,15 @@ export const zTextoLivreXmlOpcional = (
       .transform((v) => (v === '' ? null : v))
       .pipe(z.string().max(max, mensagem).nullable()),
   );
+
+/**
+ * How many characters of what is being typed the XML will carry, for the counter under a free-text field: an
+ * ellipsis counts 3, spaces and line breaks as they will be joined, the ends trimmed.
+ */
+export function tamanhoTextoLivreXml(
+  valor: string | null | undefined,
+  opcoes: { quebrasDeLinha?: QuebrasDeLinha } = {},
+): number {
+  return normalizarTextoLivre(valor ?? '', { quebrasDeLinha: opcoes.quebrasDeLinha ?? 'separar' }).texto
+    .length;
+}

@@ -1,4 +1,5 @@
 import { type TNfeListaItem, ZCancelarNfe } from '@erp/contracts/nfe';
+import { tamanhoTextoLivreXml } from '@erp/contracts/texto-livre';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,7 +33,7 @@ export function CancelarNfeModal({ nota, onClose }: CancelarNfeModalProps) {
     resolver: zodResolver(ZCancelarNfe),
     defaultValues: { justificativa: '' },
   });
-  const caracteres = (watch('justificativa') ?? '').trim().length;
+  const caracteres = tamanhoTextoLivreXml(watch('justificativa'));
 
   const onSubmit = handleSubmit(({ justificativa }) => {
     setMotivo(null);

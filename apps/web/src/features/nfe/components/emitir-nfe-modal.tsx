@@ -1,4 +1,5 @@
 import { type TContingenciaDisponivel, type TNfeListaItem, ZEmitirNfe } from '@erp/contracts/nfe';
+import { tamanhoTextoLivreXml } from '@erp/contracts/texto-livre';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -92,7 +93,7 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
     resolver: zodResolver(ZEmitirNfe),
     defaultValues: { data_vencimento: vencimentoInicial },
   });
-  const caracteres = String(watch('contingencia.justificativa') ?? '').trim().length;
+  const caracteres = tamanhoTextoLivreXml(watch('contingencia.justificativa'));
 
   const onSubmit = handleSubmit(({ data_vencimento, contingencia }) => {
     setMotivo(null);

@@ -1,4 +1,5 @@
 import { ZInutilizarNfe } from '@erp/contracts/nfe';
+import { tamanhoTextoLivreXml } from '@erp/contracts/texto-livre';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,7 +40,7 @@ export function InutilizarNumeracaoModal({ onClose }: InutilizarNumeracaoModalPr
     resolver: zodResolver(ZInutilizarNfe),
     defaultValues: { serie: '', numero_inicial: '', numero_final: '', justificativa: '' },
   });
-  const caracteres = String(watch('justificativa') ?? '').trim().length;
+  const caracteres = tamanhoTextoLivreXml(watch('justificativa'));
 
   // The company's série, once known, unless the user already typed another one.
   const serieDaEmpresa = lacunasQuery.data?.serie;

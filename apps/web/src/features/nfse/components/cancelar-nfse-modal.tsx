@@ -1,4 +1,5 @@
 import { MOTIVOS_CANCELAMENTO_NFSE, type TNfseListaItem, ZCancelarNfse } from '@erp/contracts/nfse';
+import { tamanhoTextoLivreXml } from '@erp/contracts/texto-livre';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,7 +34,7 @@ export function CancelarNfseModal({ nota, onClose }: CancelarNfseModalProps) {
     resolver: zodResolver(ZCancelarNfse),
     defaultValues: { codigo_motivo: '1', justificativa: '' },
   });
-  const caracteres = (watch('justificativa') ?? '').trim().length;
+  const caracteres = tamanhoTextoLivreXml(watch('justificativa'));
 
   const onSubmit = handleSubmit((pedido) => {
     setMotivo(null);
