@@ -43,6 +43,8 @@ export const ZContagemExportacaoContabil = z.object({
   eventos_nfse: z.number().int(),
   nfe_recebidas: z.number().int(),
   eventos_recebidos: z.number().int(),
+  /** The company's own manifestações (210200, 210210, 210220, 210240) registered in the period. */
+  manifestacoes: z.number().int(),
   /** Every file of the .zip, resumo.csv included. */
   arquivos: z.number().int(),
   nome_arquivo: z.string(),

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentosDistribuidos } from '../../src/db/schema/distribuicao-dfe.ts';
 import { nfeEntradas } from '../../src/db/schema/entradas.ts';
+import { manifestacoes } from '../../src/db/schema/manifestacoes.ts';
 import { nfeInutilizacoes, notasFiscais, notasFiscaisEventos } from '../../src/db/schema/notas-fiscais.ts';
 import { notasServicoEventos } from '../../src/db/schema/notas-servico.ts';
 import { type Cenario, montarCenario } from '../nfse/cenario.ts';
@@ -96,6 +97,11 @@ describe('GET /api/contabilidade/exportacao', () => {
       preco_venda: '8.00',
     });
     const entrada = await importarEntrada(501, dhEmiHa(0));
+    // The company's own Confirmação da Operação of that entry.
+    const confirmar = await c.api(`/upload/nfe-entrada/${entrada.id}/manifestar`, 'POST', {
+      evento: 'confirmacao',
+    });
+    expect(confirmar.status, JSON.stringify(confirmar.body)).toBe(200);
     await importarEntrada(502, dhEmiHa(40));
     const distribuida = remessaXml({
       nNF: 503,
@@ -156,6 +162,7 @@ describe('GET /api/contabilidade/exportacao', () => {
       `emitidas/NFSe/${await chaveNfse(nfseCancelada.body.id as number)}-101101-1-evento.xml`,
       `recebidas/NFe/${entrada.chave}-procNFe.xml`,
       `recebidas/NFe/${distribuida.chave}-procNFe.xml`,
+      `recebidas/manifestacoes/${entrada.chave}-210200-1-procEventoNFe.xml`,
       'resumo.csv',
     ];
     expect([...zip.keys()].sort()).toEqual([...esperados].sort());
@@ -181,6 +188,23 @@ describe('GET /api/contabilidade/exportacao', () => {
       '<tpEvento>110111</tpEvento>',
     );
     expect(texto(arquivoInut)).toBe(inut?.xml);
+    // ... and as their own downloads answer them.
+    const iguais = async (nome: string, path: string) =>
+      expect(zip.get(nome)?.equals((await baixar(path)).corpo), nome).toBe(true);
+    await iguais(
+      `emitidas/eventos/${cancelada.chave_acesso}-110111-1-procEventoNFe.xml`,
+      `/nfe/${cancelada.id}/eventos/110111/1/xml`,
+    );
+    await iguais(
+      `emitidas/eventos/${corrigida.chave_acesso}-110110-1-procEventoNFe.xml`,
+      `/nfe/${corrigida.id}/eventos/110110/1/xml`,
+    );
+    await iguais(arquivoInut, `/nfe/inutilizacoes/${inut?.id}/xml`);
+    const [confirmacao] = await c.t.db.select().from(manifestacoes);
+    await iguais(
+      `recebidas/manifestacoes/${entrada.chave}-210200-1-procEventoNFe.xml`,
+      `/upload/nfe-entrada/manifestacoes/${confirmacao?.id}/xml`,
+    );
     expect(
       texto(`emitidas/NFSe/${await chaveNfse(nfseCancelada.body.id as number)}-101101-1-evento.xml`),
     ).toBe(eventoNfse?.xml);
@@ -245,6 +269,7 @@ describe('GET /api/contabilidade/exportacao', () => {
       eventos_nfse: 1,
       nfe_recebidas: 2,
       eventos_recebidos: 0,
+      manifestacoes: 1,
       arquivos: esperados.length,
       nome_arquivo: `contabilidade-${hoje}-a-${hoje}-simulacao.zip`,
     });

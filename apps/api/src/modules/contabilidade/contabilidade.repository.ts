@@ -47,7 +47,8 @@ const tpAmbDo = (ambiente: AmbienteDocumento) => (ambiente === 'producao' ? '1' 
  *   period for an older note (a late CC-e, a cancellation across midnight of the month's last day);
  * - inutilizações: the day they were registered;
  * - received NF-e: their emission; an imported entry is kept as uploaded and a note fetched from SEFAZ and not
- *   imported as distributed (one file per key); the issuer's events distributed to us by their date.
+ *   imported as distributed (one file per key); the issuer's events distributed to us by their date, and the
+ *   company's own manifestações by the day they were registered.
  */
 export const TIPOS_DE_DOCUMENTO = {
   nfe_emitidas: {
@@ -191,6 +192,25 @@ export const TIPOS_DE_DOCUMENTO = {
         d.emitente_nome as parte_nome, null as cfops, null as valor, 'Registrado' as situacao
       from documentos_distribuidos d
       where d.id = any(${arrayDeIds(ids)}::int[]) order by d.created_at, d.id`,
+  },
+  manifestacoes: {
+    // The company's own events on notes it received (Confirmação, Ciência, Desconhecimento, Operação não
+    // Realizada), as the Ambiente Nacional registered them, by the day they were registered.
+    ids: (p: PeriodoExportacao) => sql`
+      select id from manifestacoes where ambiente = ${p.ambiente} and ${noPeriodo(sql`created_at`, p)}
+      order by created_at, id`,
+    linhas: (ids: number[]) => sql`
+      select m.id,
+        'recebidas/manifestacoes/' || m.chave_acesso || '-' || m.tipo_evento || '-1-procEventoNFe.xml' as arquivo,
+        m.xml, 'Manifestação ' || m.tipo_evento || ' de NF-e recebida' as tipo, '55' as modelo,
+        substring(m.chave_acesso from 23 for 3)::int::text as serie,
+        substring(m.chave_acesso from 26 for 9)::int::text as numero, m.chave_acesso as chave,
+        ${dia(sql`m.created_at`)} as data, substring(m.chave_acesso from 7 for 14) as parte_cpf_cnpj,
+        null as parte_nome, null as cfops, null as valor,
+        case m.tipo_evento when '210200' then 'Confirmação da Operação' when '210210' then 'Ciência da Operação'
+          when '210220' then 'Desconhecimento da Operação' else 'Operação não Realizada' end as situacao
+      from manifestacoes m
+      where m.id = any(${arrayDeIds(ids)}::int[]) order by m.created_at, m.id`,
   },
 } as const;
 

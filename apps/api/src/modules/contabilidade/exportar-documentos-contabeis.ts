@@ -93,6 +93,7 @@ function contagem(
     eventos_nfse: ids.eventos_nfse.length,
     nfe_recebidas: ids.nfe_recebidas.length + ids.nfe_distribuidas.length,
     eventos_recebidos: ids.eventos_recebidos.length,
+    manifestacoes: ids.manifestacoes.length,
     arquivos: documentos + danfes + 1,
     nome_arquivo: nomeDoArquivo(periodo),
   };
