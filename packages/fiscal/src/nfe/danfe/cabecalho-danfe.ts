@@ -1,4 +1,5 @@
 import type { EnderecoNFe } from '../parse.ts';
+import { isAutorizada } from '../sefaz/situacao-cstat.ts';
 import { desenharCode128 } from './desenhar-codigos.ts';
 import { escreverLinha, FONTE, FONTE_NEGRITO, fonte, type Pdf, quebrarLinhas } from './desenho-pdf.ts';
 import {
@@ -130,13 +131,9 @@ function quadroDanfe(doc: Pdf, dados: DadosDanfe, x: number, y: number, largura:
 const CONSULTA =
   'Consulta de autenticidade no portal nacional da NF-e www.nfe.fazenda.gov.br/portal ou no site da Sefaz Autorizadora';
 
-/** Códigos de protocolo que autorizam o uso da NF-e (100; 150 = autorizada fora de prazo). */
-export const AUTORIZADA = new Set(['100', '150']);
-
 /** O uso da NF-e foi autorizado: o protocolo do nfeProc é 100 ou 150. */
 function usoAutorizado(dados: DadosDanfe): boolean {
-  const cStat = dados.nota.protocolo?.cStat;
-  return cStat !== undefined && AUTORIZADA.has(cStat);
+  return isAutorizada(dados.nota.protocolo?.cStat);
 }
 
 function quadroChave(doc: Pdf, dados: DadosDanfe, x: number, y: number, largura: number) {

@@ -1,4 +1,5 @@
-import { ALTURA_CABECALHO, ALTURA_CANHOTO, AUTORIZADA, cabecalho, canhoto } from './cabecalho-danfe.ts';
+import { isAutorizada } from '../sefaz/situacao-cstat.ts';
+import { ALTURA_CABECALHO, ALTURA_CANHOTO, cabecalho, canhoto } from './cabecalho-danfe.ts';
 import {
   ALTURA_DADOS_ADICIONAIS,
   continuacaoAdicionais,
@@ -102,7 +103,7 @@ function marcasDagua(dados: DadosDanfe, opcoes: OpcoesDanfe): LinhaMarcaDagua[] 
   if (opcoes.simulacao) motivo = 'AMBIENTE DE SIMULAÇÃO';
   else if (tpAmb === '2') motivo = 'AMBIENTE DE HOMOLOGAÇÃO';
   else if (!protocolo) motivo = 'PRÉ-VISUALIZAÇÃO SEM AUTORIZAÇÃO DE USO';
-  else if (!AUTORIZADA.has(protocolo.cStat)) motivo = `USO NÃO AUTORIZADO (${protocolo.cStat})`;
+  else if (!isAutorizada(protocolo.cStat)) motivo = `USO NÃO AUTORIZADO (${protocolo.cStat})`;
   if (motivo) {
     marcas.push({ texto: 'SEM VALOR FISCAL', tamanho: 62, cor: '#000000' });
     marcas.push({ texto: motivo, tamanho: 18, cor: '#000000' });
