@@ -1,9 +1,10 @@
-import { MENSAGEM_RASCUNHO_INCOMPLETO, zDataVencimento } from '@erp/contracts/nfe';
+import { MENSAGEM_RASCUNHO_INCOMPLETO, ZRascunhoNfe, zDataVencimento } from '@erp/contracts/nfe';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
+import { isApiError } from '../../../lib/api-error';
 import { useEmpresa } from '../../empresa/api/get-empresa';
 import { useEntradasDoCliente } from '../api/get-entradas-do-cliente';
 import { useItensDaEntrada } from '../api/get-itens-da-entrada';
@@ -14,9 +15,11 @@ import { casoDoItem } from '../utils/caso-item';
 import { falhaAoSalvarRascunho } from '../utils/mensagens';
 import { textoRejeicao } from '../utils/nota-listada';
 import { payloadDoRascunho, totaisDaNota } from '../utils/rascunho-estado';
+import { type ErrosTransporte, errosDoServidor, validarTransporte } from '../utils/transporte-estado';
 import { AdicionarItemForm } from './adicionar-item-form';
 import { DadosGerais } from './dados-gerais';
 import { ItensNotaTable } from './itens-nota-table';
+import { InformacoesComplementares, TransporteNfe } from './transporte-nfe';
 import './nfe.css';
 
 /** SPEC §2 NF-e draft screen: /nfe/emitir creates a draft, /nfe/emitir/{id} edits it. */
@@ -25,6 +28,8 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
   const rascunho = useRascunhoNfe(idRascunho);
   const { estado, dispatch, clientes, produtos, servicos, nfe } = rascunho;
   const [erroVencimento, setErroVencimento] = useState<string | undefined>();
+  const [errosTransporte, setErrosTransporte] = useState<ErrosTransporte>({});
+  const [erroInformacoes, setErroInformacoes] = useState<string | undefined>();
   const salvarMutation = useSalvarRascunho();
   // The company's UF picks the CFOPs (5xxx or 6xxx) and its CRT whether a sale carries IPI.
   const empresa = useEmpresa().data;
@@ -52,6 +57,10 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
   const totais = totaisDaNota(estado, { crt: empresa?.regime_tributario, produtos });
   const rejeicao = nfe ? textoRejeicao(nfe) : null;
   const isEditavel = !nfe || nfe.status === 'Rascunho';
+  // A client in another UF: the vehicle does not go on the NF-e (rejection 868).
+  const isInterestadual = Boolean(
+    estado.uf_empresa && estado.uf_cliente && estado.uf_empresa !== estado.uf_cliente,
+  );
 
   function salvar() {
     if (estado.id_cliente === null || estado.itens.length === 0) {
@@ -64,6 +73,17 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
       return;
     }
     setErroVencimento(undefined);
+    // Transport and infCpl checked by the contract's rules before sending, each message under its field.
+    const erros = validarTransporte(estado.modalidade_frete, estado.transporte, isInterestadual);
+    const informacoes = ZRascunhoNfe.shape.informacoes_complementares.safeParse(
+      estado.informacoes_complementares,
+    );
+    setErrosTransporte(erros);
+    setErroInformacoes(informacoes.success ? undefined : informacoes.error.issues[0]?.message);
+    if (Object.keys(erros).length > 0 || !informacoes.success) {
+      window.alert('Corrija os campos destacados em Transporte ou Informações Complementares.');
+      return;
+    }
     salvarMutation.mutate(payloadDoRascunho(estado, idRascunho, totais), {
       onSuccess: () => {
         window.alert('Rascunho salvo com sucesso!');
@@ -71,6 +91,10 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
       },
       onError: (error) => {
         console.error('Erro ao salvar rascunho:', error);
+        if (isApiError(error) && Array.isArray(error.details)) {
+          setErrosTransporte(errosDoServidor(error.details));
+          setErroInformacoes(error.details.find((d) => d.campo === 'informacoes_complementares')?.mensagem);
+        }
         window.alert(falhaAoSalvarRascunho(error));
       },
     });
@@ -122,6 +146,22 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
         />
       )}
       <ItensNotaTable itens={estado.itens} totais={totais} onRemover={(chave) => void remover(chave)} />
+      <TransporteNfe
+        modalidade={estado.modalidade_frete}
+        transporte={estado.transporte}
+        erros={errosTransporte}
+        isInterestadual={isInterestadual}
+        clientes={clientes}
+        onModalidade={(modalidade) =>
+          dispatch({ tipo: 'modalidade-frete', modalidade: modalidade as typeof estado.modalidade_frete })
+        }
+        onChange={(transporte) => dispatch({ tipo: 'transporte', transporte })}
+      />
+      <InformacoesComplementares
+        valor={estado.informacoes_complementares}
+        erro={erroInformacoes}
+        onChange={(texto) => dispatch({ tipo: 'informacoes-complementares', texto })}
+      />
       <div className="rascunho-nfe__salvar">
         <Button
           onClick={salvar}

@@ -1,6 +1,7 @@
 import type { TCliente } from '@erp/contracts/clientes';
 import {
   cfopPadraoDaOperacao,
+  MODALIDADES_FRETE,
   NATUREZA_RETORNO,
   NATUREZAS_OPERACAO,
   type TLinhaResolvidaNfe,
@@ -13,6 +14,12 @@ import { type TotaisNfe, totalDoRascunho } from '@erp/contracts/nfe-valores';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { type ItemNota, itemDoRascunho, itemResolvido, linhaParaServidor } from './item-nota';
+import {
+  TRANSPORTE_VAZIO,
+  type TransporteForm,
+  transporteDoRascunho,
+  transporteParaPayload,
+} from './transporte-estado';
 import { ITEM_FORM_VAZIO, type ItemForm } from './validar-item';
 import { vencimentoPadrao } from './vencimento';
 
@@ -27,6 +34,10 @@ export type RascunhoEstado = {
   data_vencimento: string;
   finalidade_emissao: TFinalidadeEmissao;
   modalidade_frete: TModalidadeFrete;
+  /** Carrier, vehicle and volumes as typed (transporte-estado.ts). */
+  transporte: TransporteForm;
+  /** infCpl: the user's text; the legal texts are added when the XML is built. */
+  informacoes_complementares: string;
   itens: ItemNota[];
   itemForm: ItemForm;
   /** The key of the next line added. */
@@ -43,6 +54,8 @@ export function rascunhoInicial(hoje?: string): RascunhoEstado {
     data_vencimento: vencimentoPadrao(undefined, hoje),
     finalidade_emissao: '1',
     modalidade_frete: '9',
+    transporte: TRANSPORTE_VAZIO,
+    informacoes_complementares: '',
     itens: [],
     itemForm: ITEM_FORM_VAZIO,
     proximaChave: 1,
@@ -58,6 +71,9 @@ export type RascunhoAcao =
   | { tipo: 'cliente'; cliente: ClienteEscolhido | null; hoje?: string }
   | { tipo: 'natureza'; natureza: TNaturezaOperacao }
   | { tipo: 'vencimento'; data: string }
+  | { tipo: 'modalidade-frete'; modalidade: TModalidadeFrete }
+  | { tipo: 'transporte'; transporte: TransporteForm }
+  | { tipo: 'informacoes-complementares'; texto: string }
   | { tipo: 'campo'; campo: 'cfop' | 'quantidade' | 'id_servico'; valor: string }
   | { tipo: 'produto'; id_produto: string; cfop_padrao: string | null | undefined }
   | { tipo: 'nota-entrada'; id_nf_entrada: string }
@@ -124,6 +140,12 @@ export function rascunhoReducer(estado: RascunhoEstado, acao: RascunhoAcao): Ras
     }
     case 'vencimento':
       return { ...estado, data_vencimento: acao.data };
+    case 'modalidade-frete':
+      return { ...estado, modalidade_frete: acao.modalidade };
+    case 'transporte':
+      return { ...estado, transporte: acao.transporte };
+    case 'informacoes-complementares':
+      return { ...estado, informacoes_complementares: acao.texto };
     case 'campo':
       return { ...estado, itemForm: { ...estado.itemForm, [acao.campo]: acao.valor } };
     case 'produto':
@@ -213,7 +235,10 @@ export function payloadDoRascunho(
     id_cliente: estado.id_cliente ?? '',
     natureza_operacao: estado.natureza_operacao,
     finalidade_emissao: estado.finalidade_emissao,
-    transporte: { modalidade_frete: estado.modalidade_frete },
+    transporte: transporteParaPayload(estado.modalidade_frete, estado.transporte),
+    ...(estado.informacoes_complementares.trim()
+      ? { informacoes_complementares: estado.informacoes_complementares }
+      : {}),
     itens: estado.itens.map((item) => ({
       nome_produto: item.nome_produto,
       ...linhaParaServidor(item),
@@ -245,7 +270,7 @@ export function estadoDoRascunho(
   const cliente = listas.clientes.find((c) => c.id === nfe.id_cliente);
   const vencimentoSalvo = /^\d{4}-\d{2}-\d{2}/.exec(nfe.data_vencimento ?? '')?.[0];
   const finalidade = ZRascunhoNfe.shape.finalidade_emissao.safeParse(nfe.finalidade_emissao);
-  const transporte = ZRascunhoNfe.shape.transporte.safeParse(nfe.transporte);
+  const modalidade = MODALIDADES_FRETE.find((m) => m.value === nfe.transporte.modalidade_frete)?.value;
   const itens = nfe.itens.map((item, indice) =>
     itemDoRascunho(item, listas.produtos, listas.servicos, indice + 1),
   );
@@ -254,7 +279,9 @@ export function estadoDoRascunho(
     natureza_operacao: naturezaDe(nfe.natureza_operacao),
     data_vencimento: vencimentoSalvo ?? vencimentoPadrao(cliente, hoje),
     finalidade_emissao: finalidade.success ? finalidade.data : '1',
-    modalidade_frete: transporte.success ? transporte.data.modalidade_frete : '9',
+    modalidade_frete: modalidade ?? '9',
+    transporte: transporteDoRascunho(nfe.transporte),
+    informacoes_complementares: nfe.informacoes_complementares ?? '',
     itens,
     itemForm: formVazio({
       natureza_operacao: naturezaDe(nfe.natureza_operacao),
