@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zCepOpcional, zCpfCnpj, zDecimal, zTextoOpcional } from './fields.ts';
+import { zCepOpcional, zCpfCnpj, zDecimal, zTelefoneOpcional, zTextoOpcional } from './fields.ts';
 
 describe('zDecimal', () => {
   const money = zDecimal({ scale: 2, min: 0 });
@@ -33,5 +33,20 @@ describe('optional text and CEP', () => {
     expect(zTextoOpcional().parse('   ')).toBeNull();
     expect(zCepOpcional.parse('13054-000')).toBe('13054000');
     expect(zCepOpcional.safeParse('1305-000').error?.issues[0]?.message).toBe('O CEP deve ter 8 dígitos.');
+  });
+});
+
+describe('zTelefoneOpcional', () => {
+  it('keeps the digits of every Brazilian format: area code, mobile, 0800 and the national 4004 numbers', () => {
+    expect(zTelefoneOpcional.parse('(11) 3333-4444')).toBe('1133334444');
+    expect(zTelefoneOpcional.parse('(11) 98888-7777')).toBe('11988887777');
+    expect(zTelefoneOpcional.parse('0800 123 4567')).toBe('08001234567');
+    expect(zTelefoneOpcional.parse('4004-1234')).toBe('40041234');
+    expect(zTelefoneOpcional.parse('3003-5678')).toBe('30035678');
+    expect(zTelefoneOpcional.parse('')).toBeNull();
+  });
+  it('refuses a local number without area code and numbers too long', () => {
+    expect(zTelefoneOpcional.safeParse('3333-4444').success).toBe(false);
+    expect(zTelefoneOpcional.safeParse('119888877771').success).toBe(false);
   });
 });

@@ -85,7 +85,9 @@ export const zTelefoneOpcional = z.preprocess(
   (v) => (typeof v === 'string' ? emptyToNull(v.replace(/\D/g, '')) : v),
   z
     .string()
-    .regex(/^\d{10,11}$/, 'Telefone deve ter DDD e 8 ou 9 dígitos.')
+    // With area code (10 or 11 digits, which also covers 0800/0300/0500/0900 numbers), or a national number of
+    // 8 digits without one (3003-NNNN, 4004-NNNN, 4020-NNNN...).
+    .regex(/^(\d{10,11}|[34]00\d{5})$/, 'Telefone deve ter DDD e 8 ou 9 dígitos.')
     .nullable()
     .optional(),
 );

@@ -33,6 +33,10 @@ describe('maskCep / maskTelefone', () => {
     expect(maskTelefone('1133334444')).toBe('(11) 3333-4444');
     expect(maskTelefone('11988887777')).toBe('(11) 98888-7777');
     expect(maskTelefone('(11) 98888-77771')).toBe('(11) 98888-7777');
+    expect(maskTelefone('08001234567')).toBe('0800 123 4567');
+    expect(maskTelefone('0300 789 1234')).toBe('0300 789 1234');
+    expect(maskTelefone('40041234')).toBe('4004-1234');
+    expect(maskTelefone('3003')).toBe('3003');
   });
 });
 

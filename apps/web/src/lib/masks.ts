@@ -47,9 +47,14 @@ export function maskCep(value: string): string {
   return applyPattern(digits(value).slice(0, 8), '#####-###');
 }
 
-/** (11) 3333-4444 for landlines, (11) 98888-7777 for mobiles. */
+/**
+ * (11) 3333-4444 for landlines, (11) 98888-7777 for mobiles, 0800 123 4567 for the non-geographic 0800, 0300,
+ * 0500 and 0900 numbers, 4004-1234 for the national numbers without area code (3003, 4004, 4020...).
+ */
 export function maskTelefone(value: string): string {
   const d = digits(value).slice(0, 11);
+  if (/^0[3589]00/.test(d)) return applyPattern(d, '#### ### ####');
+  if (/^[34]00/.test(d) && d.length <= 8) return applyPattern(d, '####-####');
   return applyPattern(d, d.length > 10 ? '(##) #####-####' : '(##) ####-####');
 }
 
