@@ -17,6 +17,7 @@ import {
 } from './exportacao-contabil.ts';
 import { cenariosFinanceiro } from './financeiro.ts';
 import { META_SEGUNDOS, medirImportacaoZip } from './importacao-zip.ts';
+import { cenariosMaterialTerceiros, seedEntradasBench } from './material-terceiros.ts';
 import { type Measurement, measure } from './measure.ts';
 import { benchEmissao, cenariosListaNfe, seedNotasBench } from './nfe.ts';
 import { baseline, scenarios } from './scenarios.ts';
@@ -52,7 +53,13 @@ try {
   console.info(`${baseline.name.padEnd(44)} ${fmt(base)}  (referência)`);
   // Issue 3 (registers), issue 6 (the NF-e list over 100 000 notes) and issue 7 (dashboard, a month of
   // receivables and the cash flow over three years of history).
-  for (const scenario of [...scenarios, ...cenariosListaNfe, ...cenariosFinanceiro()]) {
+  // Relatórios > Material de Terceiros over 100 000 entry items.
+  for (const scenario of [
+    ...scenarios,
+    ...cenariosListaNfe,
+    ...cenariosFinanceiro(),
+    ...cenariosMaterialTerceiros,
+  ]) {
     const m = await measure(server.baseUrl, scenario, token, seconds);
     const ratio = m.requestsPerSecond / base.requestsPerSecond;
     const meta =
@@ -102,10 +109,11 @@ async function loadBenchVolume(dataDir: string) {
     await seedBench(db);
     await seedNotasBench(db);
     await seedHistoricoBench(db);
+    await seedEntradasBench(db);
     await seedExportacaoBench(db);
     console.info(
       `Volume carregado em ${((performance.now() - started) / 1000).toFixed(1)} s: 100 000 produtos, 50 000 clientes, 100 000 NF-e, ` +
-        '1 000 000 lançamentos, 2 000 000 movimentos de estoque.',
+        '1 000 000 lançamentos, 2 000 000 movimentos de estoque, 100 000 itens de NF-e de entrada.',
     );
   } finally {
     await pool.end();

@@ -88,10 +88,10 @@ function linhasDoFiltro(f: TMaterialTerceirosFiltros, hoje: string) {
       left join prazos_material_terceiros pu on pu.uf = c.uf
       ${onde}
     ),
-    linhas as materialized (
-      select *, (data_remessa + prazo_dias) - ${hoje}::date as dias_restantes from base
-    ),
-    filtradas as materialized (select * from linhas ${situacao})`;
+    filtradas as materialized (
+      select * from (select *, (data_remessa + prazo_dias) - ${hoje}::date as dias_restantes from base) b
+      ${situacao}
+    )`;
 }
 
 const kgTexto = (expr: SQL) => sql`coalesce(${expr}, 0)::numeric(15,4)::text`;
@@ -152,13 +152,18 @@ export async function paginaMaterialTerceiros(
             ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
             ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg
           from filtradas group by id_cliente, nome_razao_social) x) as por_cliente,
-      (select json_agg(x order by x.nome, x.id_produto) from (
-          select f.id_produto, pr.codigo_interno as codigo_produto, pr.nome, count(*)::int as itens,
-            ${kgTexto(sql`sum(f.quantidade_kg)`)} as recebido_kg,
-            ${kgTexto(sql`sum(f.quantidade_kg - f.saldo_kg)`)} as devolvido_kg,
-            ${kgTexto(sql`sum(f.saldo_kg)`)} as saldo_kg
-          from filtradas f join produtos pr on pr.id = f.id_produto
-          group by f.id_produto, pr.codigo_interno, pr.nome) x) as por_produto`);
+      -- Summed per product id first, then the few products named: joining every item to produtos first made
+      -- the planner read the products table in parallel for a few thousand names.
+      (select json_agg(json_build_object('id_produto', x.id_produto, 'codigo_produto', pr.codigo_interno,
+            'nome', pr.nome, 'itens', x.itens, 'recebido_kg', x.recebido_kg, 'devolvido_kg', x.devolvido_kg,
+            'saldo_kg', x.saldo_kg) order by pr.nome, x.id_produto)
+        from (
+          select id_produto, count(*)::int as itens,
+            ${kgTexto(sql`sum(quantidade_kg)`)} as recebido_kg,
+            ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
+            ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg
+          from filtradas group by id_produto) x
+        join produtos pr on pr.id = x.id_produto) as por_produto`);
   const row = rows[0];
   if (!row) throw new Error('relatório de material de terceiros sem linha');
   return {
@@ -168,14 +173,30 @@ export async function paginaMaterialTerceiros(
   };
 }
 
-/** The dashboard card: every item with balance, summed by deadline situation. */
+/**
+ * The dashboard card: the kg with balance, summed by deadline situation. Every item of a remessa shares its
+ * deadline, so the balances are summed per remessa first and only those remessas are joined to their client's
+ * row: the dashboard is read on every visit and must stay a few milliseconds.
+ */
 export async function resumoMaterialTerceiros(db: Database, hoje: string): Promise<TMaterialTerceirosResumo> {
   const { rows } = await db.execute<TMaterialTerceirosResumo>(sql`
-    with ${linhasDoFiltro({ encerrados: false }, hoje)}
+    with abertos as (
+      select id_nfe_entrada, sum(saldo_kg) as saldo_kg from nfe_entrada_itens where saldo_kg > 0 group by id_nfe_entrada
+    ),
+    remessas as (
+      select a.saldo_kg,
+        ((e.data_emissao at time zone ${ZONA})::date + coalesce(pu.prazo_dias, pd.prazo_dias, 180)) - ${hoje}::date
+          as dias_restantes
+      from abertos a
+      join nfe_entradas e on e.id = a.id_nfe_entrada
+      join clientes c on c.id = e.id_cliente
+      left join prazos_material_terceiros pd on pd.uf is null
+      left join prazos_material_terceiros pu on pu.uf = c.uf
+    )
     select ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg,
       ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.a_vencer})`)} as a_vencer_kg,
       ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.vencido})`)} as vencido_kg
-    from linhas`);
+    from remessas`);
   const row = rows[0];
   if (!row) throw new Error('resumo de material de terceiros sem linha');
   return row;
