@@ -33,21 +33,22 @@ import {
  */
 
 const SERVICO = 'Injeção de peças - R$ 2,50/kg';
-const SEM_SALDO_FIFO = 'Nenhuma nota de entrada deste cliente com saldo disponível para este produto.';
+const SEM_SALDO_FIFO =
+  'Saldo insuficiente nas notas de entrada do cliente. "Polietileno de Baixa Densidade": disponível 0,00 kg, pedido 10,00 kg.';
+const LINHAS = '/api/nfe/rascunho/linhas';
 
 type NfeItem = { nome_produto: string; cfop: string; quantidade: string; id_item_entrada: number | null };
 
 describe('NF-e de retorno de industrialização', () => {
   const suite = useE2eSuite();
   let api: Api;
-  let idPP: number;
   let entrada1001: number;
   let entrada1002: number;
 
   beforeAll(async () => {
     api = await adminApi(suite.app);
     await configurarEmpresa(api);
-    idPP = await criarProduto(api, {
+    await criarProduto(api, {
       nome: 'Polipropileno H503',
       codigo_interno: 'PP-H503',
       preco_venda: '8.00',
@@ -86,7 +87,7 @@ describe('NF-e de retorno de industrialização', () => {
       const dialogs = answerDialogs(page, []);
       const buscas: string[] = [];
       page.on('request', (request) => {
-        if (request.url().includes('/api/fifo-item/')) buscas.push(new URL(request.url()).pathname);
+        if (request.url().includes(LINHAS)) buscas.push(new URL(request.url()).pathname);
       });
       await abrir(page, suite.app, '/nfe/emitir', 'Criar Rascunho de NF-e');
       await escolherCliente(page, CLIENTE_REMESSA);
@@ -98,7 +99,7 @@ describe('NF-e de retorno de industrialização', () => {
       await adicionar(page, '60');
       await expect
         .poll(() => tabela(page, ITENS))
-        .toEqual([['Polipropileno H503', '5902', '60,00 kg', 'R$ 8,00', 'R$ 480,00', 'Remover']]);
+        .toEqual([['Polipropileno H503 NF 1001/1', '5902', '60,00 kg', 'R$ 8,00', 'R$ 480,00', 'Remover']]);
 
       await escolher(page, 'CFOP', '5124 - Industrialização');
       expect(await opcoes(page, 'Serviço Executado')).toEqual(['Selecione o serviço', SERVICO]);
@@ -112,15 +113,19 @@ describe('NF-e de retorno de industrialização', () => {
       await expect
         .poll(() => tabela(page, ITENS))
         .toEqual([
-          ['Polipropileno H503', '5902', '60,00 kg', 'R$ 8,00', 'R$ 480,00', 'Remover'],
-          ['Injeção de peças (Polipropileno H503)', '5124', '60,00 kg', 'R$ 2,50', 'R$ 150,00', 'Remover'],
+          ['Polipropileno H503 NF 1001/1', '5902', '60,00 kg', 'R$ 8,00', 'R$ 480,00', 'Remover'],
+          [
+            'Injeção de peças (Polipropileno H503) NF 1001/1',
+            '5124',
+            '60,00 kg',
+            'R$ 2,50',
+            'R$ 150,00',
+            'Remover',
+          ],
         ]);
       expect(await totalDaNota(page)).toBe('Total da Nota: R$ 630,00');
-      const { id: idCliente } = await clienteDaRemessa(api);
-      expect(buscas).toEqual([
-        `/api/fifo-item/cliente/${idCliente}/produto/${idPP}`,
-        `/api/fifo-item/cliente/${idCliente}/produto/${idPP}`,
-      ]);
+      // Each added line had the server resolve the draft's lines; the line without a service never left the screen.
+      expect(buscas).toEqual([LINHAS, LINHAS]);
 
       await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
       await expectDialogs(dialogs, [
@@ -163,11 +168,11 @@ describe('NF-e de retorno de industrialização', () => {
       expect(await tabela(page, ITENS)).toEqual([]);
 
       // An answer the screen cannot read (no error text from the server).
-      await page.route('**/api/fifo-item/**', (route) => route.fulfill({ json: {} }));
+      await page.route(`**${LINHAS}`, (route) => route.fulfill({ json: {} }));
       await adicionar(page);
       await expectDialogs(dialogs, [
         SEM_SALDO_FIFO,
-        'Erro ao buscar lote FIFO. Verifique se há saldo disponível.',
+        'Erro ao calcular os itens da nota. Verifique se há saldo disponível.',
       ]);
       expect(await tabela(page, ITENS)).toEqual([]);
       expect(await page.getByRole('button', { name: 'Salvar Rascunho' }).isDisabled()).toBe(true);
@@ -215,7 +220,7 @@ describe('NF-e de retorno de industrialização', () => {
       await adicionar(page, '25.5');
       await expect
         .poll(() => tabela(page, ITENS))
-        .toEqual([['Polipropileno H503', '5902', '25,50 kg', 'R$ 8,00', 'R$ 204,00', 'Remover']]);
+        .toEqual([['Polipropileno H503 NF 1001/1', '5902', '25,50 kg', 'R$ 8,00', 'R$ 204,00', 'Remover']]);
       // The item form starts over: no invoice, the item select disabled again.
       expect(await opcaoEscolhida(page, 'Nota de Entrada')).toBe('Selecione a nota de entrada');
       expect(await campo(page, 'Item da Nota de Entrada').isDisabled()).toBe(true);
@@ -231,8 +236,15 @@ describe('NF-e de retorno de industrialização', () => {
       await expect
         .poll(() => tabela(page, ITENS))
         .toEqual([
-          ['Polipropileno H503', '5902', '25,50 kg', 'R$ 8,00', 'R$ 204,00', 'Remover'],
-          ['Injeção de peças (Polipropileno H503)', '5124', '25,50 kg', 'R$ 2,50', 'R$ 63,75', 'Remover'],
+          ['Polipropileno H503 NF 1001/1', '5902', '25,50 kg', 'R$ 8,00', 'R$ 204,00', 'Remover'],
+          [
+            'Injeção de peças (Polipropileno H503) NF 1002/1',
+            '5124',
+            '25,50 kg',
+            'R$ 2,50',
+            'R$ 63,75',
+            'Remover',
+          ],
         ]);
       expect(await totalDaNota(page)).toBe('Total da Nota: R$ 267,75');
 
@@ -252,7 +264,7 @@ describe('NF-e de retorno de industrialização', () => {
       ]);
     });
 
-    it("stays on the screen with the server's reason when a line asks more than the item's balance", async () => {
+    it("does not add a line that asks more than the item's balance, with the server's reason", async () => {
       const { page } = suite;
       const dialogs = answerDialogs(page, []);
       await abrir(page, suite.app, '/nfe/emitir', 'Criar Rascunho de NF-e');
@@ -260,14 +272,69 @@ describe('NF-e de retorno de industrialização', () => {
       await escolher(page, 'Nota de Entrada', 'NF 1002 - 12/11/2026');
       await escolher(page, 'Item da Nota de Entrada', 'Polipropileno H503 - Saldo: 50,00 kg');
       await adicionar(page, '60');
-      await expect.poll(() => tabela(page, ITENS)).toHaveLength(1);
-      await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
       await expectDialogs(dialogs, [
-        'Falha ao salvar rascunho: Item "Polipropileno H503": disponível 50,00 kg, pedido 60,00 kg.',
+        'Saldo insuficiente na NF de entrada nº 1002. Item "Polipropileno H503": disponível 50,00 kg, pedido 60,00 kg.',
       ]);
       expect(new URL(page.url()).pathname).toBe('/nfe/emitir');
-      expect(await tabela(page, ITENS)).toHaveLength(1);
-      expect(await page.getByRole('button', { name: 'Salvar Rascunho' }).isEnabled()).toBe(true);
+      expect(await tabela(page, ITENS)).toEqual([]);
+      expect(await page.getByRole('button', { name: 'Salvar Rascunho' }).isDisabled()).toBe(true);
+    });
+  });
+
+  describe('cliente de outra UF', () => {
+    beforeAll(async () => {
+      // A remessa whose material is worth more than the product's sale price (8,00): the return takes 9,1234.
+      await importarRemessa(suite.app, api, {
+        nNF: 1003,
+        itens: [{ ...PP, qCom: '30.0000', vUnCom: '9.1234', vProd: '273.70' }],
+        dhEmi: '2026-11-14T10:00:00-03:00',
+      });
+      const { id, ...cliente } = await clienteDaRemessa(api);
+      const campos = Object.fromEntries(Object.entries(cliente).filter(([, valor]) => valor !== null));
+      await api.call('PUT', `/clientes/${id}`, {
+        ...campos,
+        logradouro: 'Avenida Afonso Pena',
+        numero: '1500',
+        bairro: 'Centro',
+        cidade: 'Belo Horizonte',
+        uf: 'MG',
+        cep: '30130-005',
+        codigo_municipio: 3106200,
+      });
+    });
+
+    it('offers the interstate CFOPs, starts on 6902 and shows the remessa’s value with its entry NF', async () => {
+      const { page } = suite;
+      const dialogs = answerDialogs(page, []);
+      await abrir(page, suite.app, '/nfe/emitir', 'Criar Rascunho de NF-e');
+      await escolherCliente(page, CLIENTE_REMESSA);
+      await expect
+        .poll(() => opcoes(page, 'CFOP'))
+        .toEqual([
+          '6902 - Retorno (outra UF)',
+          '6124 - Industrialização (outra UF)',
+          '6903 - Retorno não aplicado (outra UF)',
+        ]);
+      await escolher(page, 'CFOP', '6903 - Retorno não aplicado (outra UF)');
+      await escolher(page, 'CFOP', '6902 - Retorno (outra UF)');
+      await escolher(page, 'Nota de Entrada', 'NF 1003 - 14/11/2026');
+      await escolher(page, 'Item da Nota de Entrada', 'Polipropileno H503 - Saldo: 30,00 kg');
+      await adicionar(page, '10');
+      // 10 kg x 9,1234 = 91,234
+      await expect
+        .poll(() => tabela(page, ITENS))
+        .toEqual([['Polipropileno H503 NF 1003/1', '6902', '10,00 kg', 'R$ 9,12', 'R$ 91,23', 'Remover']]);
+      expect(await totalDaNota(page)).toBe('Total da Nota: R$ 91,23');
+      // The form starts over on the interstate return.
+      expect(await opcaoEscolhida(page, 'CFOP')).toBe('6902 - Retorno (outra UF)');
+
+      await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
+      await expectDialogs(dialogs, ['Rascunho salvo com sucesso!']);
+      await page.waitForURL('**/nfe/listagem');
+      const nota = (await notasNoServidor(api)).find((n) => n.valor_total_nota === '91.23');
+      expect(await itensDaNota(nota?.id ?? 0)).toEqual([
+        expect.objectContaining({ cfop: '6902', quantidade: '10.0000', nome_produto: 'Polipropileno H503' }),
+      ]);
     });
   });
 });

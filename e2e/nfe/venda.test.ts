@@ -85,19 +85,26 @@ describe('NF-e de venda', () => {
       '[PP-H503] - Polipropileno H503',
       '[TAMPA-28] - Tampa 28mm',
     ]);
-    expect(await opcaoEscolhida(page, 'CFOP')).toBe('5902 - Retorno');
+    // A sale offers the sale CFOPs for a client of the company's UF, and starts on the first.
+    expect(await opcoes(page, 'CFOP')).toEqual([
+      '5101 - Venda de produção',
+      '5102 - Venda de mercadoria de terceiros',
+    ]);
+    expect(await opcaoEscolhida(page, 'CFOP')).toBe('5101 - Venda de produção');
+    await escolher(page, 'CFOP', '5102 - Venda de mercadoria de terceiros');
     await escolher(page, 'Produto', '[TAMPA-28] - Tampa 28mm');
     // The product's default CFOP.
-    expect(await opcaoEscolhida(page, 'CFOP')).toBe('5101');
+    expect(await opcaoEscolhida(page, 'CFOP')).toBe('5101 - Venda de produção');
     expect(await campo(page, 'Quantidade (kg)').getAttribute('step')).toBe('0.01');
     await adicionar(page, '10.5');
 
-    expect(await tabela(page, ITENS)).toEqual([
-      ['Tampa 28mm', '5101', '10,50 kg', 'R$ 12,34', 'R$ 129,57', 'Remover'],
-    ]);
+    // The server names and prices the line.
+    await expect
+      .poll(() => tabela(page, ITENS))
+      .toEqual([['Tampa 28mm', '5101', '10,50 kg', 'R$ 12,34', 'R$ 129,57', 'Remover']]);
     expect(await totalDaNota(page)).toBe('Total da Nota: R$ 129,57');
-    // The item form starts over with CFOP 5902.
-    expect(await opcaoEscolhida(page, 'CFOP')).toBe('5902 - Retorno');
+    // The item form starts over with the operation's first CFOP.
+    expect(await opcaoEscolhida(page, 'CFOP')).toBe('5101 - Venda de produção');
     expect(await opcaoEscolhida(page, 'Produto')).toBe('Selecione o produto');
     expect(await campo(page, 'Quantidade (kg)').inputValue()).toBe('');
 

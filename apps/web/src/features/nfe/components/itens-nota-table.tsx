@@ -17,7 +17,12 @@ function Descricao({ item }: { item: ItemNota }) {
   return (
     <>
       {item.nome_produto}
-      {nf && <span className="item-nota__nf-entrada">{nf}</span>}
+      {nf && (
+        <>
+          {' '}
+          <span className="item-nota__nf-entrada">{nf}</span>
+        </>
+      )}
     </>
   );
 }

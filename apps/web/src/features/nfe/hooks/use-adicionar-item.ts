@@ -3,12 +3,12 @@ import type { TEntradaItem } from '@erp/contracts/entradas';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { type Dispatch, useEffect, useRef } from 'react';
-import { serverErrorText } from '../../../lib/server-errors';
 import { useResolverLinhas } from '../api/resolver-linhas';
 import type { CasoItem } from '../utils/caso-item';
 import { linhaParaServidor, pedidoDoItem } from '../utils/item-nota';
+import { motivoDosItens } from '../utils/mensagens';
 import type { RascunhoAcao, RascunhoEstado } from '../utils/rascunho-estado';
-import { validarItem } from '../utils/validar-item';
+import { type ItemForm, validarItem } from '../utils/validar-item';
 
 export const FALHA_AO_CALCULAR_ITENS = 'Erro ao calcular os itens da nota. Verifique se há saldo disponível.';
 
@@ -44,7 +44,7 @@ export function useAdicionarItem({
     clienteAtual.current = estado.id_cliente;
   }, [estado.id_cliente]);
 
-  async function resolverItens(itens: ReturnType<typeof linhaParaServidor>[], limparForm: boolean) {
+  async function resolverItens(itens: ReturnType<typeof linhaParaServidor>[], formDoPedido?: ItemForm) {
     if (!cliente || itens.length === 0) return;
     try {
       const linhas = await resolver.mutateAsync({
@@ -53,10 +53,11 @@ export function useAdicionarItem({
         itens,
       });
       if (clienteAtual.current !== cliente.id) return;
-      dispatch({ tipo: 'linhas', linhas, limparForm });
+      dispatch({ tipo: 'linhas', linhas, formDoPedido });
     } catch (error) {
       console.error('Erro ao calcular os itens da nota:', error);
-      window.alert(serverErrorText(error, FALHA_AO_CALCULAR_ITENS));
+      // The reason and its details: 'Saldo insuficiente...' with the kg, a CFOP refused with the ones that fit.
+      window.alert(motivoDosItens(error, FALHA_AO_CALCULAR_ITENS));
     }
   }
 
@@ -66,7 +67,10 @@ export function useAdicionarItem({
       window.alert(resultado.mensagem);
       return;
     }
-    await resolverItens([...estado.itens.map(linhaParaServidor), pedidoDoItem(resultado.novo)], true);
+    await resolverItens(
+      [...estado.itens.map(linhaParaServidor), pedidoDoItem(resultado.novo)],
+      estado.itemForm,
+    );
   }
 
   async function remover(chave: number) {
@@ -74,7 +78,7 @@ export function useAdicionarItem({
     dispatch({ tipo: 'remover', chave });
     const restantes = estado.itens.filter((item) => item.chave !== chave);
     if (restantes.some((item) => item.id_item_entrada !== null)) {
-      await resolverItens(restantes.map(linhaParaServidor), false);
+      await resolverItens(restantes.map(linhaParaServidor));
     }
   }
 

@@ -8,6 +8,7 @@ import {
   falhaAoRegistrarCarta,
   falhaAoSalvarRascunho,
   falhaNaEmissao,
+  motivoDosItens,
 } from './mensagens';
 
 const validacao = new ApiError(400, 'Dados inválidos.', [
@@ -58,6 +59,31 @@ describe('failures of the Carta de Correção and the inutilização', () => {
     expect(erroCompleto(new ApiError(400, '', 'Números: 2.'), 'x')).toBe('Números: 2.');
     expect(falhaAoInutilizar(new TypeError('Failed to fetch'))).toBe(
       'Falha ao inutilizar: Erro desconhecido',
+    );
+  });
+});
+
+describe('motivoDosItens', () => {
+  it('gives the reason and what the server says of each line, without field paths', () => {
+    expect(
+      motivoDosItens(
+        new ApiError(400, 'Confira os itens da nota.', [
+          {
+            campo: 'itens.1.cfop',
+            mensagem: 'O CFOP 5902 não é desta operação para cliente de MG: use 6902.',
+          },
+        ]),
+        'x',
+      ),
+    ).toBe('Confira os itens da nota. O CFOP 5902 não é desta operação para cliente de MG: use 6902.');
+    expect(
+      motivoDosItens(
+        new ApiError(422, 'Saldo insuficiente na NF de entrada nº 1002.', 'Item "PP": disponível 50,00 kg.'),
+        'x',
+      ),
+    ).toBe('Saldo insuficiente na NF de entrada nº 1002. Item "PP": disponível 50,00 kg.');
+    expect(motivoDosItens(new Error('rede'), 'Erro ao calcular os itens da nota.')).toBe(
+      'Erro ao calcular os itens da nota.',
     );
   });
 });

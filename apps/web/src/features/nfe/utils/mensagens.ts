@@ -37,3 +37,14 @@ export function falhaAoRegistrarCarta(error: unknown): string {
 export function falhaAoInutilizar(error: unknown): string {
   return `Falha ao inutilizar: ${erroCompleto(error, 'Erro desconhecido')}`;
 }
+
+/**
+ * Why the server would not take the draft's lines: its reason and what it says of each line ('Saldo
+ * insuficiente...' with the kg; a CFOP of another operation with the ones that fit), without the field paths.
+ */
+export function motivoDosItens(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  const detalhes =
+    typeof error.details === 'string' ? error.details : error.details?.map((d) => d.mensagem).join(' ');
+  return [error.message, detalhes].filter(Boolean).join(' ') || fallback;
+}

@@ -73,7 +73,7 @@ function comDuasLinhas(uf = 'SP') {
     hoje: HOJE,
   });
   estado = rascunhoReducer(estado, { tipo: 'campo', campo: 'quantidade', valor: '10' });
-  return rascunhoReducer(estado, { tipo: 'linhas', linhas: LINHAS, limparForm: true });
+  return rascunhoReducer(estado, { tipo: 'linhas', linhas: LINHAS, formDoPedido: estado.itemForm });
 }
 
 const SIMPLES = { crt: 1, produtos: [PP, CAIXA], ano: 2026 };
@@ -179,9 +179,22 @@ describe('rascunhoReducer', () => {
 
   it('lines valued again after a removal keep the form as typed, and take new keys', () => {
     let estado = rascunhoReducer(comDuasLinhas(), { tipo: 'campo', campo: 'quantidade', valor: '3' });
-    estado = rascunhoReducer(estado, { tipo: 'linhas', linhas: LINHAS.slice(1), limparForm: false });
+    estado = rascunhoReducer(estado, { tipo: 'linhas', linhas: LINHAS.slice(1) });
     expect(estado.itemForm.quantidade).toBe('3');
     expect(estado.itens.map((i) => i.chave)).toEqual([3]);
+  });
+
+  it('a form changed while the server answered is kept for the next line', () => {
+    const inicio = rascunhoReducer(comEmpresaSP(rascunhoInicial(HOJE)), {
+      tipo: 'cliente',
+      cliente: { id: 3, condicao_pagamento_dias: 15, uf: 'SP' },
+      hoje: HOJE,
+    });
+    const pedido = rascunhoReducer(inicio, { tipo: 'campo', campo: 'quantidade', valor: '10' });
+    const mudado = rascunhoReducer(pedido, { tipo: 'campo', campo: 'quantidade', valor: '4' });
+    const estado = rascunhoReducer(mudado, { tipo: 'linhas', linhas: LINHAS, formDoPedido: pedido.itemForm });
+    expect(estado.itens).toHaveLength(2);
+    expect(estado.itemForm.quantidade).toBe('4');
   });
 
   it('removes one line and the total follows', () => {
@@ -216,7 +229,6 @@ describe('totaisDaNota', () => {
     const estado = rascunhoReducer(comEmpresaSP(rascunhoInicial(HOJE)), {
       tipo: 'linhas',
       linhas: [venda],
-      limparForm: true,
     });
     const produtos = [PP, { ...CAIXA, aliquota_ipi: '6.5000' }];
     // 123,50 x 6,5 % = 8,0275 -> 8,03

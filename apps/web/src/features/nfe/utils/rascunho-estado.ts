@@ -83,8 +83,11 @@ export type RascunhoAcao =
       id_produto: string;
       cfop_padrao: string | null | undefined;
     }
-  /** The draft's lines as the server resolved them, after a line was added or removed. */
-  | { tipo: 'linhas'; linhas: readonly TLinhaResolvidaNfe[]; limparForm: boolean }
+  /**
+   * The draft's lines as the server resolved them, after a line was added or removed. `formDoPedido`: the item
+   * form as it was when its line was sent; it starts over only if the user has not changed it since.
+   */
+  | { tipo: 'linhas'; linhas: readonly TLinhaResolvidaNfe[]; formDoPedido?: ItemForm }
   | { tipo: 'remover'; chave: number }
   | { tipo: 'carregar'; estado: RascunhoEstado };
 
@@ -174,7 +177,7 @@ export function rascunhoReducer(estado: RascunhoEstado, acao: RascunhoAcao): Ras
       return {
         ...estado,
         itens: acao.linhas.map((linha, i) => itemResolvido(linha, estado.proximaChave + i)),
-        itemForm: acao.limparForm ? formVazio(estado) : estado.itemForm,
+        itemForm: acao.formDoPedido === estado.itemForm ? formVazio(estado) : estado.itemForm,
         proximaChave: estado.proximaChave + acao.linhas.length,
       };
     case 'remover':
