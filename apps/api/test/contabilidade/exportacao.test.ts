@@ -5,6 +5,9 @@ import { nfeEntradas } from '../../src/db/schema/entradas.ts';
 import { manifestacoes } from '../../src/db/schema/manifestacoes.ts';
 import { nfeInutilizacoes, notasFiscais, notasFiscaisEventos } from '../../src/db/schema/notas-fiscais.ts';
 import { notasServicoEventos } from '../../src/db/schema/notas-servico.ts';
+import { AppError } from '../../src/lib/app-error.ts';
+import { gerarAnexoDoContador } from '../../src/modules/contabilidade/anexo-do-contador.ts';
+import { montarEmailContador } from '../../src/modules/contabilidade/montar-email-contador.ts';
 import { type Cenario, montarCenario } from '../nfse/cenario.ts';
 import { lerZip, testarComUnzip } from '../support/ler-zip.ts';
 import { formComXml, remessaXml } from '../support/nfe-remessa.ts';
@@ -320,5 +323,50 @@ describe('GET /api/contabilidade/exportacao', () => {
     expect((await c.t.request('/api/contabilidade/exportacao?inicio=2026-03-01&fim=2026-03-31')).status).toBe(
       401,
     );
+  });
+
+  it("the accountant's attachment is the same archive, refused whole above the limit, in an e-mail that counts it", async () => {
+    const hoje = c.hoje();
+    const query = { inicio: hoje, fim: hoje, danfe: false };
+    const baixado = await lerZip(
+      (await baixar(`/contabilidade/exportacao?inicio=${hoje}&fim=${hoje}`)).corpo,
+    );
+    const { contagem, conteudo } = await gerarAnexoDoContador(c.t.ctx, query);
+    const anexo = await lerZip(conteudo);
+    expect([...anexo.keys()]).toEqual([...baixado.keys()]);
+    for (const [nome, bytes] of anexo)
+      expect(bytes.equals(baixado.get(nome) ?? Buffer.alloc(0)), nome).toBe(true);
+
+    const recusa = await gerarAnexoDoContador(c.t.ctx, query, 20_000).catch((e: unknown) => e);
+    expect(recusa).toBeInstanceOf(AppError);
+    expect(recusa).toMatchObject({
+      statusCode: 422,
+      message: 'O arquivo do período passa de 20 KB e não pode ir anexado ao e-mail.',
+    });
+
+    const email = montarEmailContador({
+      empresa: {
+        razaoSocial: 'Plásticos Transformação Ltda',
+        cnpj: '11222333000181',
+        email: null,
+        remetente: 'nfe@plasticos.com.br',
+      },
+      destinatario: 'escritorio@contabil.com.br',
+      periodo: query,
+      contagem,
+      zip: conteudo,
+    });
+    const dataBr = hoje.split('-').reverse().join('/');
+    expect(email.subject).toBe(`Documentos fiscais de ${dataBr} a ${dataBr} - Plásticos Transformação Ltda`);
+    expect(email.text).toContain(`- NF-e emitidas: ${contagem.nfe_emitidas}\n`);
+    expect(email.text).toContain('Atenção: documentos do ambiente de simulação, sem valor fiscal.');
+    expect(email.attachments).toEqual([
+      {
+        filename: contagem.nome_arquivo,
+        content: conteudo,
+        contentType: 'application/zip',
+        contentTransferEncoding: 'base64',
+      },
+    ]);
   });
 });
