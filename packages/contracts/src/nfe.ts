@@ -379,6 +379,9 @@ export const ZLinhaResolvidaNfe = z.object({
   quantidade: z.string(),
   valor_unitario: z.string(),
   valor_total: z.string(),
+  /** The client's purchase order of the line asked for, carried to each of its parts. */
+  xPed: z.string().nullable(),
+  nItemPed: z.string().nullable(),
 });
 export type TLinhaResolvidaNfe = z.infer<typeof ZLinhaResolvidaNfe>;
 export const ZLinhasResolvidas = z.object({ itens: z.array(ZLinhaResolvidaNfe) });

@@ -113,6 +113,19 @@ describe('transport with two volumes', () => {
     ]);
   });
 
+  it('the lines resolved for the screen keep the purchase order of the line asked for', async () => {
+    const r = await c.api<{ itens: { quantidade: string; xPed: string | null; nItemPed: string | null }[] }>(
+      '/nfe/rascunho/linhas',
+      'POST',
+      rascunho(),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.itens.map((i) => [i.quantidade, i.xPed, i.nItemPed])).toEqual([
+      ['12500', 'PC-77812', '000010'],
+      ['3750.5', null, null],
+    ]);
+  });
+
   it('emits: transp, autXML, xPed and infCpl in the authorised XML, XSD-valid and signed', async () => {
     const r = await c.emitir(id);
     expect(r.status, JSON.stringify(r.body)).toBe(200);

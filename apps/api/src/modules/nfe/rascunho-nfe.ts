@@ -96,6 +96,8 @@ export async function resolverLinhasDoRascunho(ctx: AppContext, input: Rascunho 
       quantidade: l.quantidade,
       valor_unitario: l.valorUnitario,
       valor_total: l.valorTotal,
+      xPed: l.xPed,
+      nItemPed: l.nItemPed,
     })),
   };
 }

@@ -153,6 +153,21 @@ export function AdicionarItemForm({
               }
             />
           </Field>
+          <Field label="Pedido de Compra" hint="Opcional: o número do pedido do cliente (xPed).">
+            <Input
+              value={form.xPed}
+              maxLength={15}
+              onChange={(event) => dispatch({ tipo: 'campo', campo: 'xPed', valor: event.target.value })}
+            />
+          </Field>
+          <Field label="Item do Pedido" hint="Opcional: até 6 dígitos.">
+            <Input
+              value={form.nItemPed}
+              inputMode="numeric"
+              maxLength={6}
+              onChange={(event) => dispatch({ tipo: 'campo', campo: 'nItemPed', valor: event.target.value })}
+            />
+          </Field>
           <div className="item-form__acao">
             <Button type="submit" isLoading={isAdicionando} loadingText="Adicionando...">
               Adicionar

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Notice } from '../../../components/ui/notice';
 import { formatBRL, formatKg } from '../../../lib/format';
-import { type ItemNota, nfEntradaDoItem } from '../utils/item-nota';
+import { type ItemNota, nfEntradaDoItem, pedidoDoCliente } from '../utils/item-nota';
 
 type ItensNotaTableProps = {
   itens: ItemNota[];
@@ -14,6 +14,7 @@ type ItensNotaTableProps = {
 
 function Descricao({ item }: { item: ItemNota }) {
   const nf = nfEntradaDoItem(item);
+  const pedido = pedidoDoCliente(item);
   return (
     <>
       {item.nome_produto}
@@ -21,6 +22,12 @@ function Descricao({ item }: { item: ItemNota }) {
         <>
           {' '}
           <span className="item-nota__nf-entrada">{nf}</span>
+        </>
+      )}
+      {pedido && (
+        <>
+          {' '}
+          <span className="item-nota__nf-entrada">{pedido}</span>
         </>
       )}
     </>

@@ -1,6 +1,13 @@
 import type { TNfeItem } from '@erp/contracts/nfe';
 import { describe, expect, it } from 'vitest';
-import { descricaoDoItem, itemDoRascunho, itemResolvido, nfEntradaDoItem, pedidoDoItem } from './item-nota';
+import {
+  descricaoDoItem,
+  itemDoRascunho,
+  itemResolvido,
+  nfEntradaDoItem,
+  pedidoDoCliente,
+  pedidoDoItem,
+} from './item-nota';
 
 const PP = { id: 1, nome: 'Polipropileno H503' };
 const MOAGEM = { id: 7, descricao: 'Moagem' };
@@ -33,6 +40,8 @@ describe('pedidoDoItem', () => {
         cfop: '6124',
         id_item_entrada: 31,
         id_nf_entrada_referencia: 4,
+        xPed: null,
+        nItemPed: null,
       }),
     ).toEqual({ id_produto: 1, id_servico: 7, quantidade: '333.33', cfop: '6124', id_item_entrada: 31 });
   });
@@ -54,6 +63,8 @@ describe('itemResolvido', () => {
           quantidade: '20',
           valor_unitario: '9.1234',
           valor_total: '182.47',
+          xPed: 'PC-77812',
+          nItemPed: '10',
         },
         3,
       ),
@@ -70,6 +81,8 @@ describe('itemResolvido', () => {
       serie_nf_entrada: 1,
       valor_unitario: '9.1234',
       valor_total: '182.47',
+      xPed: 'PC-77812',
+      nItemPed: '10',
     });
   });
 });
@@ -107,6 +120,8 @@ describe('itemDoRascunho', () => {
       serie_nf_entrada: 1,
       valor_unitario: '1.5000000000',
       valor_total: '150.00',
+      xPed: null,
+      nItemPed: null,
     });
   });
 
@@ -117,5 +132,13 @@ describe('itemDoRascunho', () => {
     expect(itemDoRascunho({ ...carregado, id_servico: null }, [], [], 1).nome_produto).toBe(
       'Produto não encontrado',
     );
+  });
+});
+
+describe('pedidoDoCliente', () => {
+  it("shows the client's purchase order and its item beside the description", () => {
+    expect(pedidoDoCliente({ xPed: 'PC-77812', nItemPed: '10' })).toBe('Pedido PC-77812, item 10');
+    expect(pedidoDoCliente({ xPed: 'PC-77812', nItemPed: null })).toBe('Pedido PC-77812');
+    expect(pedidoDoCliente({ xPed: null, nItemPed: null })).toBeNull();
   });
 });

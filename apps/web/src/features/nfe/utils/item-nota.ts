@@ -20,6 +20,9 @@ export type ItemNota = {
   valor_unitario: string;
   /** vProd of the line. */
   valor_total: string;
+  /** The client's purchase order and its item (xPed, nItemPed); null when not informed. */
+  xPed: string | null;
+  nItemPed: string | null;
 };
 
 export const PRODUTO_NAO_ENCONTRADO = 'Produto não encontrado';
@@ -43,6 +46,12 @@ export function nfEntradaDoItem(
     : `NF ${item.numero_nf_entrada}/${item.serie_nf_entrada}`;
 }
 
+/** The client's purchase order of a line, as the table shows it: 'Pedido PC-77812, item 10'. */
+export function pedidoDoCliente(item: Pick<ItemNota, 'xPed' | 'nItemPed'>): string | null {
+  if (!item.xPed) return null;
+  return item.nItemPed ? `Pedido ${item.xPed}, item ${item.nItemPed}` : `Pedido ${item.xPed}`;
+}
+
 export type NovoItem = {
   produto: ProdutoDaLinha;
   servico: ServicoDaLinha | null;
@@ -51,11 +60,14 @@ export type NovoItem = {
   cfop: string;
   id_item_entrada: number | null;
   id_nf_entrada_referencia: number | null;
+  xPed: string | null;
+  nItemPed: string | null;
 };
 
 /** A line as the draft sends it to the server, which names and prices it (SPEC §7). */
 export function linhaParaServidor(
-  item: Pick<ItemNota, 'id_produto' | 'id_servico' | 'quantidade' | 'cfop' | 'id_item_entrada'>,
+  item: Pick<ItemNota, 'id_produto' | 'id_servico' | 'quantidade' | 'cfop' | 'id_item_entrada'> &
+    Partial<Pick<ItemNota, 'xPed' | 'nItemPed'>>,
 ) {
   return {
     id_produto: item.id_produto,
@@ -63,6 +75,8 @@ export function linhaParaServidor(
     quantidade: item.quantidade,
     cfop: item.cfop,
     id_item_entrada: item.id_item_entrada,
+    ...(item.xPed ? { xPed: item.xPed } : {}),
+    ...(item.nItemPed ? { nItemPed: item.nItemPed } : {}),
   };
 }
 
@@ -74,6 +88,8 @@ export function pedidoDoItem(novo: NovoItem) {
     quantidade: novo.quantidade,
     cfop: novo.cfop,
     id_item_entrada: novo.id_item_entrada,
+    xPed: novo.xPed,
+    nItemPed: novo.nItemPed,
   });
 }
 
@@ -92,6 +108,8 @@ export function itemResolvido(linha: TLinhaResolvidaNfe, chave: number): ItemNot
     serie_nf_entrada: linha.serie_nf_entrada,
     valor_unitario: linha.valor_unitario,
     valor_total: linha.valor_total,
+    xPed: linha.xPed,
+    nItemPed: linha.nItemPed,
   };
 }
 
@@ -123,5 +141,7 @@ export function itemDoRascunho(
     serie_nf_entrada: item.serie_nf_entrada,
     valor_unitario: item.valor_unitario,
     valor_total: item.valor_total_item,
+    xPed: item.xPed,
+    nItemPed: item.nItemPed,
   };
 }

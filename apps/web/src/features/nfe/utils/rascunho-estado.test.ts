@@ -46,6 +46,8 @@ const LINHAS = [
     quantidade: '10',
     valor_unitario: '8',
     valor_total: '80.00',
+    xPed: null,
+    nItemPed: null,
   },
   {
     id_produto: 1,
@@ -59,6 +61,8 @@ const LINHAS = [
     quantidade: '0.5',
     valor_unitario: '1.5',
     valor_total: '0.75',
+    xPed: null,
+    nItemPed: null,
   },
 ];
 
@@ -225,6 +229,8 @@ describe('totaisDaNota', () => {
       quantidade: '10',
       valor_unitario: '12.35',
       valor_total: '123.50',
+      xPed: null,
+      nItemPed: null,
     };
     const estado = rascunhoReducer(comEmpresaSP(rascunhoInicial(HOJE)), {
       tipo: 'linhas',

@@ -74,7 +74,7 @@ export type RascunhoAcao =
   | { tipo: 'modalidade-frete'; modalidade: TModalidadeFrete }
   | { tipo: 'transporte'; transporte: TransporteForm }
   | { tipo: 'informacoes-complementares'; texto: string }
-  | { tipo: 'campo'; campo: 'cfop' | 'quantidade' | 'id_servico'; valor: string }
+  | { tipo: 'campo'; campo: 'cfop' | 'quantidade' | 'id_servico' | 'xPed' | 'nItemPed'; valor: string }
   | { tipo: 'produto'; id_produto: string; cfop_padrao: string | null | undefined }
   | { tipo: 'nota-entrada'; id_nf_entrada: string }
   | {

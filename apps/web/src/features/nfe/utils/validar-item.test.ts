@@ -92,6 +92,8 @@ describe('validarItem', () => {
         cfop: '5124',
         id_item_entrada: null,
         id_nf_entrada_referencia: null,
+        xPed: null,
+        nItemPed: null,
       },
     });
   });
@@ -113,7 +115,23 @@ describe('validarItem', () => {
         cfop: '5902',
         id_item_entrada: 31,
         id_nf_entrada_referencia: 4,
+        xPed: null,
+        nItemPed: null,
       },
+    });
+  });
+
+  it("carries the client's purchase order, and refuses it beyond the API's limits", () => {
+    const form = { ...ITEM_FORM_VAZIO, id_produto: '1', quantidade: '5', xPed: ' PC-77812 ', nItemPed: '10' };
+    const resultado = validarItem(form, contexto('fifo'));
+    expect(resultado.ok && [resultado.novo.xPed, resultado.novo.nItemPed]).toEqual(['PC-77812', '10']);
+    expect(validarItem({ ...form, xPed: 'PEDIDO-1234567890' }, contexto('fifo'))).toEqual({
+      ok: false,
+      mensagem: 'O pedido de compra deve ter até 15 caracteres.',
+    });
+    expect(validarItem({ ...form, nItemPed: '1234567' }, contexto('fifo'))).toEqual({
+      ok: false,
+      mensagem: 'O item do pedido tem de 1 a 6 dígitos.',
     });
   });
 

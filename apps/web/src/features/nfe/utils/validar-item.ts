@@ -4,6 +4,7 @@ import {
   MENSAGEM_ITEM_ENTRADA_OBRIGATORIO,
   MENSAGEM_ITEM_INVALIDO,
   MENSAGEM_SERVICO_OBRIGATORIO,
+  ZNfeItemInput,
 } from '@erp/contracts/nfe';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
@@ -21,6 +22,9 @@ export type ItemForm = {
   id_nf_entrada: string;
   id_item_entrada: string;
   quantidade: string;
+  /** The client's purchase order and its item (xPed, nItemPed), optional. */
+  xPed: string;
+  nItemPed: string;
 };
 
 /** SPEC §4: the form starts, and resets after each line, with CFOP 5902 and everything else empty. */
@@ -31,6 +35,8 @@ export const ITEM_FORM_VAZIO: ItemForm = {
   id_nf_entrada: '',
   id_item_entrada: '',
   quantidade: '',
+  xPed: '',
+  nItemPed: '',
 };
 
 /** kg as the API takes it: more than 0, up to 4 places. */
@@ -80,6 +86,12 @@ export function validarItem(form: ItemForm, contexto: ContextoItem): ResultadoVa
     if (!servico) return falha(MENSAGEM_SERVICO_NAO_ENCONTRADO);
   }
 
+  // The purchase order by the API's rules (I60 1-15 characters, I61 1 to 6 digits).
+  const xPed = ZNfeItemInput.shape.xPed.safeParse(form.xPed);
+  if (!xPed.success) return falha(xPed.error.issues[0]?.message ?? MENSAGEM_ITEM_INVALIDO);
+  const nItemPed = ZNfeItemInput.shape.nItemPed.safeParse(form.nItemPed);
+  if (!nItemPed.success) return falha(nItemPed.error.issues[0]?.message ?? MENSAGEM_ITEM_INVALIDO);
+
   const isManual = contexto.caso === 'manual';
   return {
     ok: true,
@@ -90,6 +102,8 @@ export function validarItem(form: ItemForm, contexto: ContextoItem): ResultadoVa
       cfop: form.cfop,
       id_item_entrada: isManual ? Number(form.id_item_entrada) : null,
       id_nf_entrada_referencia: isManual ? Number(form.id_nf_entrada) : null,
+      xPed: xPed.data ?? null,
+      nItemPed: nItemPed.data ?? null,
     },
   };
 }
