@@ -73,6 +73,8 @@ describe('a return is valued at the material’s value in the client’s remessa
         quantidade: '100',
         valor_unitario: '7.5',
         valor_total: '750.00',
+        xPed: null,
+        nItemPed: null,
       },
       {
         id_produto: c.idPP,
@@ -87,6 +89,8 @@ describe('a return is valued at the material’s value in the client’s remessa
         valor_unitario: '9.1234',
         // 20 x 9,1234 = 182,468
         valor_total: '182.47',
+        xPed: null,
+        nItemPed: null,
       },
     ]);
   });
