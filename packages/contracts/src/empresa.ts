@@ -176,6 +176,8 @@ export const ZEmpresa = z.object({
   nfe_proximo_numero: z.number().int(),
   /** False once an NF-e has been issued: série and number can no longer be edited. */
   numeracao_editavel: z.boolean(),
+  /** False once an NF-e or NFS-e of produção was issued with the CNPJ: it can no longer be changed. */
+  cnpj_editavel: z.boolean(),
   nfse_serie: z.number().int(),
   /** Moves with each DPS; a larger number typed here skips ahead, a smaller one is ignored. */
   nfse_proximo_numero: z.number().int(),

@@ -44,11 +44,14 @@ describe('the company CNPJ once documents were issued with it', () => {
     expect(corrigido.body).toMatchObject({ cnpj: OUTRO_CNPJ });
     const devolvido = await salvar(CNPJ_PRESTADOR);
     expect(devolvido.status, JSON.stringify(devolvido.body)).toBe(200);
+    expect(devolvido.body).toMatchObject({ cnpj: CNPJ_PRESTADOR, cnpj_editavel: true });
     expect(await cnpjGuardado()).toBe(CNPJ_PRESTADOR);
   });
 
   it('is refused (409, with the NF-e that fixes it) after an NF-e of produção took a number', async () => {
     await emProducao('nfe', true);
+    // The screen shows the field read-only, with the reason.
+    expect((await c.api('/preferencias/empresa')).body).toMatchObject({ cnpj_editavel: false });
     const numero = (await c.t.db.select().from(notasFiscais).where(eq(notasFiscais.id, idNfe)))[0]?.numero;
     const r = await salvar(OUTRO_CNPJ);
     expect(r.status).toBe(409);
@@ -66,7 +69,7 @@ describe('the company CNPJ once documents were issued with it', () => {
       telefone: '(19) 3461-9999',
     });
     expect(mesmo.status, JSON.stringify(mesmo.body)).toBe(200);
-    expect(mesmo.body).toMatchObject({ cnpj: CNPJ_PRESTADOR, telefone: '1934619999' });
+    expect(mesmo.body).toMatchObject({ cnpj: CNPJ_PRESTADOR, telefone: '1934619999', cnpj_editavel: false });
     await emProducao('nfe', false);
   });
 
@@ -80,6 +83,7 @@ describe('the company CNPJ once documents were issued with it', () => {
     );
     expect(await cnpjGuardado()).toBe(CNPJ_PRESTADOR);
     await emProducao('nfse', false);
+    expect((await c.api('/preferencias/empresa')).body).toMatchObject({ cnpj_editavel: true });
     expect((await salvar(OUTRO_CNPJ)).status).toBe(200);
   });
 });

@@ -49,6 +49,7 @@ describe('/api/preferencias/empresa', () => {
       cpf_cnpj_contador: null,
       email_contador: null,
       numeracao_editavel: true,
+      cnpj_editavel: true,
       nfse_serie: 1,
       nfse_proximo_numero: 1,
       nfse_regime_especial: 0,

@@ -2,7 +2,7 @@ import type { TEmpresa, ZEmpresaInput } from '@erp/contracts/empresa';
 import type { z } from 'zod';
 import type { EmpresaRow } from './empresa.repository.ts';
 
-export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean): TEmpresa {
+export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean, cnpjEditavel: boolean): TEmpresa {
   return {
     razao_social: row.razaoSocial,
     nome_fantasia: row.nomeFantasia,
@@ -25,6 +25,7 @@ export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean): TEmpr
     nfe_serie: row.nfeSerie,
     nfe_proximo_numero: row.nfeProximoNumero,
     numeracao_editavel: numeracaoEditavel,
+    cnpj_editavel: cnpjEditavel,
     nfse_serie: row.nfseSerie,
     nfse_proximo_numero: row.nfseProximoNumero,
     nfse_regime_especial: row.nfseRegimeEspecial,
@@ -43,7 +44,12 @@ export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean): TEmpr
  * `smtp_senha`, which the audit never copies (only 'alterada') but must see to tell that it changed.
  */
 export function toEmpresaAuditada(row: EmpresaRow) {
-  const { numeracao_editavel: _, smtp_senha_definida: __, ...campos } = toEmpresaDto(row, false);
+  const {
+    numeracao_editavel: _,
+    cnpj_editavel: ___,
+    smtp_senha_definida: __,
+    ...campos
+  } = toEmpresaDto(row, false, false);
   return { ...campos, smtp_senha: row.smtpSenhaCifrada };
 }
 

@@ -72,6 +72,11 @@ export async function documentoDeProducaoDoCnpj(
   return nfse ? { modelo: 'NFS-e', numero: nfse.numero, serie: nfse.serie } : undefined;
 }
 
+/** Whether the company's CNPJ may still change: none yet, or no document of produção issued with it. */
+export async function isCnpjEditavel(db: Database, cnpj: string | null) {
+  return !cnpj || (await documentoDeProducaoDoCnpj(db, cnpj)) === undefined;
+}
+
 /** Moves a password stored as typed (before migration 0025) to its encrypted column, leaving none in clear. */
 export async function trocarSenhaSmtpEmClaro(db: Database, cifrada: string) {
   await db

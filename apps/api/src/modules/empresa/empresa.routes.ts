@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { callerOf } from '../auth/caller.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
-import { existeNfeNumerada, findEmpresa } from './empresa.repository.ts';
+import { existeNfeNumerada, findEmpresa, isCnpjEditavel } from './empresa.repository.ts';
 import { toEmpresaDto } from './empresa-dto.ts';
 import { salvarEmpresa } from './salvar-empresa.ts';
 
@@ -12,7 +12,7 @@ export const empresaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get('/preferencias/empresa', { schema: { response: { 200: ZEmpresa } } }, async () => {
     const row = await findEmpresa(ctx.db);
     if (!row) throw AppError.notFound('Dados da empresa não encontrados.');
-    return toEmpresaDto(row, !(await existeNfeNumerada(ctx.db)));
+    return toEmpresaDto(row, !(await existeNfeNumerada(ctx.db)), await isCnpjEditavel(ctx.db, row.cnpj));
   });
   app.put(
     '/preferencias/empresa',

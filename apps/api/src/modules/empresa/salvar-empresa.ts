@@ -9,6 +9,7 @@ import {
   documentoDeProducaoDoCnpj,
   existeNfeNumerada,
   findEmpresa,
+  isCnpjEditavel,
   lockEmpresa,
   updateEmpresa,
 } from './empresa.repository.ts';
@@ -59,7 +60,7 @@ export async function salvarEmpresa(
     });
     return salva;
   });
-  return toEmpresaDto(row, editavel);
+  return toEmpresaDto(row, editavel, await isCnpjEditavel(ctx.db, row.cnpj));
 }
 
 /**

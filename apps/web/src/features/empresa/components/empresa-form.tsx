@@ -82,8 +82,21 @@ export function EmpresaForm({ empresa, isReadOnly }: EmpresaFormProps) {
             <Field label="Nome Fantasia" error={errors.nome_fantasia?.message}>
               <Input {...register('nome_fantasia')} maxLength={150} />
             </Field>
-            <Field label="CNPJ" error={errors.cnpj?.message}>
-              <Input {...withMask(register('cnpj'), maskCpfCnpj)} autoComplete="off" />
+            <Field
+              label="CNPJ"
+              error={errors.cnpj?.message}
+              {...(empresa.cnpj_editavel
+                ? {}
+                : {
+                    hint: 'Não pode mais ser alterado: já há NF-e ou NFS-e emitida em produção com este CNPJ.',
+                  })}
+            >
+              {/* Read-only, not disabled: a disabled control is left out of the save, which would clear it. */}
+              <Input
+                {...withMask(register('cnpj'), maskCpfCnpj)}
+                autoComplete="off"
+                readOnly={!empresa.cnpj_editavel}
+              />
             </Field>
           </FormSection>
           <EmpresaFiscalFields form={form} isNumeracaoEditavel={empresa.numeracao_editavel} />
