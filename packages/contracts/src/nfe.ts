@@ -26,10 +26,8 @@ export const CFOP_INDUSTRIALIZACAO = '5124';
 
 /** Labels of every CFOP a draft may take, in the style of SPEC §9's (CFOPS_NFE keeps SPEC's own). */
 export const ROTULOS_CFOP: Readonly<Record<string, string>> = {
-  '5901': '5901 - Remessa',
-  '5902': '5902 - Retorno',
+  ...Object.fromEntries(CFOPS_NFE.map((c) => [c.value, c.label])),
   '5903': '5903 - Retorno não aplicado',
-  '5124': '5124 - Industrialização',
   '5101': '5101 - Venda de produção',
   '5102': '5102 - Venda de mercadoria de terceiros',
   '6901': '6901 - Remessa (outra UF)',
