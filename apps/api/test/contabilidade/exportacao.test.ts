@@ -7,7 +7,9 @@ import { nfeInutilizacoes, notasFiscais, notasFiscaisEventos } from '../../src/d
 import { notasServicoEventos } from '../../src/db/schema/notas-servico.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { gerarAnexoDoContador } from '../../src/modules/contabilidade/anexo-do-contador.ts';
+import { emailDoContador } from '../../src/modules/contabilidade/email-do-contador.ts';
 import { montarEmailContador } from '../../src/modules/contabilidade/montar-email-contador.ts';
+import type { SmtpEmpresa } from '../../src/modules/email/transporte-smtp.ts';
 import { type Cenario, montarCenario } from '../nfse/cenario.ts';
 import { lerZip, testarComUnzip } from '../support/ler-zip.ts';
 import { formComXml, remessaXml } from '../support/nfe-remessa.ts';
@@ -368,5 +370,28 @@ describe('GET /api/contabilidade/exportacao', () => {
         contentTransferEncoding: 'base64',
       },
     ]);
+
+    // What the outbox sends later: the same archive, of the environment the e-mail was asked in.
+    const empresa = {
+      razaoSocial: 'Plásticos Transformação Ltda',
+      cnpj: '11222333000181',
+      email: null,
+      smtpRemetente: 'nfe@plasticos.com.br',
+    } as SmtpEmpresa;
+    const envio = {
+      destinatario: 'escritorio@contabil.com.br',
+      exportacaoInicio: hoje,
+      exportacaoFim: hoje,
+      exportacaoDanfe: false,
+      exportacaoAmbiente: 'simulacao' as const,
+    };
+    const daFila = await emailDoContador(c.t.ctx, empresa, envio);
+    const [anexoDaFila] = daFila.attachments ?? [];
+    expect(anexoDaFila?.filename).toBe(contagem.nome_arquivo);
+    expect([...(await lerZip(anexoDaFila?.content as Buffer)).keys()]).toEqual([...baixado.keys()]);
+    const deProducao = await emailDoContador(c.t.ctx, empresa, { ...envio, exportacaoAmbiente: 'producao' });
+    const [anexoDeProducao] = deProducao.attachments ?? [];
+    expect(anexoDeProducao?.filename).toBe(`contabilidade-${hoje}-a-${hoje}.zip`);
+    expect([...(await lerZip(anexoDeProducao?.content as Buffer)).keys()]).toEqual(['resumo.csv']);
   });
 });

@@ -1,6 +1,7 @@
 import { ANEXO_CONTADOR_MAX_BYTES, type TExportacaoContabilQuery } from '@erp/contracts/contabilidade';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { AmbienteDocumento } from './contabilidade.repository.ts';
 import { exportarDocumentosContabeis } from './exportar-documentos-contabeis.ts';
 
 const tamanho = (bytes: number) =>
@@ -24,8 +25,9 @@ export async function gerarAnexoDoContador(
   ctx: AppContext,
   query: TExportacaoContabilQuery,
   limite = ANEXO_CONTADOR_MAX_BYTES,
+  ambiente?: AmbienteDocumento,
 ) {
-  const { contagem, zip } = await exportarDocumentosContabeis(ctx, query);
+  const { contagem, zip } = await exportarDocumentosContabeis(ctx, query, ambiente);
   const partes: Buffer[] = [];
   let total = 0;
   for await (const parte of zip) {

@@ -6,6 +6,7 @@ import { danfeDaNfe } from '../nfe/documentos-nfe.ts';
 import { danfseDaNfse } from '../nfse/documentos-nfse.ts';
 import { type CelulaCsv, CSV_VAZIO, csvDecimal, csvTexto, montarCsv } from '../relatorios/montar-csv.ts';
 import {
+  type AmbienteDocumento,
   type DocumentoExportado,
   documentosPorIds,
   idsDoPeriodo,
@@ -63,9 +64,9 @@ function linhaDoResumo(d: DocumentoExportado): CelulaCsv[] {
 async function periodoDaExportacao(
   ctx: AppContext,
   query: TExportacaoContabilQuery,
+  ambiente?: AmbienteDocumento,
 ): Promise<PeriodoExportacao> {
-  const ambiente = (await ctx.fiscal.atual()).modo;
-  return { inicio: query.inicio, fim: query.fim, ambiente };
+  return { inicio: query.inicio, fim: query.fim, ambiente: ambiente ?? (await ctx.fiscal.atual()).modo };
 }
 
 const nomeDoArquivo = (p: PeriodoExportacao) =>
@@ -135,8 +136,13 @@ async function* arquivosDaExportacao(
  * GET /contabilidade/exportacao: the period's documents as one .zip, written while the documents are read (see
  * zip-em-fluxo.ts). Only the ids of the period are read up front (for the count); the XML goes by batches.
  */
-export async function exportarDocumentosContabeis(ctx: AppContext, query: TExportacaoContabilQuery) {
-  const periodo = await periodoDaExportacao(ctx, query);
+export async function exportarDocumentosContabeis(
+  ctx: AppContext,
+  query: TExportacaoContabilQuery,
+  /** The environment an e-mail was asked in, when the outbox sends it later; by default the one in use. */
+  ambiente?: AmbienteDocumento,
+) {
+  const periodo = await periodoDaExportacao(ctx, query, ambiente);
   const ids = await idsDaExportacao(ctx, periodo);
   return {
     contagem: contagem(periodo, ids, query.danfe),
