@@ -53,6 +53,7 @@ describe('material de terceiros', () => {
       'Dias',
       'Data Limite',
       'Situação',
+      'Histórico',
     ]);
     // Oldest remessa first: its deadline was 20 days ago; the extension (180 more days) is only information.
     expect(await celulas(page, 0)).toEqual([
@@ -66,9 +67,25 @@ describe('material de terceiros', () => {
       '200',
       `${dataBr(somarDias(hoje, -20))}Prorrogável até ${dataBr(somarDias(hoje, 160))}`,
       'Vencido há 20 dias',
+      'Ver',
     ]);
     expect((await celulas(page, 1))[9]).toBe('Vence em 5 dias');
     expect((await celulas(page, 2))[9]).toBe('No prazo');
+    // The item's history: the remessa that brought the kg, nothing returned yet.
+    await linhas(page).first().getByRole('button', { name: 'Ver' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Histórico do Item' });
+    const movimentos = dialogo.getByRole('table', { name: 'Movimentos do saldo' }).locator('tbody tr');
+    await expect
+      .poll(() => movimentos.first().locator('td').allTextContents(), POLL)
+      .toEqual([
+        `${dataBr(somarDias(hoje, -200))} 10:00`,
+        'Entrada',
+        'NF-e de entrada 703/1',
+        '1.250,50 kg',
+        '1.250,50 kg',
+      ]);
+    await page.keyboard.press('Escape');
+    await dialogo.waitFor({ state: 'hidden' });
     expect(await textos(page.locator('.relatorio-resumo__card'))).toEqual([
       'Saldo em Nosso Poder2.801,00 kg',
       'Vence em até 30 dias300,00 kg',

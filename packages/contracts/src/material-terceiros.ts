@@ -192,3 +192,29 @@ export const ZMaterialTerceirosResumo = z.object({
   vencido_kg: z.string(),
 });
 export type TMaterialTerceirosResumo = z.infer<typeof ZMaterialTerceirosResumo>;
+
+/**
+ * One movement of an entry item's balance: the remessa that brought the kg, each return NF-e that took some
+ * (from its numbering: the balance is reserved while SEFAZ answers), and each cancellation that gave them back.
+ */
+export const ZMovimentoMaterial = z.object({
+  /** When it happened (ISO instant): the document's emission, or the cancellation's registration. */
+  data: z.string(),
+  tipo: z.enum(['entrada', 'retorno', 'cancelamento']),
+  /** 'NF-e de entrada 703/1', 'NF-e 15/1'. */
+  documento: z.string(),
+  id_nota_fiscal: z.number().int().nullable(),
+  /** The return note's status ('Autorizada', 'Processando', 'Cancelada'); null for the entry. */
+  status: z.string().nullable(),
+  /** Signed: + into our possession, - out of it. */
+  quantidade_kg: z.string(),
+  /** The item's balance after this movement. */
+  saldo_kg: z.string(),
+});
+export type TMovimentoMaterial = z.infer<typeof ZMovimentoMaterial>;
+
+export const ZHistoricoMaterial = z.object({
+  item: ZMaterialTerceirosLinha,
+  movimentos: z.array(ZMovimentoMaterial),
+});
+export type THistoricoMaterial = z.infer<typeof ZHistoricoMaterial>;

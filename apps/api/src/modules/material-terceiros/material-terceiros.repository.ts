@@ -3,6 +3,7 @@ import type {
   TMaterialTerceirosLinha,
   TMaterialTerceirosResumo,
   TMaterialTerceirosTotais,
+  TMovimentoMaterial,
   TSituacaoPrazo,
 } from '@erp/contracts/material-terceiros';
 import { DIAS_ALERTA_PRAZO } from '@erp/contracts/material-terceiros';
@@ -61,9 +62,10 @@ const condicaoSituacao: Record<TSituacaoPrazo, SQL> = {
  * 180 days from the remessa's exit), with the client UF's row or the default one. `hoje` is a Brasília date.
  * Only items with balance unless `encerrados`: the partial index of migration 0032 reads just those.
  */
-function linhasDoFiltro(f: TMaterialTerceirosFiltros, hoje: string) {
+function linhasDoFiltro(f: TMaterialTerceirosFiltros & { id_item?: number }, hoje: string) {
   const condicoes: SQL[] = [];
   if (!f.encerrados) condicoes.push(sql`i.saldo_kg > 0`);
+  if (f.id_item !== undefined) condicoes.push(sql`i.id = ${f.id_item}`);
   if (f.id_cliente !== undefined) condicoes.push(sql`e.id_cliente = ${f.id_cliente}`);
   if (f.id_produto !== undefined) condicoes.push(sql`i.id_produto = ${f.id_produto}`);
   // The period is the remessa's Brasília date; on the timestamp, so the (client, emission) index can serve it.
@@ -109,7 +111,7 @@ export type PaginaMaterialTerceiros = {
  */
 export async function paginaMaterialTerceiros(
   db: Database,
-  filtros: TMaterialTerceirosFiltros,
+  filtros: TMaterialTerceirosFiltros & { id_item?: number },
   hoje: string,
   window: { limit: number; offset: number } | null,
 ): Promise<PaginaMaterialTerceiros> {
@@ -200,4 +202,39 @@ export async function resumoMaterialTerceiros(db: Database, hoje: string): Promi
   const row = rows[0];
   if (!row) throw new Error('resumo de material de terceiros sem linha');
   return row;
+}
+
+/**
+ * Every movement of an entry item's balance, oldest first, with the balance after each: the remessa, each return
+ * NF-e from its numbering (Processando, Autorizada, and Cancelada too, which took the kg before giving them
+ * back), and each cancellation. Drafts never took any kg; a rejected or denied note gave them back at once.
+ */
+export async function movimentosDoItem(db: Database, idItem: number): Promise<TMovimentoMaterial[]> {
+  const { rows } = await db.execute<TMovimentoMaterial>(sql`
+    with movimentos as (
+      select e.data_emissao as data, 0 as ordem, 'entrada' as tipo,
+        'NF-e de entrada ' || e.numero_nf || '/' || e.serie as documento, null::int as id_nota_fiscal,
+        null::text as status, i.quantidade_kg as quantidade
+      from nfe_entrada_itens i join nfe_entradas e on e.id = i.id_nfe_entrada
+      where i.id = ${idItem}
+      union all
+      select coalesce(n.data_emissao, n.data_autorizacao, n.created_at), 1, 'retorno',
+        'NF-e ' || coalesce(n.numero::text, 's/n') || '/' || n.serie, n.id, n.status::text, -sum(ni.quantidade)
+      from notas_fiscais_itens ni join notas_fiscais n on n.id = ni.id_nota_fiscal
+      where ni.id_item_entrada = ${idItem} and n.status in ('Processando', 'Autorizada', 'Cancelada')
+      group by n.id
+      union all
+      select coalesce(n.data_cancelamento, n.updated_at), 2, 'cancelamento',
+        'NF-e ' || coalesce(n.numero::text, 's/n') || '/' || n.serie, n.id, n.status::text, sum(ni.quantidade)
+      from notas_fiscais_itens ni join notas_fiscais n on n.id = ni.id_nota_fiscal
+      where ni.id_item_entrada = ${idItem} and n.status = 'Cancelada'
+      group by n.id
+    )
+    select to_json(data)#>>'{}' as data, tipo, documento, id_nota_fiscal, status,
+      quantidade::numeric(15,4)::text as quantidade_kg,
+      (sum(quantidade) over (order by data, ordem, id_nota_fiscal rows unbounded preceding))::numeric(15,4)::text
+        as saldo_kg
+    from movimentos
+    order by data, ordem, id_nota_fiscal`);
+  return rows;
 }

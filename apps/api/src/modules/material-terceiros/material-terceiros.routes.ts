@@ -1,17 +1,30 @@
 import {
+  ZHistoricoMaterial,
   ZMaterialTerceirosQuery,
   ZPrazosMaterialTerceiros,
   ZPrazosMaterialTerceirosInput,
   ZRelatorioMaterialTerceiros,
 } from '@erp/contracts/material-terceiros';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../auth/caller.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
 import { exportarMaterialTerceirosCsv } from './exportar-material-terceiros-csv.ts';
+import { historicoDoItem } from './historico-do-item.ts';
 import { obterPrazosMaterialTerceiros } from './obter-prazos-material-terceiros.ts';
 import { relatorioMaterialTerceiros } from './relatorio-material-terceiros.ts';
 import { salvarPrazosMaterialTerceiros } from './salvar-prazos-material-terceiros.ts';
+
+const ITEM_INVALIDO = 'Item inválido.';
+// An id beyond int4 is refused here, not sent to PostgreSQL.
+const ZId = z.object({
+  id: z.coerce
+    .number({ error: ITEM_INVALIDO })
+    .int(ITEM_INVALIDO)
+    .min(1, ITEM_INVALIDO)
+    .max(2_147_483_647, ITEM_INVALIDO),
+});
 
 export const materialTerceirosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -30,6 +43,11 @@ export const materialTerceirosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
         .send(conteudo);
     },
+  );
+  app.get(
+    '/relatorios/material-terceiros/itens/:id',
+    { schema: { params: ZId, response: { 200: ZHistoricoMaterial } } },
+    (req) => historicoDoItem(ctx, req.params.id),
   );
   app.get(
     '/empresa/prazos-material-terceiros',

@@ -1,4 +1,4 @@
-import { ZRelatorioMaterialTerceiros } from '@erp/contracts/material-terceiros';
+import { ZHistoricoMaterial, ZRelatorioMaterialTerceiros } from '@erp/contracts/material-terceiros';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { FiltrosMaterialTerceiros } from '../utils/filtros-material-terceiros';
@@ -55,3 +55,17 @@ const FILTROS_VAZIOS: FiltrosMaterialTerceiros = {
   data_fim: '',
   encerrados: '',
 };
+
+/** An entry item's deadline and every movement of its balance, for the history dialog. */
+export function useHistoricoMaterial(idItem: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...relatoriosKey, 'material-terceiros', 'item', idItem],
+      queryFn: async ({ signal }) =>
+        ZHistoricoMaterial.parse(
+          await apiClient.get<unknown>(`/relatorios/material-terceiros/itens/${idItem}`, { signal }),
+        ),
+      enabled: idItem !== null,
+    }),
+  );
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
@@ -11,6 +12,7 @@ import {
   filtrosParaUrl,
   ROTULOS_SITUACAO,
 } from '../utils/filtros-material-terceiros';
+import { HistoricoMaterialModal } from './historico-material-modal';
 import { MaterialTerceirosFiltros } from './material-terceiros-filtros';
 import { MaterialTerceirosTable } from './material-terceiros-table';
 import { MaterialTerceirosTotais } from './material-terceiros-totais';
@@ -30,6 +32,7 @@ export function MaterialTerceirosScreen() {
   const query = useMaterialTerceiros({ ...filtros, page });
   const opcoes = useOpcoesMaterialTerceiros(filtros.encerrados);
   const relatorio = query.data;
+  const [historico, setHistorico] = useState<number | null>(null);
   useAlertaDeFalha(query.error, FALHA);
 
   const aplicar = (novos: FiltrosMaterialTerceiros, novaPagina = 1) =>
@@ -85,6 +88,7 @@ export function MaterialTerceirosScreen() {
           )}
           <MaterialTerceirosTable
             linhas={relatorio?.data}
+            onHistorico={setHistorico}
             isLoading={query.isPending}
             emptyMessage="Nenhum material de terceiros encontrado."
           />
@@ -99,6 +103,7 @@ export function MaterialTerceirosScreen() {
             onPageChange={(next) => aplicar(filtros, next)}
           />
           {relatorio && relatorio.totalItems > 0 && <MaterialTerceirosTotais totais={relatorio.totais} />}
+          <HistoricoMaterialModal idItem={historico} onClose={() => setHistorico(null)} />
         </>
       )}
     </div>

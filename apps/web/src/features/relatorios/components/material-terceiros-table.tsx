@@ -3,6 +3,7 @@ import {
   type TMaterialTerceirosLinha,
   type TSituacaoPrazo,
 } from '@erp/contracts/material-terceiros';
+import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 import { formatDate, formatKg } from '../../../lib/format';
@@ -13,7 +14,7 @@ const TOM: Record<TSituacaoPrazo, StatusTone> = {
   vencido: 'danger',
 };
 
-const columns: DataTableColumn<TMaterialTerceirosLinha>[] = [
+const colunas = (onHistorico: (idItem: number) => void): DataTableColumn<TMaterialTerceirosLinha>[] => [
   { key: 'cliente', header: 'Cliente', render: (l) => l.nome_razao_social },
   { key: 'nf', header: 'NF de Entrada', render: (l) => `${l.numero_nf}/${l.serie} · item ${l.numero_item}` },
   { key: 'produto', header: 'Produto', render: (l) => `[${l.codigo_produto}] - ${l.descricao}` },
@@ -46,21 +47,33 @@ const columns: DataTableColumn<TMaterialTerceirosLinha>[] = [
         <StatusBadge status={rotuloDoPrazo(l.dias_restantes)} tone={TOM[l.situacao]} />
       ),
   },
+  {
+    key: 'historico',
+    header: 'Histórico',
+    className: 'no-print',
+    render: (l) => (
+      <Button variant="ghost" size="sm" onClick={() => onHistorico(l.id_item)}>
+        Ver
+      </Button>
+    ),
+  },
 ];
 
 type Props = {
   linhas: TMaterialTerceirosLinha[] | undefined;
+  /** Opens the item's movements (the remessa, returns, cancellations) with their documents. */
+  onHistorico: (idItem: number) => void;
   isLoading: boolean;
   emptyMessage: string;
 };
 
 /** Each entry item: kg received, returned and still here, and how long it may stay (from the remessa's date). */
-export function MaterialTerceirosTable({ linhas, isLoading, emptyMessage }: Props) {
+export function MaterialTerceirosTable({ linhas, onHistorico, isLoading, emptyMessage }: Props) {
   return (
     <DataTable
       caption="Material de Terceiros"
       isCaptionHidden
-      columns={columns}
+      columns={colunas(onHistorico)}
       rows={linhas}
       getRowKey={(l) => l.id_item}
       isLoading={isLoading}
