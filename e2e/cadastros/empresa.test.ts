@@ -214,6 +214,41 @@ describe('dados da empresa', () => {
     });
   });
 
+  it("keeps the accountant in the Contador group: the document's check digits by the server rules", async () => {
+    const { page } = suite;
+    const dialogs = answerDialogs(page, []);
+    // On its own: a company the form can save, whatever the earlier tests left.
+    await api.call('PUT', '/preferencias/empresa', {
+      razao_social: 'Plásticos Exemplo Indústria Ltda',
+      cnpj: '11.222.333/0001-81',
+      uf: 'SP',
+      cidade: 'Campinas',
+    });
+    await openScreen();
+    const salvar = page.getByRole('button', { name: 'Salvar', exact: true });
+    const contador = page.getByRole('group', { name: 'Contador', exact: true });
+    await contador.getByLabel('Documento do Contador').fill('111.444.777-36');
+    await salvar.click();
+    await contador.getByText('CPF ou CNPJ inválido (dígitos verificadores não conferem).').waitFor();
+    expect(dialogs).toEqual([]);
+
+    await contador.getByLabel('Documento do Contador').fill('11144477735');
+    expect(await contador.getByLabel('Documento do Contador').inputValue()).toBe('111.444.777-35');
+    await contador.getByLabel('E-mail do Contador').fill('escritorio@contabil.com.br');
+    await salvar.click();
+    await expectDialogs(dialogs, ['Dados da empresa atualizados com sucesso!']);
+    expect(await api.call<Empresa>('GET', '/preferencias/empresa')).toMatchObject({
+      cpf_cnpj_contador: '11144477735',
+      email_contador: 'escritorio@contabil.com.br',
+    });
+
+    await page.reload();
+    await expect
+      .poll(() => contador.getByLabel('Documento do Contador').inputValue(), POLL)
+      .toBe('111.444.777-35');
+    expect(await contador.getByLabel('E-mail do Contador').inputValue()).toBe('escritorio@contabil.com.br');
+  });
+
   it('alerts the failure text when the server refuses the city', async () => {
     const { page } = suite;
     const dialogs = answerDialogs(page, []);

@@ -7,7 +7,8 @@ import type { EmpresaForm } from './empresa-form-values';
 
 /**
  * The company's accountant. The CPF/CNPJ goes in every NF-e as autorizado a baixar o XML (autXML), so the office
- * fetches the notes from SEFAZ itself; the e-mail is kept for sending the month's files.
+ * fetches the notes from SEFAZ itself; the e-mail is kept for sending the month's files. The labels leave out the
+ * words 'CNPJ' and 'Email', which name the company's own fields.
  */
 export function EmpresaContadorFields({ form }: { form: EmpresaForm }) {
   const {
@@ -17,13 +18,13 @@ export function EmpresaContadorFields({ form }: { form: EmpresaForm }) {
   return (
     <FormSection title="Contador">
       <Field
-        label="CPF/CNPJ do Contador"
+        label="Documento do Contador"
         error={errors.cpf_cnpj_contador?.message}
-        hint="Autorizado a baixar o XML de cada NF-e no portal da SEFAZ."
+        hint="CPF ou CNPJ do contador: autorizado a baixar o XML de cada NF-e no portal da SEFAZ."
       >
         <Input {...withMask(register('cpf_cnpj_contador'), maskCpfCnpj)} autoComplete="off" />
       </Field>
-      <Field label="Email do Contador" error={errors.email_contador?.message}>
+      <Field label="E-mail do Contador" error={errors.email_contador?.message}>
         <Input type="email" {...register('email_contador')} />
       </Field>
     </FormSection>
