@@ -251,6 +251,33 @@ describe('transport refused under its field (400)', () => {
     );
   });
 
+  it('infCpl that fits alone but not with the legal texts of the return, with the characters to cut', async () => {
+    // 1 kg of the 3 749,5 kg left of the remessa after the first note.
+    const itens = [
+      { id_produto: c.idPP, quantidade: '1', cfop: '5902', id_item_entrada: remessa.itens[0]?.id },
+    ];
+    const details = await recusa({ itens, informacoes_complementares: 'x'.repeat(4950) });
+    expect(details).toHaveLength(1);
+    const [erro] = details as { campo: string; mensagem: string }[];
+    expect(erro?.campo).toBe('informacoes_complementares');
+    const [, tamanho, retirar] =
+      /^Com os textos legais da nota, as informações complementares têm (\d+) caracteres; o máximo é 5000: retire (\d+)\.$/.exec(
+        erro?.mensagem ?? '',
+      ) ?? [];
+    // The Simples and return texts take more than 50 characters.
+    expect(Number(tamanho)).toBeGreaterThan(5000);
+    expect(Number(retirar)).toBe(Number(tamanho) - 5000);
+    // Cut by that much, it is saved and emitted with infCpl at the limit.
+    const r = await c.salvarRascunho(
+      rascunho({ itens, informacoes_complementares: 'x'.repeat(4950 - Number(retirar)) }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const emitida = await c.emitir(r.body.id);
+    expect(emitida.body.status).toBe('Autorizada');
+    const xml = await nfeProc(r.body.id);
+    expect(/<infCpl>([^<]*)<\/infCpl>/.exec(xml)?.[1]).toHaveLength(5000);
+  });
+
   it('a vehicle for a client in another UF (rejection 868); the same note without it is saved', async () => {
     const cliente = await c.api<{ id: number }>('/clientes', 'POST', {
       nome_razao_social: 'Mineira Componentes Ltda',

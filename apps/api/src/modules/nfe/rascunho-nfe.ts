@@ -7,6 +7,7 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { conferirInformacoesComplementares } from './informacoes-complementares.ts';
 import { conferirSaldos, type LinhaComReferencia, resolverLinhas } from './linhas-nfe.ts';
 import {
   type ClienteRow,
@@ -126,6 +127,11 @@ export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunh
       linhas: dados.itens,
     });
     await conferirSaldos(tx, linhas);
+    conferirInformacoesComplementares(
+      dados.informacoes_complementares,
+      linhas.map((l) => l.cfop),
+      empresa,
+    );
     const totais = totaisDasLinhas(linhas, empresa, cliente);
     const total = totais.valor_total_nota;
     const cabecalho = {

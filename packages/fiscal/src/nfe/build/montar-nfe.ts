@@ -5,8 +5,9 @@ import { cUFDaSigla, isSiglaUF } from '../../common/uf.ts';
 import { grupo } from '../../common/xml.ts';
 import { RegraFiscalError, regimeDoCrt, textoLegalDaRegra } from '../regras/escolher-regra.ts';
 import { regrasPadrao } from '../regras/regras-padrao.ts';
+import type { RegraFiscal } from '../regras/tipos.ts';
 import { calcularCobranca, calcularPagamento } from './calcular-cobranca.ts';
-import { type ContextoItem, calcularItem, type ItemCalculado } from './calcular-item.ts';
+import { type ContextoItem, calcularItem } from './calcular-item.ts';
 import { calcularTotais, type TotaisCalculados } from './calcular-totais.ts';
 import { EntradaNFeInvalidaError, recusarNumeros } from './entrada-invalida.ts';
 import { xmlValor } from './formatar-xml.ts';
@@ -206,21 +207,30 @@ function resolverContingencia(ide: EntradaNFe['ide']): Pick<IdeResolvido, 'dhCon
   return { dhCont: ide.dhCont, xJust };
 }
 
-/** infCpl: texto do regime, frases legais das regras dos itens (sem repetir) e, por fim, o texto da empresa. */
-function montarInfCpl(
-  entrada: EntradaNFe,
-  itens: readonly ItemCalculado[],
+/**
+ * infCpl: texto do regime, frases legais das regras dos itens (sem repetir) e, por fim, o texto da empresa, como
+ * vai no XML (normalizado). Exportada para quem precisa saber o tamanho antes de emitir (o rascunho).
+ */
+export function composicaoDoInfCpl(
+  dados: {
+    crt: EntradaNFe['emit']['CRT'];
+    ufEmitente: string;
+    regras: readonly RegraFiscal[];
+    infCpl: string | undefined;
+  },
   tabela = regrasPadrao,
 ): string | undefined {
-  const uf = entrada.emit.enderEmit.UF;
   const textos = [
-    tabela.textoPorRegime?.[regimeDoCrt(entrada.emit.CRT)],
-    ...itens.flatMap((item) => textoLegalDaRegra(item.regra, uf)),
-    entrada.infAdic?.infCpl,
+    tabela.textoPorRegime?.[regimeDoCrt(dados.crt)],
+    ...dados.regras.flatMap((regra) => textoLegalDaRegra(regra, dados.ufEmitente)),
+    dados.infCpl,
   ].filter((texto): texto is string => texto !== undefined && texto.trim() !== '');
   const unicos = [...new Set(textos)];
-  return unicos.length > 0 ? unicos.join(' ') : undefined;
+  return unicos.length > 0 ? textoLivre(unicos.join(' '), { quebrasDeLinha: 'separar' }) : undefined;
 }
+
+/** Z03 infCpl tem até 5000 caracteres (TString), já com os textos legais. */
+export const MAXIMO_INF_CPL = 5000;
 
 function paraTotaisNFe(t: TotaisCalculados, vFaturado: string): TotaisNFe {
   const v = xmlValor;
@@ -306,10 +316,18 @@ export function montarNFe(entrada: EntradaNFe, opcoes: OpcoesMontagem = {}): NFe
   const cobranca = calcularCobranca(entrada.cobr, totais.vCobravel, ide.nNF, ide.dhEmi.slice(0, 10));
   const pagamento = calcularPagamento(entrada.pag, cobranca, totais.vCobravel);
 
-  const infCpl = montarInfCpl(entrada, itens, tabela);
+  const infCpl = composicaoDoInfCpl(
+    {
+      crt: emit.CRT,
+      ufEmitente: emit.enderEmit.UF,
+      regras: itens.map((item) => item.regra),
+      infCpl: entrada.infAdic?.infCpl,
+    },
+    tabela,
+  );
   // Z03 infCpl: até 5000 caracteres já com os textos legais (a SEFAZ recusa no schema, 225).
-  const tamanhoInfCpl = textoLivre(infCpl)?.length ?? 0;
-  if (tamanhoInfCpl > 5000) {
+  const tamanhoInfCpl = infCpl?.length ?? 0;
+  if (tamanhoInfCpl > MAXIMO_INF_CPL) {
     falha(
       'infAdic.infCpl',
       `As informações complementares, com os textos legais, têm ${tamanhoInfCpl} caracteres; o máximo é 5000.`,

@@ -1,0 +1,37 @@
+import { composicaoDoInfCpl, MAXIMO_INF_CPL } from '@erp/fiscal/nfe/build/montar-nfe';
+import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
+import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * Z03 infCpl takes 5000 characters with the legal texts the lines' rules add to the user's text (the regime's
+ * phrase, the suspension of ICMS and IPI...). A draft whose text only fits alone is refused when saved, under the
+ * field, with the characters to cut, instead of failing the emission later. A CFOP without a rule adds nothing
+ * here: the line's own check refuses it.
+ */
+export function conferirInformacoesComplementares(
+  texto: string | null | undefined,
+  cfops: readonly string[],
+  empresa: { crt: CRT; uf: string | null },
+) {
+  if (!texto) return;
+  const ano = new Date().getFullYear();
+  const regras = cfops.flatMap((cfop) => {
+    try {
+      return [escolherRegra(cfop, empresa.crt, ano).regra];
+    } catch (error) {
+      if (error instanceof RegraFiscalError) return [];
+      throw error;
+    }
+  });
+  const tamanho =
+    composicaoDoInfCpl({ crt: empresa.crt, ufEmitente: empresa.uf ?? '', regras, infCpl: texto })?.length ??
+    0;
+  if (tamanho <= MAXIMO_INF_CPL) return;
+  const mensagem =
+    `Com os textos legais da nota, as informações complementares têm ${tamanho} caracteres; ` +
+    `o máximo é ${MAXIMO_INF_CPL}: retire ${tamanho - MAXIMO_INF_CPL}.`;
+  throw AppError.validation(`Dados inválidos. ${mensagem}`, [
+    { campo: 'informacoes_complementares', mensagem },
+  ]);
+}
