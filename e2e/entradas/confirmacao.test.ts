@@ -54,7 +54,10 @@ describe('entradas: confirmação de recebimento', () => {
     await linha.getByRole('button', { name: 'Confirmar Recebimento' }).click();
     await expectDialogs(dialogs, [PERGUNTA, 'Nota confirmada com sucesso!']);
     await linha.getByText('Confirmada', { exact: true }).waitFor();
-    expect((await linha.locator('td').allTextContents()).slice(4)).toEqual(['Confirmada', 'Ver ItensN/A']);
+    // The status shows the registered event with its protocol and its XML; nothing more is offered.
+    const [status, acoes] = (await linha.locator('td').allTextContents()).slice(4);
+    expect(status).toMatch(/^ConfirmadaConfirmação da Operação · Prot\. \d{15} XML$/);
+    expect(acoes).toBe('Ver ItensN/A');
     await expect.poll(() => statusNoServidor(201), POLL).toBe('Confirmada');
 
     // Irreversible: after a reload the row still offers nothing.

@@ -77,7 +77,7 @@ describe('entradas: histórico e relatório', () => {
     ]);
     const celulas = await linhaDaNota(page, 105).locator('td').allTextContents();
     expect(celulas.slice(0, 3)).toEqual([CLIENTE, '105', '05/11/2026']);
-    expect(celulas.slice(4)).toEqual(['Pendente', 'Ver ItensConfirmar Recebimento']);
+    expect(celulas.slice(4)).toEqual(['Pendente', 'Ver ItensConfirmar RecebimentoManifestar']);
 
     const anterior = page.getByRole('button', { name: 'Anterior' });
     const proxima = page.getByRole('button', { name: 'Próxima' });

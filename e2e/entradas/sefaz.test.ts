@@ -58,7 +58,7 @@ describe('entradas: Buscar na SEFAZ', () => {
       'R$ 12.854,00',
       '20/11/2026',
       'Resumo',
-      'Enviar Ciência',
+      'Enviar CiênciaManifestar',
     ]);
 
     dialogs.length = 0;

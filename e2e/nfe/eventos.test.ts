@@ -145,8 +145,8 @@ describe('eventos da NF-e', () => {
     ]);
     await dialogo.getByRole('cell', { name: CORRECAO_2, exact: true }).waitFor();
     const historico = [
-      ['1', expect.stringMatching(AGORA), expect.stringMatching(PROTOCOLO), CORRECAO_1],
-      ['2', expect.stringMatching(AGORA), expect.stringMatching(PROTOCOLO), CORRECAO_2],
+      ['1', expect.stringMatching(AGORA), expect.stringMatching(PROTOCOLO), CORRECAO_1, 'XMLDACCE'],
+      ['2', expect.stringMatching(AGORA), expect.stringMatching(PROTOCOLO), CORRECAO_2, 'XMLDACCE'],
     ];
     expect(await tabela(page, CARTAS)).toEqual(historico);
     expect(await cartasNoServidor()).toEqual([

@@ -5,6 +5,8 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate } from '../../../lib/format';
 import { acaoDoDocumento, TOM_DO_STATUS } from '../utils/documentos-sefaz';
 import { FUSO_NFE } from '../utils/fuso-nfe';
+import { ManifestacoesDaNota } from './manifestacoes-da-nota';
+import { eventosPossiveis } from './manifestar-modal';
 
 type DocumentosSefazTableProps = {
   documentos: TDocumentoDistribuido[] | undefined;
@@ -12,6 +14,8 @@ type DocumentosSefazTableProps = {
   onCiencia: (documento: TDocumentoDistribuido) => void;
   onBaixarXml: (documento: TDocumentoDistribuido) => void;
   onImportar: (documento: TDocumentoDistribuido) => void;
+  /** Opens 'Manifestar' on a note (summary or full) that has no conclusive manifestação yet. */
+  onManifestar: (documento: TDocumentoDistribuido) => void;
   /** The line whose action is running; the others wait. */
   ocupadoId: number | undefined;
 };
@@ -31,6 +35,7 @@ export function DocumentosSefazTable({
   onCiencia,
   onBaixarXml,
   onImportar,
+  onManifestar,
   ocupadoId,
 }: DocumentosSefazTableProps) {
   const botoes = {
@@ -74,6 +79,7 @@ export function DocumentosSefazTable({
           <StatusBadge status={d.status} tone={TOM_DO_STATUS[d.status]} />
           {d.situacao && d.situacao !== 'Autorizada' && <StatusBadge status={d.situacao} />}
           {d.observacao && <small className="documento-sefaz__observacao">{d.observacao}</small>}
+          {d.chave_acesso && <ManifestacoesDaNota manifestacoes={d.manifestacoes} chave={d.chave_acesso} />}
         </>
       ),
     },
@@ -82,18 +88,29 @@ export function DocumentosSefazTable({
       header: 'Ações',
       render: (d) => {
         const acao = acaoDoDocumento(d);
-        if (!acao) return <span className="entrada-na">N/A</span>;
-        const botao = botoes[acao];
+        const podeManifestar =
+          (d.tipo === 'resNFe' || d.tipo === 'procNFe') && eventosPossiveis(d.manifestacoes).length > 0;
+        if (!acao && !podeManifestar) return <span className="entrada-na">N/A</span>;
+        const botao = acao ? botoes[acao] : undefined;
         return (
-          <Button
-            size="sm"
-            onClick={() => botao.aoClicar(d)}
-            isLoading={ocupadoId === d.id}
-            loadingText={botao.emAndamento}
-            disabled={ocupadoId !== undefined}
-          >
-            {botao.rotulo}
-          </Button>
+          <div className="entrada-acoes">
+            {botao && (
+              <Button
+                size="sm"
+                onClick={() => botao.aoClicar(d)}
+                isLoading={ocupadoId === d.id}
+                loadingText={botao.emAndamento}
+                disabled={ocupadoId !== undefined}
+              >
+                {botao.rotulo}
+              </Button>
+            )}
+            {podeManifestar && (
+              <Button variant="secondary" size="sm" onClick={() => onManifestar(d)}>
+                Manifestar
+              </Button>
+            )}
+          </div>
         );
       },
     },

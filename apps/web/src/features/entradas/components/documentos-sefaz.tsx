@@ -13,6 +13,7 @@ import {
 } from '../api/documentos-sefaz';
 import { mensagemDaFalha, textosDoEstado } from '../utils/documentos-sefaz';
 import { DocumentosSefazTable } from './documentos-sefaz-table';
+import { ManifestarModal } from './manifestar-modal';
 
 export const PERGUNTA_CIENCIA =
   'Enviar a Ciência da Operação desta nota à SEFAZ? O evento fica registrado no Ambiente Nacional e libera o XML completo na próxima busca.';
@@ -31,6 +32,7 @@ type DocumentosSefazProps = {
 export function DocumentosSefaz({ onImportar, importandoId }: DocumentosSefazProps) {
   const [page, setPage] = useState(1);
   const [falha, setFalha] = useState<string | null>(null);
+  const [manifestar, setManifestar] = useState<TDocumentoDistribuido | null>(null);
   const documentosQuery = useDocumentosSefaz(page);
   const busca = useBuscarNaSefaz();
   const ciencia = useEnviarCiencia();
@@ -126,11 +128,23 @@ export function DocumentosSefaz({ onImportar, importandoId }: DocumentosSefazPro
               onCiencia={enviarCiencia}
               onBaixarXml={baixarXml}
               onImportar={onImportar}
+              onManifestar={setManifestar}
               ocupadoId={emAndamento}
             />
           )}
         </div>
       </Card>
+      {manifestar?.chave_acesso && (
+        <ManifestarModal
+          alvo={{
+            id: manifestar.id,
+            origem: 'documento',
+            descricao: `NF-e ${manifestar.chave_acesso} de ${manifestar.emitente_nome ?? manifestar.emitente_cpf_cnpj ?? ''}`,
+            manifestacoes: manifestar.manifestacoes,
+          }}
+          onClose={() => setManifestar(null)}
+        />
+      )}
       {/* A second 'Página 1 de 1' under the history's would only be noise: paging shows when there are pages. */}
       {lista && lista.totalPages > 1 && (
         <Pagination page={lista.currentPage} totalPages={lista.totalPages} onPageChange={setPage} />

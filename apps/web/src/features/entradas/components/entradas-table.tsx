@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { FUSO_NFE } from '../utils/fuso-nfe';
 import { AvisosTags } from './avisos-tags';
 import { EntradaAcoes, type EntradaAcoesHandlers } from './entrada-acoes';
+import { ManifestacoesDaNota } from './manifestacoes-da-nota';
 
 type EntradasTableProps = EntradaAcoesHandlers & {
   entradas: TEntrada[] | undefined;
@@ -26,6 +27,7 @@ export function EntradasTable({ entradas, isLoading, emptyMessage, ...acoes }: E
         <>
           <StatusBadge status={e.status_manifestacao} />
           <AvisosTags avisos={e.avisos} />
+          <ManifestacoesDaNota manifestacoes={e.manifestacoes} chave={e.chave_acesso} />
         </>
       ),
     },

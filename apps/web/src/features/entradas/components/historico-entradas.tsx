@@ -11,6 +11,7 @@ import { useConfirmarRecebimento } from '../hooks/use-confirmar-recebimento';
 import { EntradaDetalheModal } from './entrada-detalhe-modal';
 import { EntradasFiltros } from './entradas-filtros';
 import { EntradasTable } from './entradas-table';
+import { ManifestarModal } from './manifestar-modal';
 
 type HistoricoEntradasProps = {
   params: EntradasParams;
@@ -32,6 +33,7 @@ export function HistoricoEntradas({ params, onParamsChange }: HistoricoEntradasP
   const entradasQuery = useEntradas(params);
   const { confirmar, confirmandoId } = useConfirmarRecebimento();
   const [detalhe, setDetalhe] = useState<TEntrada | null>(null);
+  const [manifestar, setManifestar] = useState<TEntrada | null>(null);
   const tituloId = useId();
   const page = entradasQuery.data;
   const filtros = descricaoFiltros(params);
@@ -65,6 +67,7 @@ export function HistoricoEntradas({ params, onParamsChange }: HistoricoEntradasP
               }
               onVerItens={setDetalhe}
               onConfirmar={confirmar}
+              onManifestar={setManifestar}
               confirmandoId={confirmandoId}
             />
           )}
@@ -76,6 +79,17 @@ export function HistoricoEntradas({ params, onParamsChange }: HistoricoEntradasP
         onPageChange={(next) => onParamsChange({ ...params, page: next })}
       />
       {detalhe && <EntradaDetalheModal entrada={detalhe} onClose={() => setDetalhe(null)} />}
+      {manifestar && (
+        <ManifestarModal
+          alvo={{
+            id: manifestar.id,
+            origem: 'entrada',
+            descricao: `NF ${manifestar.numero_nf} de ${manifestar.nome_razao_social}`,
+            manifestacoes: manifestar.manifestacoes,
+          }}
+          onClose={() => setManifestar(null)}
+        />
+      )}
     </section>
   );
 }

@@ -23,14 +23,17 @@ export function useConfirmarRecebimento() {
 
   function confirmar(entrada: TEntrada) {
     if (!window.confirm(PERGUNTA_CONFIRMACAO)) return;
-    mutation.mutate(entrada.id, {
-      onSuccess: () => window.alert('Nota confirmada com sucesso!'),
-      onError: (error) => {
-        console.error('Erro ao confirmar a nota:', error);
-        window.alert(mensagemFalhaConfirmacao(error));
+    mutation.mutate(
+      { id: entrada.id, evento: 'confirmacao' },
+      {
+        onSuccess: () => window.alert('Nota confirmada com sucesso!'),
+        onError: (error) => {
+          console.error('Erro ao confirmar a nota:', error);
+          window.alert(mensagemFalhaConfirmacao(error));
+        },
       },
-    });
+    );
   }
 
-  return { confirmar, confirmandoId: mutation.isPending ? mutation.variables : undefined };
+  return { confirmar, confirmandoId: mutation.isPending ? mutation.variables?.id : undefined };
 }

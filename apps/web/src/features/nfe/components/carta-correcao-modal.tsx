@@ -92,6 +92,7 @@ export function CartaCorrecaoModal({ nota, onClose }: CartaCorrecaoModalProps) {
       <ResumoNota nota={nota} />
       {nfeQuery.isError && <Notice>Não foi possível carregar as Cartas de Correção da nota.</Notice>}
       <CartasCorrecaoTable
+        nota={nota}
         cartas={nfeQuery.data && cartasDeCorrecao(nfeQuery.data.eventos)}
         isLoading={nfeQuery.isPending && !nfeQuery.isError}
       />
