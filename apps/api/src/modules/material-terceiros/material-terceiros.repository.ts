@@ -123,9 +123,19 @@ export async function paginaMaterialTerceiros(
     por_cliente: TMaterialTerceirosTotais['por_cliente'] | null;
     por_produto: TMaterialTerceirosTotais['por_produto'] | null;
   }>(sql`
-    with ${linhasDoFiltro(filtros, hoje)}
+    with ${linhasDoFiltro(filtros, hoje)},
+    -- The count and the totals in one pass over the rows.
+    totais as (
+      select count(*)::int as itens,
+        ${kgTexto(sql`sum(quantidade_kg)`)} as recebido_kg,
+        ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
+        ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg,
+        ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.a_vencer})`)} as a_vencer_kg,
+        ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.vencido})`)} as vencido_kg
+      from filtradas
+    )
     select
-      (select count(*)::int from filtradas) as total,
+      t.itens as total,
       (select json_agg(json_build_object(
           'id_item', id_item, 'id_nfe_entrada', id_nfe_entrada, 'id_cliente', id_cliente,
           'nome_razao_social', nome_razao_social, 'uf_cliente', uf_cliente, 'numero_nf', numero_nf, 'serie', serie,
@@ -141,21 +151,16 @@ export async function paginaMaterialTerceiros(
         ) order by nome_razao_social, id_cliente, data_remessa, id_nfe_entrada, numero_item)
         from (select * from filtradas
           order by nome_razao_social, id_cliente, data_remessa, id_nfe_entrada, numero_item ${limite}) p) as linhas,
-      (select json_build_object(
-          'recebido_kg', ${kgTexto(sql`sum(quantidade_kg)`)},
-          'devolvido_kg', ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)},
-          'saldo_kg', ${kgTexto(sql`sum(saldo_kg)`)},
-          'a_vencer_kg', ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.a_vencer})`)},
-          'vencido_kg', ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.vencido})`)})
-        from filtradas) as totais,
+      json_build_object('recebido_kg', t.recebido_kg, 'devolvido_kg', t.devolvido_kg, 'saldo_kg', t.saldo_kg,
+        'a_vencer_kg', t.a_vencer_kg, 'vencido_kg', t.vencido_kg) as totais,
       (select json_agg(x order by x.nome_razao_social, x.id_cliente) from (
-          select id_cliente, nome_razao_social, count(*)::int as itens,
+          -- Grouped on the id alone (a hash, not a sort of every row by name); the name comes along.
+          select id_cliente, min(nome_razao_social) as nome_razao_social, count(*)::int as itens,
             ${kgTexto(sql`sum(quantidade_kg)`)} as recebido_kg,
             ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
             ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg
-          from filtradas group by id_cliente, nome_razao_social) x) as por_cliente,
-      -- Summed per product id first, then the few products named: joining every item to produtos first made
-      -- the planner read the products table in parallel for a few thousand names.
+          from filtradas group by id_cliente) x) as por_cliente,
+      -- Summed per product id first, then the products of those groups named.
       (select json_agg(json_build_object('id_produto', x.id_produto, 'codigo_produto', pr.codigo_interno,
             'nome', pr.nome, 'itens', x.itens, 'recebido_kg', x.recebido_kg, 'devolvido_kg', x.devolvido_kg,
             'saldo_kg', x.saldo_kg) order by pr.nome, x.id_produto)
@@ -165,7 +170,10 @@ export async function paginaMaterialTerceiros(
             ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
             ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg
           from filtradas group by id_produto) x
-        join produtos pr on pr.id = x.id_produto) as por_produto`);
+        -- Each product by its key (OFFSET 0 keeps the lookup per group): estimating the CTE's groups badly, the
+        -- planner otherwise hashes all of produtos for a few thousand names.
+        cross join lateral (select codigo_interno, nome from produtos where id = x.id_produto offset 0) pr) as por_produto
+    from totais t`);
   const row = rows[0];
   if (!row) throw new Error('relatório de material de terceiros sem linha');
   return {
