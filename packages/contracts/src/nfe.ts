@@ -185,10 +185,8 @@ export const ZTransportadoraNfe = z
     cpf_cnpj: zCpfCnpj,
     nome: zTextoTransporte(2, 'O nome da transportadora deve ter entre 2 e 60 caracteres.'),
     ie: z.preprocess(
-      (v) =>
-        typeof v === 'string'
-          ? vazioParaNull(v.toUpperCase() === 'ISENTO' ? 'ISENTO' : v.replace(/[.\-/\s]/g, ''))
-          : v,
+      // The mask goes; 'isento' in any case is ISENTO.
+      (v) => (typeof v === 'string' ? vazioParaNull(v.replace(/[.\-/\s]/g, '').toUpperCase()) : v),
       z
         .string('Inscrição estadual inválida.')
         .regex(/^(ISENTO|[0-9]{2,14})$/, 'Inscrição estadual inválida: de 2 a 14 dígitos, ou ISENTO.')

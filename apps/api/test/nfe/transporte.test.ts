@@ -278,6 +278,28 @@ describe('transport refused under its field (400)', () => {
     expect(/<infCpl>([^<]*)<\/infCpl>/.exec(xml)?.[1]).toHaveLength(5000);
   });
 
+  it('a stored group that no longer passes the contract is never sent without it: the emission asks to save again', async () => {
+    const itens = [
+      { id_produto: c.idPP, quantidade: '1', cfop: '5902', id_item_entrada: remessa.itens[0]?.id },
+    ];
+    const r = await c.salvarRascunho(rascunho({ itens }));
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await c.t.db
+      .update(notasFiscais)
+      .set({ transporte: { veiculo: { placa: 'XX', uf: 'SP' } } })
+      .where(eq(notasFiscais.id, r.body.id));
+    // GET shows the freight mode alone, and the emission is refused before any number is taken.
+    expect((await c.obter(r.body.id)).transporte).toEqual({ modalidade_frete: '0' });
+    const emitida = await c.emitir(r.body.id);
+    expect(emitida.status).toBe(422);
+    expect(emitida.body).toEqual({
+      error:
+        'Os dados de transporte do rascunho são inválidos: abra o rascunho, corrija o transporte e salve novamente.',
+      details: 'transporte.veiculo.placa: Placa inválida: use AAA9999 ou o padrão Mercosul AAA9A99.',
+    });
+    expect((await c.obter(r.body.id)).numero_nfe).toBeNull();
+  });
+
   it('a vehicle for a client in another UF (rejection 868); the same note without it is saved', async () => {
     const cliente = await c.api<{ id: number }>('/clientes', 'POST', {
       nome_razao_social: 'Mineira Componentes Ltda',

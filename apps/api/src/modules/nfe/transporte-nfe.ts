@@ -45,23 +45,17 @@ export function conferirTransporte(
   }
 }
 
-/**
- * The stored group read back through the contract: a row written by this version parses as it was saved; anything
- * else (a jsonb edited by hand) is left out rather than answered or sent to SEFAZ unchecked.
- */
-function lerTransporte(nota: Pick<NotaRow, 'modalidadeFrete' | 'transporte'>): TTransporteNfe {
-  const lido = ZTransporteNfe.safeParse({
-    ...(nota.transporte ?? {}),
-    modalidade_frete: nota.modalidadeFrete,
-  });
-  return lido.success
-    ? lido.data
-    : { modalidade_frete: nota.modalidadeFrete as TTransporteNfe['modalidade_frete'] };
+/** The stored group read back through the contract: a row written by this version parses as it was saved. */
+function lerTransporte(nota: Pick<NotaRow, 'modalidadeFrete' | 'transporte'>) {
+  return ZTransporteNfe.safeParse({ ...(nota.transporte ?? {}), modalidade_frete: nota.modalidadeFrete });
 }
 
 /** GET /nfe/{id}: the draft payload's shape. */
 export function transporteDaNota(nota: Pick<NotaRow, 'modalidadeFrete' | 'transporte'>): TNfe['transporte'] {
-  const t = lerTransporte(nota);
+  const lido = lerTransporte(nota);
+  // A group that no longer passes (a jsonb edited by hand) shows only the freight mode; its emission is refused.
+  if (!lido.success) return { modalidade_frete: nota.modalidadeFrete };
+  const t = lido.data;
   return {
     modalidade_frete: t.modalidade_frete,
     ...(t.transportadora ? { transportadora: t.transportadora } : {}),
@@ -86,7 +80,15 @@ function volume(v: TVolumeNfe): VolumeEntrada {
 
 /** The fiscal engine's X01 transp. */
 export function transpDaNota(nota: Pick<NotaRow, 'modalidadeFrete' | 'transporte'>): TransporteEntrada {
-  const t = lerTransporte(nota);
+  const lido = lerTransporte(nota);
+  // Never to SEFAZ without the carrier or volumes the user saved: the draft must be saved again.
+  if (!lido.success) {
+    throw AppError.unprocessable(
+      'Os dados de transporte do rascunho são inválidos: abra o rascunho, corrija o transporte e salve novamente.',
+      lido.error.issues.map((i) => `transporte.${i.path.join('.')}: ${i.message}`).join('; '),
+    );
+  }
+  const t = lido.data;
   const transportadora = t.transportadora;
   return {
     modFrete: t.modalidade_frete,
