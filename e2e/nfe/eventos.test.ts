@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, adminApi, answerDialogs, dialogNamed, expectDialogs } from '../cadastros/helpers';
@@ -226,8 +227,19 @@ describe('eventos da NF-e', () => {
     await expectDialogs(dialogs, [pergunta, pergunta, 'Numeração inutilizada com sucesso!']);
     await expect.poll(() => textos(dialogo.locator('dd'))).toEqual(['1', '4']);
     expect(await tabela(page, INUTILIZADAS)).toEqual([
-      ['2 a 3', JUSTIFICATIVA, expect.stringMatching(PROTOCOLO), expect.stringMatching(AGORA)],
+      ['2 a 3', JUSTIFICATIVA, expect.stringMatching(PROTOCOLO), expect.stringMatching(AGORA), 'XML'],
     ]);
+    // The voided range's procInutNFe, as SEFAZ homologated it, for the accountant.
+    const [xml] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('region', { name: INUTILIZADAS }).getByRole('button', { name: 'XML' }).click(),
+    ]);
+    expect(xml.suggestedFilename()).toBe('inutilizacao-1-2-3.xml');
+    const procInut = await readFile(await xml.path(), 'utf8');
+    expect(procInut).toContain('<ProcInutNFe');
+    expect(procInut).toContain('<nNFIni>2</nNFIni>');
+    expect(procInut).toContain('<nNFFin>3</nNFFin>');
+    expect(procInut).toContain('<cStat>102</cStat>');
     await dialogo.getByText('Nenhuma lacuna na numeração.').waitFor();
     expect(await dialogo.getByLabel('Número inicial').inputValue()).toBe('');
     expect(await dialogo.getByLabel('Série').inputValue()).toBe('1');

@@ -2,6 +2,7 @@ import type { TLacunasNfe } from '@erp/contracts/nfe';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
+import { useBaixarInutilizacao } from '../api/baixar-inutilizacao';
 import { textoFaixa } from '../utils/numeracao';
 
 type Faixa = TLacunasNfe['lacunas'][number];
@@ -18,6 +19,7 @@ const chaveDaFaixa = (f: Faixa) => `${f.numero_inicial}-${f.numero_final}`;
 
 /** The série's next number, the numbers it skipped (each one a candidate to void) and the ranges voided. */
 export function NumeracaoSerie({ numeracao, isLoading, onUsarFaixa }: NumeracaoSerieProps) {
+  const baixar = useBaixarInutilizacao();
   return (
     <div className="stack">
       <dl className="nfe-resumo">
@@ -52,6 +54,21 @@ export function NumeracaoSerie({ numeracao, isLoading, onUsarFaixa }: NumeracaoS
           { key: 'justificativa', header: 'Justificativa', render: (i) => i.justificativa },
           { key: 'protocolo', header: 'Protocolo', render: (i) => i.protocolo ?? EMPTY_VALUE },
           { key: 'data', header: 'Data', render: (i) => formatDateTime(i.created_at) },
+          {
+            key: 'xml',
+            header: 'Arquivos',
+            className: 'no-print',
+            render: (i) => (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => baixar.mutate({ inutilizacao: i, serie: numeracao?.serie })}
+                disabled={baixar.isPending}
+              >
+                XML
+              </Button>
+            ),
+          },
         ]}
         rows={numeracao?.inutilizacoes}
         getRowKey={chaveDaFaixa}

@@ -1,0 +1,21 @@
+import type { TLacunasNfe } from '@erp/contracts/nfe';
+import { useMutation } from '@tanstack/react-query';
+import { serverErrorText } from '../../../lib/server-errors';
+import { buscarArquivoNfe, salvarArquivo } from './arquivo-nfe';
+
+type Inutilizacao = TLacunasNfe['inutilizacoes'][number];
+
+/** The voided range's procInutNFe as stored, saved as inutilizacao-{série}-{first}-{last}.xml. */
+export function useBaixarInutilizacao() {
+  return useMutation({
+    mutationFn: async ({ inutilizacao, serie }: { inutilizacao: Inutilizacao; serie: number | undefined }) =>
+      salvarArquivo(
+        await buscarArquivoNfe(inutilizacao.caminho_xml),
+        `inutilizacao-${serie ?? ''}-${inutilizacao.numero_inicial}-${inutilizacao.numero_final}.xml`,
+      ),
+    onError: (error) => {
+      console.error('Erro ao baixar o XML da inutilização:', error);
+      window.alert(`Falha ao baixar o arquivo: ${serverErrorText(error, 'erro desconhecido.')}`);
+    },
+  });
+}
