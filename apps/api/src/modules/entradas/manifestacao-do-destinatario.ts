@@ -2,6 +2,7 @@ import type { TTipoManifestacao } from '@erp/contracts/manifestacoes';
 import { isSiglaUF } from '@erp/fiscal/common/uf';
 import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
 import type { DadosEvento } from '@erp/fiscal/nfe/sefaz/montar-evento';
+import { isEventoRegistrado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
@@ -16,9 +17,6 @@ export type TpManifestacao = TTipoManifestacao;
 export type ResultadoManifestacao =
   | { isRegistrado: true; procEventoNFe: string; nProt: string | undefined }
   | { isRegistrado: false; cStat: string; motivo: string };
-
-// 135: evento registrado e vinculado à NF-e; 136: registrado, mas sem vínculo (nota ainda não conhecida).
-const REGISTRADO = new Set(['135', '136']);
 
 function dadosDoEvento(tpEvento: TpManifestacao, chNFe: string, autor: string, xJust?: string): DadosEvento {
   switch (tpEvento) {
@@ -63,7 +61,7 @@ export async function enviarManifestacao(
     }),
   );
   const evento = retorno.eventos[0];
-  if (evento && REGISTRADO.has(evento.cStat) && evento.procEventoNFe) {
+  if (evento && isEventoRegistrado(evento.cStat) && evento.procEventoNFe) {
     return { isRegistrado: true, procEventoNFe: evento.procEventoNFe, nProt: evento.nProt };
   }
   return evento

@@ -1,4 +1,5 @@
 import { EVENTOS_MANIFESTACAO, type TEventoManifestacao } from '@erp/contracts/manifestacoes';
+import { isEventoDuplicado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,7 +15,6 @@ import {
 import { conferirManifestacao } from './regras-da-manifestacao.ts';
 
 // 573: duplicidade de evento. For a Ciência it means only that SEFAZ already knows we know of the note.
-const DUPLICIDADE = '573';
 
 const RECUSA: Record<TEventoManifestacao, string> = {
   confirmacao: 'A SEFAZ recusou a confirmação.',
@@ -86,7 +86,7 @@ export async function registrarManifestacao(
       ip: caller.ip,
     };
     if (!resultado.isRegistrado) {
-      if (tipo === '210210' && resultado.cStat === DUPLICIDADE) {
+      if (tipo === '210210' && isEventoDuplicado(resultado.cStat)) {
         await depois?.(tx, { isRegistrada: false });
         return { isRegistrada: false };
       }
