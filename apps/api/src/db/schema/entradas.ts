@@ -1,9 +1,11 @@
 import { STATUS_MANIFESTACAO } from '@erp/contracts/entradas';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -12,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clientes, produtos } from './cadastros.ts';
-import { createdAt, kg, money, unitPrice } from './columns.ts';
+import { createdAt, kg, money, unitPrice, updatedAt } from './columns.ts';
 import { usuarios } from './usuarios.ts';
 
 export const statusManifestacao = pgEnum('status_manifestacao', STATUS_MANIFESTACAO);
@@ -60,9 +62,8 @@ export const nfeEntradaItens = pgTable(
       .notNull()
       .references(() => nfeEntradas.id, { onDelete: 'cascade' }),
     numeroItem: integer('numero_item').notNull(),
-    idProduto: integer('id_produto')
-      .notNull()
-      .references(() => produtos.id),
+    /** Null only for an item the user chose to ignore without registering its product. */
+    idProduto: integer('id_produto').references(() => produtos.id),
     codigoProduto: text('codigo_produto').notNull(),
     descricao: text('descricao').notNull(),
     ncm: text('ncm'),
@@ -74,9 +75,18 @@ export const nfeEntradaItens = pgTable(
     quantidadeKg: kg('quantidade_kg').notNull(),
     /** kg of the client's material not yet returned; returns consume it, cancelled returns restore it. */
     saldoKg: kg('saldo_kg').notNull(),
+    /**
+     * The user answered 'Ignorar' for this item's product: kept as the note says (with its kg), but it moved no
+     * stock and has no balance, so FIFO, returns and Material de Terceiros never offer it.
+     */
+    ignorado: boolean('ignorado').notNull().default(false),
   },
   (t) => [
     check('nfe_entrada_itens_saldo_check', sql`${t.saldoKg} >= 0 and ${t.saldoKg} <= ${t.quantidadeKg}`),
+    check(
+      'nfe_entrada_itens_ignorado_check',
+      sql`(${t.ignorado} and ${t.saldoKg} = 0) or (not ${t.ignorado} and ${t.idProduto} is not null)`,
+    ),
     uniqueIndex('nfe_entrada_itens_item_key').on(t.idNfeEntrada, t.numeroItem),
     index('nfe_entrada_itens_produto_idx').on(t.idProduto),
     // The material still here (Relatórios > Material de Terceiros, its dashboard card): a small part of years of
@@ -84,5 +94,34 @@ export const nfeEntradaItens = pgTable(
     index('nfe_entrada_itens_em_aberto_idx')
       .on(t.idNfeEntrada)
       .where(sql`${t.saldoKg} > 0`),
+  ],
+);
+
+/**
+ * What the company learnt about a client's product code (the cProd of its remessas): our product it stands for
+ * ('Vincular a produto existente') and how many kg one unit of it weighs (a sack, a big bag...), so that the next
+ * note of that client imports without the questions. The factor applies only to the unit it was given for.
+ */
+export const produtosDoCliente = pgTable(
+  'produtos_do_cliente',
+  {
+    id: serial('id').primaryKey(),
+    idCliente: integer('id_cliente')
+      .notNull()
+      .references(() => clientes.id, { onDelete: 'cascade' }),
+    /** The client's cProd, as in its notes. */
+    codigoProduto: text('codigo_produto').notNull(),
+    idProduto: integer('id_produto').references(() => produtos.id, { onDelete: 'set null' }),
+    /** uCom the factor was given for (upper-case). */
+    unidade: text('unidade'),
+    kgPorUnidade: numeric('kg_por_unidade', { precision: 18, scale: 6 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('produtos_do_cliente_codigo_key').on(t.idCliente, t.codigoProduto),
+    check(
+      'produtos_do_cliente_kg_check',
+      sql`${t.kgPorUnidade} is null or (${t.kgPorUnidade} > 0 and ${t.unidade} is not null)`,
+    ),
   ],
 );
