@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
-import { ZContagemExportacaoContabil, ZExportacaoContabilQuery } from '@erp/contracts/contabilidade';
+import {
+  ZContagemExportacaoContabil,
+  ZEnviarAoContador,
+  ZExportacaoContabilQuery,
+} from '@erp/contracts/contabilidade';
+import { ZMensagem } from '@erp/contracts/nfe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
+import { callerOf } from '../auth/caller.ts';
+import { enviarAoContador } from './enviar-ao-contador.ts';
 import { contarExportacaoContabil, exportarDocumentosContabeis } from './exportar-documentos-contabeis.ts';
 
 /** The accountant's month (Preferências > Contabilidade): what the export holds, and the .zip itself. */
@@ -30,5 +37,10 @@ export const contabilidadeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         .header('x-total-arquivos', String(contagem.arquivos))
         .send(Readable.from(tudo(), { objectMode: false }));
     },
+  );
+  app.post(
+    '/contabilidade/enviar-ao-contador',
+    { schema: { body: ZEnviarAoContador, response: { 202: ZMensagem } } },
+    async (req, reply) => reply.status(202).send(await enviarAoContador(ctx, req.body, callerOf(req))),
   );
 };

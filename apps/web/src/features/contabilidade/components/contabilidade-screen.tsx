@@ -15,6 +15,7 @@ import {
   salvarArquivo,
 } from '../api/exportacao-contabil';
 import { formatarTamanho, mesAnterior } from '../utils/periodo-exportacao';
+import { EnviarAoContador } from './enviar-ao-contador';
 import './contabilidade.css';
 
 type Estado =
@@ -138,6 +139,7 @@ export function ContabilidadeScreen() {
         )}
         {estado.fase === 'falhou' && <Notice>{estado.mensagem}</Notice>}
       </Card>
+      <EnviarAoContador pedido={pedido} />
     </div>
   );
 }
