@@ -97,4 +97,13 @@ describe('Contabilidade: exportação do período', () => {
     expect(Buffer.compare(xml, Buffer.from(await direto.arrayBuffer()))).toBe(0);
     expect((await readFile(caminho)).subarray(0, 4).toString('hex')).toBe('504b0304');
   });
+
+  it("'Enviar ao contador' says what is missing when no mail server is configured", async () => {
+    const { page } = suite;
+    await abrir(page, suite.app, '/preferencias/contabilidade', 'Contabilidade');
+    await page.getByRole('button', { name: 'Enviar ao contador' }).click();
+    await page
+      .getByText('Configure o servidor de e-mail (SMTP) em Dados da Empresa para enviar ao contador.')
+      .waitFor();
+  });
 });
