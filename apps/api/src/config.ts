@@ -62,6 +62,12 @@ const ZEnv = z.object({
     .string()
     .regex(/^\d{6,14}$/, 'de 6 a 14 dígitos')
     .optional(),
+  // ZD02/ZD03: the CSRT the UF's SEFAZ gave that software house, and its id; a secret, never logged nor answered.
+  RESP_TEC_ID_CSRT: z
+    .string()
+    .regex(/^\d{2}$/, 'de 2 dígitos')
+    .optional(),
+  RESP_TEC_CSRT: z.string().trim().min(1).max(100).optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_HORA: z.coerce.number().int().min(0).max(23).default(2),
   BACKUP_AUTOMATICO: z
@@ -132,7 +138,16 @@ export type Config = {
      */
     timeoutSegundos?: number | undefined;
     /** ZD01 infRespTec of a software house (RESP_TEC_*); without it the company itself is responsible. */
-    responsavelTecnico?: { cnpj: string; contato: string; email: string; fone: string } | undefined;
+    responsavelTecnico?:
+      | {
+          cnpj: string;
+          contato: string;
+          email: string;
+          fone: string;
+          /** RESP_TEC_ID_CSRT and RESP_TEC_CSRT: the note carries idCSRT and the hash, never the CSRT. */
+          csrt?: { idCSRT: string; CSRT: string } | undefined;
+        }
+      | undefined;
   };
   /**
    * Backups of the embedded database: the folder (DATA_DIR/backups unless BACKUP_DIR), the Brasília hour of the
@@ -194,6 +209,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Configuração inválida: RESP_TEC_CNPJ, RESP_TEC_CONTATO, RESP_TEC_EMAIL e RESP_TEC_FONE vão juntas (o responsável técnico da NF-e).',
     );
   }
+  const csrt = [e.RESP_TEC_ID_CSRT, e.RESP_TEC_CSRT];
+  if (csrt.some(Boolean) && !(csrt.every(Boolean) && respTec.every(Boolean))) {
+    throw new Error(
+      'Configuração inválida: RESP_TEC_ID_CSRT e RESP_TEC_CSRT vão juntas, com os dados do responsável técnico (RESP_TEC_*) a quem a SEFAZ deu o CSRT.',
+    );
+  }
   if (e.ADMIN_PASSWORD && isSenhaDoEmail(e.ADMIN_PASSWORD, e.ADMIN_EMAIL)) {
     throw new Error(`Configuração inválida: ADMIN_PASSWORD: ${SENHA_IGUAL_AO_EMAIL}${ADMIN_PASSWORD_HINT}`);
   }
@@ -241,6 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               contato: e.RESP_TEC_CONTATO,
               email: e.RESP_TEC_EMAIL,
               fone: e.RESP_TEC_FONE,
+              csrt:
+                e.RESP_TEC_ID_CSRT && e.RESP_TEC_CSRT
+                  ? { idCSRT: e.RESP_TEC_ID_CSRT, CSRT: e.RESP_TEC_CSRT }
+                  : undefined,
             }
           : undefined,
     },

@@ -36,6 +36,26 @@ describe('ZD01 infRespTec', () => {
     expect(() => loadConfig({ ...SOFTWARE_HOUSE, RESP_TEC_FONE: '12-34' })).toThrow(/RESP_TEC_FONE/);
   });
 
+  it("carries the software house's CSRT when RESP_TEC_ID_CSRT and RESP_TEC_CSRT are set, both and with RESP_TEC_*", () => {
+    const comCsrt = {
+      ...SOFTWARE_HOUSE,
+      RESP_TEC_ID_CSRT: '01',
+      RESP_TEC_CSRT: 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO',
+    };
+    expect(responsavelTecnico(loadConfig(comCsrt), EMPRESA)).toMatchObject({
+      CNPJ: '06157250000116',
+      csrt: { idCSRT: '01', CSRT: 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO' },
+    });
+    expect(responsavelTecnico(loadConfig(SOFTWARE_HOUSE), EMPRESA)).not.toHaveProperty('csrt');
+    expect(() => loadConfig({ ...SOFTWARE_HOUSE, RESP_TEC_ID_CSRT: '01' })).toThrow(
+      /RESP_TEC_ID_CSRT e RESP_TEC_CSRT/,
+    );
+    expect(() => loadConfig({ RESP_TEC_ID_CSRT: '01', RESP_TEC_CSRT: 'X' })).toThrow(
+      /RESP_TEC_ID_CSRT e RESP_TEC_CSRT/,
+    );
+    expect(() => loadConfig({ ...comCsrt, RESP_TEC_ID_CSRT: '1' })).toThrow(/RESP_TEC_ID_CSRT/);
+  });
+
   it('is demanded in homologação and produção, left out in simulação, when the company lacks e-mail or phone', () => {
     const semFone = { ...EMPRESA, telefone: '123' };
     const config = loadConfig({});

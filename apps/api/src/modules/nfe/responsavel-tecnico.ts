@@ -30,6 +30,7 @@ export function responsavelTecnico(
       xContato: configurado.contato,
       email: configurado.email,
       fone: configurado.fone,
+      ...(configurado.csrt ? { csrt: configurado.csrt } : {}),
     };
   }
   const fone = empresa.telefone?.replace(/\D/g, '') ?? '';

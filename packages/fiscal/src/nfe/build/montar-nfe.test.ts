@@ -15,8 +15,9 @@ import type { TabelaFiscal } from '../regras/tipos.ts';
 import { assinarNFe } from '../sign.ts';
 import { validarNFe } from '../validate.ts';
 import { EntradaNFeInvalidaError } from './entrada-invalida.ts';
+import { hashCsrt } from './montar-inf-adic.ts';
 import { montarNFe } from './montar-nfe.ts';
-import type { EntradaNFe, ItemEntrada } from './tipos.ts';
+import type { EntradaNFe, ItemEntrada, RespTecEntrada } from './tipos.ts';
 
 function erroDe(entrada: EntradaNFe, tabela?: TabelaFiscal): EntradaNFeInvalidaError {
   try {
@@ -359,6 +360,38 @@ describe('campos de texto e ambiente', () => {
         '<infRespTec><CNPJ>06157250000116</CNPJ><xContato>Equipe ERP</xContato><email>fiscal@erp.example</email><fone>1533334444</fone></infRespTec>',
       );
     }
+  });
+});
+
+describe('CSRT do responsável técnico (NT 2018.005)', () => {
+  const cert = readPfx(lerFixture('certs/cert_cnpj_06157250000116_senha_minhasenha.pfx'), 'minhasenha');
+
+  it('hashCSRT é o SHA-1 em Base64 do CSRT com a chave: o exemplo da NT', () => {
+    expect(
+      hashCsrt('G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO', '41180678393592000146558900000006041028190697'),
+    ).toBe('aWv6LeEM4X6u4+qBI2OYZ8grigw=');
+  });
+
+  it('com CSRT configurado, a nota leva idCSRT e o hash da sua própria chave, nunca o CSRT; assinada, valida no XSD', () => {
+    const CSRT = 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO';
+    const entrada: EntradaNFe = {
+      ...venda5101Crt3,
+      infRespTec: { ...(venda5101Crt3.infRespTec as RespTecEntrada), csrt: { idCSRT: '01', CSRT } },
+    };
+    const { xml, chave } = montarNFe(entrada);
+    expect(xml).toContain(
+      `<fone>1533334444</fone><idCSRT>01</idCSRT><hashCSRT>${hashCsrt(CSRT, chave)}</hashCSRT>`,
+    );
+    expect(xml).not.toContain(CSRT);
+    expect(validarNFe(assinarNFe(xml, cert))).toEqual({ valido: true, erros: [] });
+  });
+
+  it('recusa um idCSRT fora dos 2 dígitos', () => {
+    const entrada: EntradaNFe = {
+      ...venda5101Crt3,
+      infRespTec: { ...(venda5101Crt3.infRespTec as RespTecEntrada), csrt: { idCSRT: '1', CSRT: 'X' } },
+    };
+    expect(() => montarNFe(entrada)).toThrow('idCSRT deve ter 2 dígitos');
   });
 });
 

@@ -357,7 +357,7 @@ export function montarNFe(entrada: EntradaNFe, opcoes: OpcoesMontagem = {}): NFe
       montarCobr(cobranca), // Y01 cobr
       montarPag(pagamento), // YA01 pag
       montarInfAdic(entrada.infAdic?.infAdFisco, infCpl), // Z01 infAdic
-      montarInfRespTec(entrada.infRespTec), // ZD01 infRespTec
+      montarInfRespTec(entrada.infRespTec, chave), // ZD01 infRespTec
     ],
     { versao: '4.00', Id: `NFe${chave}` },
   );

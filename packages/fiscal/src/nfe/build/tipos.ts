@@ -207,6 +207,11 @@ export interface RespTecEntrada {
   xContato: string;
   email: string;
   fone: string;
+  /**
+   * O CSRT (Código de Segurança do Responsável Técnico) que a SEFAZ da UF deu à empresa desenvolvedora e o seu
+   * identificador (idCSRT, 2 dígitos). O CSRT nunca vai no XML: vai o hashCSRT, calculado com a chave da nota.
+   */
+  csrt?: { idCSRT: string; CSRT: string };
 }
 
 /** GA01 autXML: quem mais pode baixar o XML no portal da SEFAZ (o escritório de contabilidade, por exemplo). */
