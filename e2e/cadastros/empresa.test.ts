@@ -39,7 +39,7 @@ describe('dados da empresa', () => {
     await page.getByLabel('CNPJ').pressSequentially('11222333000180');
     expect(await page.getByLabel('CNPJ').inputValue()).toBe('11.222.333/0001-80');
     await page.getByLabel('Email').fill('fiscal@');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Campo obrigatório.').waitFor();
     await page.getByText('CNPJ inválido (dígitos verificadores não conferem).').waitFor();
     await page.getByText('E-mail em formato inválido.').waitFor();
@@ -60,7 +60,7 @@ describe('dados da empresa', () => {
     await page.getByLabel('Cidade').selectOption({ label: 'Campinas' });
     await page.getByLabel('Telefone').fill('1933334444');
     await page.getByLabel('Email').fill('fiscal@plastex.com.br');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectDialogs(dialogs, ['Dados da empresa atualizados com sucesso!']);
 
     expect(await api.call<Empresa>('GET', '/preferencias/empresa')).toMatchObject({
@@ -89,7 +89,7 @@ describe('dados da empresa', () => {
     const smtp = page.getByRole('group', { name: 'E-mail (SMTP)', exact: true });
     await smtp.waitFor();
     await smtp.getByLabel('Servidor SMTP').fill('smtp.plastex.com.br');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Informe a porta do servidor SMTP.').waitFor();
     await page.getByText('Informe o e-mail do remetente.').waitFor();
     expect(dialogs).toEqual([]);
@@ -97,12 +97,12 @@ describe('dados da empresa', () => {
     await smtp.getByLabel('Porta SMTP').fill('587');
     await smtp.getByLabel('E-mail do remetente').fill('nfe@plastex.com.br');
     await smtp.getByLabel('Usuário SMTP').fill('nfe@plastex.com.br');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await smtp.getByText('Informe a senha do usuário SMTP.', { exact: true }).waitFor();
     await expectDialogs(dialogs, ['Erro ao salvar os dados da empresa.']);
 
     await smtp.getByLabel('Senha SMTP').fill('Senha-Do-Correio-77');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectDialogs(dialogs, [
       'Erro ao salvar os dados da empresa.',
       'Dados da empresa atualizados com sucesso!',
@@ -123,7 +123,7 @@ describe('dados da empresa', () => {
     await smtp.getByText('Senha definida. Deixe em branco para mantê-la.').waitFor();
     await smtp.getByLabel('Conexão segura desde o início (SSL/TLS, porta 465)').check();
     await smtp.getByLabel('Porta SMTP').fill('465');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectDialogs(dialogs, [
       'Erro ao salvar os dados da empresa.',
       'Dados da empresa atualizados com sucesso!',
@@ -175,7 +175,7 @@ describe('dados da empresa', () => {
       label: '1 - Tributos federais e municipal pelo Simples Nacional',
     });
     // With the ISSQN in the Simples Nacional the DPS refuses a regime especial (E0175): said before saving.
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await nfse
       .getByText('Com o ISSQN apurado pelo Simples Nacional o regime especial deve ser Nenhum.')
       .waitFor();
@@ -184,7 +184,7 @@ describe('dados da empresa', () => {
     await nfse.getByLabel('Apuração no Simples Nacional').selectOption({
       label: '2 - Federais pelo Simples Nacional e ISSQN fora dele',
     });
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectDialogs(dialogs, ['Dados da empresa atualizados com sucesso!']);
     expect(await api.call<Empresa>('GET', '/preferencias/empresa')).toMatchObject({
       regime_tributario: 1,
@@ -203,7 +203,7 @@ describe('dados da empresa', () => {
     // Back to the default apuração of the CRT and no regime especial.
     await nfse.getByLabel('Regime Especial de Tributação').selectOption('0');
     await nfse.getByLabel('Apuração no Simples Nacional').selectOption('');
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectDialogs(dialogs, [
       'Dados da empresa atualizados com sucesso!',
       'Dados da empresa atualizados com sucesso!',
@@ -259,7 +259,7 @@ describe('dados da empresa', () => {
       const body = { ...route.request().postDataJSON(), codigo_municipio: 4106902 };
       return route.continue({ postData: JSON.stringify(body) });
     });
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expectDialogs(dialogs, ['Erro ao salvar os dados da empresa.']);
     await page
       .getByRole('alert')
@@ -282,6 +282,6 @@ describe('dados da empresa', () => {
     await page.getByText('Somente um Administrador pode alterar os dados da empresa.').waitFor();
     expect(await page.getByLabel('Razão Social').inputValue()).toBe('Plásticos Exemplo Indústria Ltda');
     expect(await page.getByLabel('Razão Social').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Salvar' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Salvar', exact: true }).count()).toBe(0);
   });
 });
