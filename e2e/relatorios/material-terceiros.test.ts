@@ -135,11 +135,10 @@ describe('material de terceiros', () => {
       .locator('section.card')
       .filter({ has: page.getByRole('heading', { name: TITULO, exact: true }) });
     await card.waitFor();
-    expect(await card.locator('dl > div').allTextContents()).toEqual([
-      'Em nosso poder2.801,00 kg',
-      'Vence em 30 dias300,00 kg',
-      'Vencido1.250,50 kg',
-    ]);
+    // The card has its own request: it fills in after the dashboard's.
+    await expect
+      .poll(() => card.locator('dl > div').allTextContents(), POLL)
+      .toEqual(['Em nosso poder2.801,00 kg', 'Vence em 30 dias300,00 kg', 'Vencido1.250,50 kg']);
     await card.getByRole('link', { name: '1.250,50 kg' }).click();
     await waitForHeading(page, TITULO);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`${PATH}?situacao=vencido`);

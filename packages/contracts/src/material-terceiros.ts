@@ -185,7 +185,7 @@ export const ZRelatorioMaterialTerceiros = z.object({
 });
 export type TRelatorioMaterialTerceiros = z.infer<typeof ZRelatorioMaterialTerceiros>;
 
-/** The dashboard card: kg here, of which due within 30 days and overdue. */
+/** GET /api/relatorios/material-terceiros/resumo, the dashboard card: kg here, due within 30 days, overdue. */
 export const ZMaterialTerceirosResumo = z.object({
   saldo_kg: z.string(),
   a_vencer_kg: z.string(),

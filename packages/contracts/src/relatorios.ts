@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZMaterialTerceirosResumo } from './material-terceiros.ts';
 import { zLimit, zPage } from './pagination.ts';
 
 const zData = z.iso.date('Data inválida (use AAAA-MM-DD).');
@@ -96,7 +95,5 @@ export const ZDashboard = z.object({
   totalEstoqueKg: z.string(),
   graficoEstoque: z.array(z.object({ mes: z.string(), entradas: z.string(), saidas: z.string() })),
   graficoNotas: z.array(z.object({ mes: z.string(), total_notas: z.number().int() })),
-  /** Clients' material in our possession (kg with balance), of which due within 30 days and overdue. */
-  materialTerceiros: ZMaterialTerceirosResumo,
 });
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -112,7 +112,6 @@ describe('dashboard', () => {
         { mes: '2027-02', total_notas: 1 },
         { mes: '2027-03', total_notas: 2 },
       ],
-      materialTerceiros: { saldo_kg: '0.0000', a_vencer_kg: '0.0000', vencido_kg: '0.0000' },
     });
   });
 

@@ -4,7 +4,6 @@ import type {
   TRelatorioMaterialTerceiros,
 } from '@erp/contracts/material-terceiros';
 import { rotuloDoPrazo } from '@erp/contracts/material-terceiros';
-import type { TDashboard } from '@erp/contracts/relatorios';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -327,8 +326,7 @@ describe('deadline settings per client UF', () => {
 
 describe('dashboard card', () => {
   it('sums the kg in our possession, due within 30 days and overdue', async () => {
-    const dashboard = await get<TDashboard>('/dashboard');
-    expect(dashboard.materialTerceiros).toEqual({
+    expect(await get('/relatorios/material-terceiros/resumo')).toEqual({
       saldo_kg: '2120.6251',
       a_vencer_kg: '470.5000',
       vencido_kg: '1550.0001',

@@ -186,7 +186,7 @@ export async function paginaMaterialTerceiros(
 /**
  * The dashboard card: the kg with balance, summed by deadline situation. Every item of a remessa shares its
  * deadline, so the balances are summed per remessa first and only those remessas are joined to their client's
- * row: the dashboard is read on every visit and must stay a few milliseconds.
+ * row, not every item.
  */
 export async function resumoMaterialTerceiros(db: Database, hoje: string): Promise<TMaterialTerceirosResumo> {
   const { rows } = await db.execute<TMaterialTerceirosResumo>(sql`

@@ -1,6 +1,7 @@
 import {
   ZHistoricoMaterial,
   ZMaterialTerceirosQuery,
+  ZMaterialTerceirosResumo,
   ZPrazosMaterialTerceiros,
   ZPrazosMaterialTerceirosInput,
   ZRelatorioMaterialTerceiros,
@@ -14,6 +15,7 @@ import { exportarMaterialTerceirosCsv } from './exportar-material-terceiros-csv.
 import { historicoDoItem } from './historico-do-item.ts';
 import { obterPrazosMaterialTerceiros } from './obter-prazos-material-terceiros.ts';
 import { relatorioMaterialTerceiros } from './relatorio-material-terceiros.ts';
+import { resumoMaterialTerceiros } from './resumo-material-terceiros.ts';
 import { salvarPrazosMaterialTerceiros } from './salvar-prazos-material-terceiros.ts';
 
 const ITEM_INVALIDO = 'Item inválido.';
@@ -43,6 +45,11 @@ export const materialTerceirosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
         .send(conteudo);
     },
+  );
+  app.get(
+    '/relatorios/material-terceiros/resumo',
+    { schema: { response: { 200: ZMaterialTerceirosResumo } } },
+    () => resumoMaterialTerceiros(ctx),
   );
   app.get(
     '/relatorios/material-terceiros/itens/:id',

@@ -1,7 +1,7 @@
 import type { TDashboard } from '@erp/contracts/relatorios';
-import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { formatBRL, formatKg } from '../../../lib/format';
+import { MaterialTerceirosCard } from './material-terceiros-card';
 
 function ReceberPagar({ receber, pagar }: { receber: string; pagar: string }) {
   return (
@@ -14,37 +14,6 @@ function ReceberPagar({ receber, pagar }: { receber: string; pagar: string }) {
         <dt>A Pagar</dt>
         <dd className="indicador__valor valor--pagar">{formatBRL(pagar)}</dd>
       </div>
-    </dl>
-  );
-}
-
-const RELATORIO_MATERIAL = '/relatorios/material-terceiros';
-
-/**
- * Clients' material in our possession: each figure opens the report filtered to it, so the clerk goes from
- * "1 200 kg overdue" straight to the items to return or regularise.
- */
-function MaterialTerceiros({ dados }: { dados: TDashboard['materialTerceiros'] }) {
-  const linhas = [
-    { rotulo: 'Em nosso poder', valor: dados.saldo_kg, filtro: '', classe: '' },
-    {
-      rotulo: 'Vence em 30 dias',
-      valor: dados.a_vencer_kg,
-      filtro: '?situacao=a_vencer',
-      classe: 'valor--alerta',
-    },
-    { rotulo: 'Vencido', valor: dados.vencido_kg, filtro: '?situacao=vencido', classe: 'valor--pagar' },
-  ];
-  return (
-    <dl className="indicador__pares">
-      {linhas.map((l) => (
-        <div key={l.rotulo}>
-          <dt>{l.rotulo}</dt>
-          <dd className={`indicador__valor ${l.classe}`}>
-            <Link to={`${RELATORIO_MATERIAL}${l.filtro}`}>{formatKg(l.valor)}</Link>
-          </dd>
-        </div>
-      ))}
     </dl>
   );
 }
@@ -68,9 +37,7 @@ export function Indicadores({ dados }: { dados: TDashboard }) {
       <Card title="Estoque de Matéria-Prima">
         <p className="indicador__valor indicador__valor--destaque">{formatKg(dados.totalEstoqueKg)}</p>
       </Card>
-      <Card title="Material de Terceiros">
-        <MaterialTerceiros dados={dados.materialTerceiros} />
-      </Card>
+      <MaterialTerceirosCard />
     </div>
   );
 }

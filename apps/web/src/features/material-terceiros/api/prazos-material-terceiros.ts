@@ -25,6 +25,7 @@ export function useSalvarPrazosMaterialTerceiros() {
       queryClient.setQueryData(prazosKey, prazos);
       // Every deadline of the report may have moved.
       void queryClient.invalidateQueries({ queryKey: ['relatorios'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'material-terceiros'] });
     },
   });
 }
