@@ -70,6 +70,7 @@ describe('NF-e de venda', () => {
       'RETORNO DE INDUSTRIALIZACAO',
       'REMESSA PARA INDUSTRIALIZACAO',
       'VENDA DE MERCADORIA',
+      'RETORNO SIMBÓLICO',
     ]);
     expect(await page.getByRole('heading', { name: 'Adicionar Item à Nota' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Salvar Rascunho' }).isDisabled()).toBe(true);

@@ -35,6 +35,13 @@ describe('cfopsDaOperacao', () => {
       '5903',
     ]);
   });
+
+  it('a symbolic return only returns the material used: 5902, or 6902 for another UF', () => {
+    expect(cfopsDaOperacao('RETORNO SIMBÓLICO', 'SP', 'SP')).toEqual([
+      { value: '5902', label: '5902 - Retorno' },
+    ]);
+    expect(valores(cfopsDaOperacao('RETORNO SIMBÓLICO', 'SP', 'MG'))).toEqual(['6902']);
+  });
 });
 
 describe('cfopPadraoDaOperacao', () => {

@@ -1,17 +1,33 @@
 import { z } from 'zod';
 import { ZErrorResponse } from './errors.ts';
 import { SIGLAS_UF, zCpfCnpj, zDecimal } from './fields.ts';
+import { ZMaterialTerceirosLinha } from './material-terceiros.ts';
 import { ZListQuery } from './pagination.ts';
 import { zTextoLivreXml, zTextoLivreXmlOpcional } from './texto-livre.ts';
 
-/** SPEC §9: the natures of operation offered on the draft screen; the first is the default. */
+/**
+ * SPEC §9: the natures of operation offered on the draft screen; the first is the default. The fourth, beyond
+ * SPEC's three, is the symbolic return of Material de Terceiros (NATUREZA_RETORNO_SIMBOLICO).
+ */
 export const NATUREZAS_OPERACAO = [
   'RETORNO DE INDUSTRIALIZACAO',
   'REMESSA PARA INDUSTRIALIZACAO',
   'VENDA DE MERCADORIA',
+  'RETORNO SIMBÓLICO',
 ] as const;
 export type TNaturezaOperacao = (typeof NATUREZAS_OPERACAO)[number];
 export const NATUREZA_RETORNO: TNaturezaOperacao = 'RETORNO DE INDUSTRIALIZACAO';
+/**
+ * A return of the client's material that does not leave the building: a balance whose ICMS suspension expired, or
+ * that was lost in the process, written off with the client's agreement. Its lines are 5902/6902, each on an
+ * entry item chosen by the user (whatever the client's reference type), valued and consumed like a return, with
+ * the remessa in NFref and the symbolic text in infCpl, but no stock exit (nor stock entry on cancellation).
+ */
+export const NATUREZA_RETORNO_SIMBOLICO: TNaturezaOperacao = 'RETORNO SIMBÓLICO';
+
+/** Both natures that return the client's material and take kg from its entry items. */
+export const isNaturezaDeRetorno = (natureza: string) =>
+  natureza === NATUREZA_RETORNO || natureza === NATUREZA_RETORNO_SIMBOLICO;
 
 /** SPEC §9: CFOP options of a draft line, with their labels. */
 export const CFOPS_NFE = [
@@ -47,6 +63,8 @@ const CFOPS_POR_NATUREZA: Readonly<Record<TNaturezaOperacao, readonly string[]>>
   'RETORNO DE INDUSTRIALIZACAO': ['5902', '5124', '5903'],
   'REMESSA PARA INDUSTRIALIZACAO': ['5901'],
   'VENDA DE MERCADORIA': ['5101', '5102'],
+  // Only the material used in the process goes back symbolically: nothing is billed on this note.
+  'RETORNO SIMBÓLICO': ['5902'],
 };
 
 /**
@@ -381,6 +399,43 @@ export const ZLinhaResolvidaNfe = z.object({
 });
 export type TLinhaResolvidaNfe = z.infer<typeof ZLinhaResolvidaNfe>;
 export const ZLinhasResolvidas = z.object({ itens: z.array(ZLinhaResolvidaNfe) });
+
+const MENSAGEM_ITENS_ENTRADA = 'Itens de entrada inválidos.';
+/**
+ * GET /nfe/rascunho/saldos-a-vencer: the client, and the entry items the draft's return lines already take kg from
+ * (comma separated, or the parameter repeated).
+ */
+export const ZSaldosAVencerQuery = z.object({
+  id_cliente: z.coerce
+    .number('Cliente inválido.')
+    .int('Cliente inválido.')
+    .positive('Cliente inválido.')
+    .max(2_147_483_647, 'Cliente inválido.'),
+  itens_entrada: z.preprocess(
+    (v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((parte) => (typeof parte === 'string' ? parte.split(',') : [parte]))
+        .filter((parte) => parte !== undefined && parte !== ''),
+    z
+      .array(
+        z.coerce
+          .number(MENSAGEM_ITENS_ENTRADA)
+          .int(MENSAGEM_ITENS_ENTRADA)
+          .positive(MENSAGEM_ITENS_ENTRADA)
+          .max(2_147_483_647, MENSAGEM_ITENS_ENTRADA),
+      )
+      .max(990, MENSAGEM_ITENS_ENTRADA),
+  ),
+});
+export type TSaldosAVencerQuery = z.input<typeof ZSaldosAVencerQuery>;
+
+/**
+ * The draft screen's warning: the client's entry items with balance that are overdue or due within
+ * DIAS_ALERTA_PRAZO days (the rows and statuses of Relatórios > Material de Terceiros) and that none of the
+ * draft's lines takes kg from, oldest remessa first.
+ */
+export const ZSaldosAVencer = z.object({ itens: z.array(ZMaterialTerceirosLinha) });
+export type TSaldosAVencer = z.infer<typeof ZSaldosAVencer>;
 
 export const TIPOS_EVENTO_NFE = { '110111': 'Cancelamento', '110110': 'Carta de Correção' } as const;
 

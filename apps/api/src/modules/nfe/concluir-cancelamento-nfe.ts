@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
-import { consomeSaldo, isLinhaServico } from './linhas-nfe.ts';
+import { consomeSaldo, movimentaEstoque } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import {
   cancelarRecebivel,
@@ -21,10 +21,13 @@ import {
 
 export const CANCELAMENTO = '110111';
 
-/** The stock exits come back and the returned kg go back to the entry items they were taken from. */
+/**
+ * The stock exits come back and the returned kg go back to the entry items they were taken from. A symbolic
+ * return wrote no exit, so it gets no entry back: only its balances reopen.
+ */
 async function estornarSaidas(tx: Database, nota: NotaRow) {
   for (const { item } of await listItensDaNota(tx, nota.id)) {
-    if (!isLinhaServico(item.cfop)) {
+    if (movimentaEstoque(nota.naturezaOperacao, item.cfop)) {
       await insertMovimento(tx, {
         idProduto: item.idProduto,
         quantidadeKg: new Decimal(item.quantidade).toFixed(),

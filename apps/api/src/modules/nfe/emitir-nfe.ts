@@ -27,7 +27,13 @@ import {
   envioIncertoApos,
 } from './contingencia-nfe.ts';
 import { comEnvio } from './envio-nfe.ts';
-import { consomeSaldo, formatarKg, isLinhaServico, saldoInsuficiente } from './linhas-nfe.ts';
+import {
+  consomeSaldo,
+  formatarKg,
+  isLinhaServico,
+  movimentaEstoque,
+  saldoInsuficiente,
+} from './linhas-nfe.ts';
 import {
   type DadosEmissao,
   type EmpresaEmitente,
@@ -82,10 +88,11 @@ function saldosDasDevolucoes(itens: Itens) {
   return porItem;
 }
 
-async function conferirEstoque(db: Database, itens: Itens) {
+/** The stock the note's lines take out; a symbolic return takes none, so it needs none. */
+async function conferirEstoque(db: Database, nota: NotaRow, itens: Itens) {
   const pedido = new Map<number, Decimal>();
   for (const { item } of itens) {
-    if (!isLinhaServico(item.cfop)) {
+    if (movimentaEstoque(nota.naturezaOperacao, item.cfop)) {
       pedido.set(item.idProduto, (pedido.get(item.idProduto) ?? new Decimal(0)).plus(item.quantidade));
     }
   }
@@ -154,7 +161,7 @@ async function prepararEnvio(ctx: AppContext, id: number, pedido: PedidoEnvio, c
     // The normal emission's kg go back and are taken again below, under the same checks as a draft's.
     if (refazer) await devolverSaldos(tx, itens);
 
-    await conferirEstoque(tx, itens);
+    await conferirEstoque(tx, nota, itens);
     // The returned kg are taken now, under the conditional update: two notes cannot both take the last kg.
     for (const [idItemEntrada, kg] of saldosDasDevolucoes(itens)) {
       if (!(await consumirSaldo(tx, idItemEntrada, kg.toFixed()))) {
@@ -346,7 +353,8 @@ async function concluir(
           envioIncerto: false,
         });
         for (const { item } of itens) {
-          if (isLinhaServico(item.cfop)) continue;
+          // A symbolic return's kg never left: its balance is consumed, its stock untouched.
+          if (!movimentaEstoque(nota.naturezaOperacao, item.cfop)) continue;
           await insertMovimento(tx, {
             idProduto: item.idProduto,
             quantidadeKg: new Decimal(item.quantidade).negated().toFixed(),

@@ -1,7 +1,19 @@
+import { NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe';
 import { composicaoDoInfCpl, MAXIMO_INF_CPL } from '@erp/fiscal/nfe/build/montar-nfe';
 import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
+import { TEXTO_RETORNO_SIMBOLICO } from '@erp/fiscal/nfe/regras/retorno-simbolico';
 import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
 import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * The text the note gives the builder as infCpl: the user's, after the symbolic return's own statement when the
+ * note is one (the builder puts the regime's and the CFOP rules' legal texts before both).
+ */
+export function infCplDaNota(natureza: string, texto: string | null | undefined): string | undefined {
+  const partes = [natureza === NATUREZA_RETORNO_SIMBOLICO ? TEXTO_RETORNO_SIMBOLICO : null, texto];
+  const juntas = partes.filter((parte): parte is string => Boolean(parte?.trim())).join(' ');
+  return juntas === '' ? undefined : juntas;
+}
 
 /**
  * Z03 infCpl takes 5000 characters with the legal texts the lines' rules add to the user's text (the regime's
@@ -13,6 +25,7 @@ export function conferirInformacoesComplementares(
   texto: string | null | undefined,
   cfops: readonly string[],
   empresa: { crt: CRT; uf: string | null },
+  natureza = '',
 ) {
   if (!texto) return;
   const ano = new Date().getFullYear();
@@ -25,8 +38,12 @@ export function conferirInformacoesComplementares(
     }
   });
   const tamanho =
-    composicaoDoInfCpl({ crt: empresa.crt, ufEmitente: empresa.uf ?? '', regras, infCpl: texto })?.length ??
-    0;
+    composicaoDoInfCpl({
+      crt: empresa.crt,
+      ufEmitente: empresa.uf ?? '',
+      regras,
+      infCpl: infCplDaNota(natureza, texto),
+    })?.length ?? 0;
   if (tamanho <= MAXIMO_INF_CPL) return;
   const mensagem =
     `Com os textos legais da nota, as informações complementares têm ${tamanho} caracteres; ` +

@@ -1,10 +1,11 @@
 import {
   CFOP_INDUSTRIALIZACAO,
   cfopsDaOperacao,
+  isNaturezaDeRetorno,
   MENSAGEM_ITEM_ENTRADA_OBRIGATORIO,
   MENSAGEM_SERVICO_OBRIGATORIO,
   mensagemCfopForaDaOperacao,
-  NATUREZA_RETORNO,
+  NATUREZA_RETORNO_SIMBOLICO,
   type TNaturezaOperacao,
 } from '@erp/contracts/nfe';
 import { valorPorKgDaEntrada } from '@erp/contracts/nfe-valores';
@@ -26,6 +27,13 @@ import {
 export const consomeSaldo = (cfop: string) => /^[56]90[23]$/.test(cfop);
 /** A 5124 line bills the industrialisation service on the returned material: no goods leave the stock. */
 export const isLinhaServico = (cfop: string) => cfop === CFOP_INDUSTRIALIZACAO || cfop === '6124';
+/**
+ * Whether the line takes its kg out of the stock when the note is authorised (and back on cancellation): every
+ * line of goods, except on a symbolic return, whose material never leaves the building (it was lost in the
+ * process, or its balance is written off with the client's agreement).
+ */
+export const movimentaEstoque = (natureza: string, cfop: string) =>
+  !isLinhaServico(cfop) && natureza !== NATUREZA_RETORNO_SIMBOLICO;
 
 const kgFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 /** "1.234,50 kg", for messages. */
@@ -90,7 +98,10 @@ export async function resolverLinhas(
   },
 ): Promise<LinhaComReferencia[]> {
   const { cliente, natureza, linhas } = opcoes;
-  const retorno = natureza === NATUREZA_RETORNO;
+  const retorno = isNaturezaDeRetorno(natureza);
+  // A symbolic return closes the balances the user picked, item by item, whatever the client's reference type.
+  const manual =
+    retorno && (natureza === NATUREZA_RETORNO_SIMBOLICO || cliente.tipoReferenciacao === 'MANUAL');
   const produtos = new Map(
     (await findProdutos(db, [...new Set(linhas.map((l) => l.id_produto))])).map((p) => [p.id, p]),
   );
@@ -140,12 +151,11 @@ export async function resolverLinhas(
         mensagem: 'O item da nota de entrada não existe ou não é deste cliente.',
       });
     }
-    const usaProdutoDaEntrada =
-      retorno && cliente.tipoReferenciacao === 'MANUAL' && itemEntrada !== undefined;
+    const usaProdutoDaEntrada = manual && itemEntrada !== undefined;
     if (!usaProdutoDaEntrada && !produtos.has(linha.id_produto)) {
       erros.push({ campo: campo('id_produto'), mensagem: 'Produto não encontrado.' });
     }
-    if (retorno && cliente.tipoReferenciacao === 'MANUAL' && !linha.id_item_entrada) {
+    if (manual && !linha.id_item_entrada) {
       erros.push({ campo: campo('id_item_entrada'), mensagem: MENSAGEM_ITEM_ENTRADA_OBRIGATORIO });
     }
   }
@@ -159,7 +169,6 @@ export async function resolverLinhas(
   const saldoUsado = new Map<number, Decimal>();
   for (const linha of linhas) {
     const informado = linha.id_item_entrada ? itensEntrada.get(linha.id_item_entrada) : undefined;
-    const manual = retorno && cliente.tipoReferenciacao === 'MANUAL';
     const produto = produtos.get(manual && informado ? informado.idProduto : linha.id_produto) as ProdutoRow;
     const servico =
       linha.id_servico && isLinhaServico(linha.cfop) ? servicos.get(linha.id_servico) : undefined;

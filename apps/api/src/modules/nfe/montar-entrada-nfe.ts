@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { municipios } from '../../db/schema/referencia.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EmpresaRow } from '../empresa/empresa.repository.ts';
+import { infCplDaNota } from './informacoes-complementares.ts';
 import { type ClienteRow, findProdutos, type listItensDaNota, type NotaRow } from './nfe.repository.ts';
 import { transpDaNota } from './transporte-nfe.ts';
 
@@ -148,6 +149,7 @@ export async function montarEntradaNFe(db: Database, dados: DadosEmissao): Promi
   const documento = cliente.cpfCnpj.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   const ie = cliente.inscricaoEstadual?.replace(/[^0-9A-Za-z]/g, '');
   const contador = empresa.row.cpfCnpjContador?.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  const infCpl = infCplDaNota(nota.naturezaOperacao, nota.informacoesComplementares);
   return {
     ide: {
       cNF: dados.cNF,
@@ -188,8 +190,8 @@ export async function montarEntradaNFe(db: Database, dados: DadosEmissao): Promi
     ...(contador ? { autXML: [contador.length === 11 ? { CPF: contador } : { CNPJ: contador }] } : {}),
     det,
     transp: transpDaNota(nota),
-    // The user's text; the builder puts the legal texts of the lines' rules before it.
-    ...(nota.informacoesComplementares ? { infAdic: { infCpl: nota.informacoesComplementares } } : {}),
+    // The user's text (after the symbolic return's statement); the builder puts the rules' legal texts before it.
+    ...(infCpl ? { infAdic: { infCpl } } : {}),
     ...(cobravel && dados.dataVencimento ? { cobr: { dup: [{ dVenc: dados.dataVencimento }] } } : {}),
     ...(dados.respTec ? { infRespTec: dados.respTec } : {}),
   };

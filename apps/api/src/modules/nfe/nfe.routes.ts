@@ -18,6 +18,8 @@ import {
   ZPrevisualizarNfe,
   ZRascunhoNfe,
   ZRascunhoSalvo,
+  ZSaldosAVencer,
+  ZSaldosAVencerQuery,
 } from '@erp/contracts/nfe';
 import { zPaginated } from '@erp/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +35,7 @@ import { emitirNfe } from './emitir-nfe.ts';
 import { corrigirNfe } from './eventos-nfe.ts';
 import { inutilizarNumeros, lacunasDaSerie } from './inutilizar-nfe.ts';
 import { excluirRascunho, resolverLinhasDoRascunho, salvarRascunho } from './rascunho-nfe.ts';
+import { saldosAVencerDoRascunho } from './saldos-a-vencer.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
@@ -69,6 +72,12 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/nfe/rascunho/linhas',
     { schema: { body: ZRascunhoNfe, response: { 200: ZLinhasResolvidas } } },
     (req) => resolverLinhasDoRascunho(ctx, req.body),
+  );
+  // The draft screen's warning: the client's overdue or soon-due balances its return lines leave untouched.
+  app.get(
+    '/nfe/rascunho/saldos-a-vencer',
+    { schema: { querystring: ZSaldosAVencerQuery, response: { 200: ZSaldosAVencer } } },
+    (req) => saldosAVencerDoRascunho(ctx, req.query),
   );
   app.delete('/nfe/rascunho/:id', { schema: { params: ZId, response: { 200: ZMensagem } } }, (req) =>
     excluirRascunho(ctx, req.params.id, callerOf(req)),

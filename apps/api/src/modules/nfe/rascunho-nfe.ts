@@ -131,6 +131,7 @@ export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunh
       dados.informacoes_complementares,
       linhas.map((l) => l.cfop),
       empresa,
+      dados.natureza_operacao,
     );
     const totais = totaisDasLinhas(linhas, empresa, cliente);
     const total = totais.valor_total_nota;
