@@ -164,7 +164,36 @@ export const ZValoresNfse = z.object({
 });
 export type TValoresNfse = z.infer<typeof ZValoresNfse>;
 
+/**
+ * Where the ISS rate of an NFS-e comes from: 'dps' the service's rate, written in the DPS (pAliq) where the Sefin
+ * requires it; 'municipio' the rate the municipality of incidence parametrised for the service at the Sefin
+ * Nacional, which the NFS-e applies when the DPS may not carry one; 'servico' the service's rate because the
+ * municipality's could not be read (the authorised NFS-e may then carry another, and the note shows that one).
+ */
+export const ORIGENS_ALIQUOTA_ISS = ['dps', 'municipio', 'servico'] as const;
+
+/** GET /nfse/aliquota-iss: the ISS rate the NFS-e will carry for a service, before it is issued. */
+export const ZAliquotaIssQuery = z.object({
+  id_servico: zIdPositivo('Selecione o serviço.'),
+  iss_retido: z
+    .enum(['true', 'false'], 'Valor inválido.')
+    .default('false')
+    .transform((v) => v === 'true'),
+  data_competencia: z.preprocess(blankToUndefined, zData.optional()),
+});
+export type TAliquotaIssQuery = z.input<typeof ZAliquotaIssQuery>;
+
+export const ZAliquotaIss = z.object({
+  aliquota_iss: z.string(),
+  origem: z.enum(ORIGENS_ALIQUOTA_ISS),
+  /** Why the service's rate is used (the Sefin unreachable, no certificate...); null otherwise. */
+  aviso: z.string().nullable(),
+});
+export type TAliquotaIss = z.infer<typeof ZAliquotaIss>;
+
 export const ZPreviaNfseResposta = ZValoresNfse.extend({
+  origem_aliquota_iss: z.enum(ORIGENS_ALIQUOTA_ISS),
+  aviso_aliquota_iss: z.string().nullable(),
   quantidade: z.string().nullable(),
   preco_kg: z.string(),
   discriminacao_sugerida: z.string(),

@@ -217,6 +217,9 @@ describe('POST /api/nfse/previa', () => {
       valor_inss: '339.51',
       valor_retencoes: '621.91',
       valor_liquido: '2464.51',
+      // ME/EPP in the SN with the ISS retained: the DPS carries the service's rate.
+      origem_aliquota_iss: 'dps',
+      aviso_aliquota_iss: null,
     });
     const invalida = await c.api('/nfse/previa', 'POST', { id_servico: c.idServico, quantidade: '-1' });
     expect(invalida.status).toBe(400);
@@ -304,7 +307,9 @@ describe('deduções/reduções da base do ISS (vDedRed/vDR)', () => {
       valor_servico: '250.00',
       valor_deducoes: '200.00',
       valor_base_calculo: '50.00',
-      valor_iss: '1.50',
+      // Not retained: the municipality's 2 % the NFS-e will apply, not the service's 3 %.
+      aliquota_iss: '2.00',
+      valor_iss: '1.00',
       valor_liquido: '250.00',
     });
     // 100 kg x 2,50 = 250,00

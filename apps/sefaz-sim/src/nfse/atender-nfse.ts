@@ -6,6 +6,7 @@ import { executarComFalha, type Temporizadores } from '../http/executar-com-falh
 import { json, type Resposta } from '../http/resposta.ts';
 import { consultarDps, consultarEvento, consultarNfse } from './consultar-nfse.ts';
 import { emitirNfse } from './emitir-nfse.ts';
+import { ALIQUOTA_PADRAO } from './gerar-nfse.ts';
 import { registrarEventoNfse } from './registrar-evento-nfse.ts';
 import { ERROS_RECEPCAO, erroSimples } from './resposta-sefin.ts';
 
@@ -37,7 +38,36 @@ function rotear(
   if (recurso === 'dps' && id && partes.length === 2) {
     return metodo === 'GET' || metodo === 'HEAD' ? consultarDps(id, ctx) : metodoNaoPermitido();
   }
+  if (recurso === 'parametros_municipais' && id && sub && partes.length === 3) {
+    return metodo === 'GET' ? parametrosMunicipais(id, sub, ctx) : metodoNaoPermitido();
+  }
   return json(404, { error: `Nenhum recurso em ${caminho}.` });
+}
+
+/**
+ * GET /parametros_municipais/{codigoMunicipio}/{codigoServico}: every municipality of the simulator has the same
+ * rate for every service, the one its NFS-e apply when the DPS leaves pAliq out.
+ */
+function parametrosMunicipais(codigoMunicipio: string, codigoServico: string, ctx: ContextoServico) {
+  if (!/^[0-9]{7}$/.test(codigoMunicipio) || !/^[0-9]{6,9}$/.test(codigoServico)) {
+    return erroSimples(404, ctx, {
+      codigo: 'SIM_PARAMETRO_INEXISTENTE',
+      descricao: 'Município ou serviço sem parâmetros.',
+    });
+  }
+  return json(200, {
+    mensagem: 'Parâmetros do município.',
+    aliquotas: {
+      [codigoServico]: [
+        {
+          Incidencia: 'Local do estabelecimento',
+          Aliq: Number(ALIQUOTA_PADRAO),
+          DtIni: '2000-01-01T00:00:00',
+          DtFim: null,
+        },
+      ],
+    },
+  });
 }
 
 /** API REST da Sefin Nacional (NFS-e), com as falhas injetadas em 'SefinNacional'. */

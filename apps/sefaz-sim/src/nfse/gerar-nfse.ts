@@ -8,8 +8,11 @@ import { dataHoraBrasilia } from '../xml/data-hora.ts';
 import type { CamposDps } from './ler-dps.ts';
 import { NFSE_NS } from './resposta-sefin.ts';
 
-/** Alíquota mínima do ISSQN (LC 116/2003, art. 8º-A), usada quando a DPS não informa pAliq. */
-const ALIQUOTA_PADRAO = '2.00';
+/**
+ * A alíquota que o município simulado parametrizou para todo serviço: a mínima do ISSQN (LC 116/2003, art.
+ * 8º-A). A NFS-e a aplica quando a DPS não informa pAliq, e GET /parametros_municipais a responde.
+ */
+export const ALIQUOTA_PADRAO = '2.00';
 
 /** Módulo 11 com pesos 2..9 da direita para a esquerda; resto 0 ou 1 dá 0 (o mesmo da chave da NF-e). */
 export function dvModulo11(numero: string): string {

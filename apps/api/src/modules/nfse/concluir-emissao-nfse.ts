@@ -73,6 +73,8 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEnvioDp
           cStat: nfse.cStat,
           mensagem: null,
           ...(v.vBC ? { valorBaseCalculo: v.vBC } : {}),
+          // The rate applied beside the ISS it gave, so the detail never shows the service's rate next to it.
+          ...(v.pAliqAplic ? { aliquotaIss: v.pAliqAplic } : {}),
           ...(v.vISSQN ? { valorIss: v.vISSQN } : {}),
           ...(v.vTotalRet ? { valorRetencoes: v.vTotalRet } : {}),
           valorLiquido: v.vLiq,

@@ -2,12 +2,14 @@ import type { TEmissaoNfse } from '@erp/contracts/nfse';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { aliquotaIssDaNfse } from './aliquota-iss.ts';
 import { enviarEConcluir } from './concluir-emissao-nfse.ts';
 import { comEnvio } from './envio-nfse.ts';
 import { exigirEmpresaNfse } from './montar-entrada-dps.ts';
 import {
   findNotaServico,
   findPorIdempotencyKey,
+  findServico,
   type NotaServicoRow,
   travarIdempotencyKey,
 } from './nfse.repository.ts';
@@ -56,11 +58,20 @@ export async function emitirNfse(ctx: AppContext, input: EmitirNfse, caller: Cal
   // Fetched before the transaction: it may start the simulator, and an expired A1 is refused before numbering.
   const conexao = await ctx.fiscal.atual();
   const certificado = await conexao.certificadoAssinatura(empresa);
+  // The rate the preview showed: the stored values are the ones the NFS-e will carry (also read before the
+  // transaction, as it may ask the Sefin).
+  const servico = await findServico(ctx.db, input.id_servico);
+  const aliquota = servico
+    ? await aliquotaIssDaNfse(ctx, servico, input.iss_retido, input.data_competencia)
+    : undefined;
   const registro = await ctx.db.transaction(async (tx) => {
     await travarIdempotencyKey(tx, input.idempotency_key);
     const existente = await findPorIdempotencyKey(tx, input.idempotency_key);
     if (existente) return { id: existente.id, nova: false };
-    return { id: await registrarDps(tx, input, empresa, certificado, conexao, caller), nova: true };
+    return {
+      id: await registrarDps(tx, input, empresa, certificado, conexao, caller, aliquota?.aliquota_iss),
+      nova: true,
+    };
   });
   if (registro.nova) {
     const nota = await comEnvio(

@@ -60,7 +60,7 @@ export function regimeDoPrestador(empresa: EmpresaRow): PrestadorDps['regTrib'] 
  * retained by the tomador (E0621/E0628). Elsewhere the rate is the municipality's own parameter, and informing it
  * is refused (E0617, E0625): the NFS-e then carries the municipality's rate, which is what gets stored.
  */
-function informarAliquota(regTrib: PrestadorDps['regTrib'], issRetido: boolean) {
+export function informarAliquota(regTrib: PrestadorDps['regTrib'], issRetido: boolean) {
   return regTrib.opSimpNac === '3' && regTrib.regApTribSN === '1' && issRetido;
 }
 

@@ -1,5 +1,7 @@
 import { ZMensagem } from '@erp/contracts/nfe';
 import {
+  ZAliquotaIss,
+  ZAliquotaIssQuery,
   ZCancelarNfse,
   ZEmissaoNfse,
   ZEmitirNfse,
@@ -13,12 +15,15 @@ import { zPaginated } from '@erp/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { callerOf } from '../auth/caller.ts';
 import { requireAdmin } from '../auth/require-admin.ts';
+import { aliquotaIssDaNfse } from './aliquota-iss.ts';
 import { cancelarNfse } from './cancelar-nfse.ts';
 import { listarNfse, obterNfse } from './consultar-nfse.ts';
 import { danfseDaNfse, xmlDaNfse } from './documentos-nfse.ts';
 import { emitirNfse } from './emitir-nfse.ts';
+import { findServico } from './nfse.repository.ts';
 import { previaNfse } from './previa-nfse.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
@@ -27,6 +32,15 @@ const ZId = z.object({ id: z.coerce.number().int().positive() });
 export const nfseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/nfse/previa', { schema: { body: ZPreviaNfse, response: { 200: ZPreviaNfseResposta } } }, (req) =>
     previaNfse(ctx, req.body),
+  );
+  app.get(
+    '/nfse/aliquota-iss',
+    { schema: { querystring: ZAliquotaIssQuery, response: { 200: ZAliquotaIss } } },
+    async (req) => {
+      const servico = await findServico(ctx.db, req.query.id_servico);
+      if (!servico) throw AppError.unprocessable('Serviço não encontrado.');
+      return aliquotaIssDaNfse(ctx, servico, req.query.iss_retido, req.query.data_competencia);
+    },
   );
   app.post(
     '/nfse/emitir',

@@ -8,11 +8,13 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { aliquotaIssDaNfse } from './aliquota-iss.ts';
 import { findServico } from './nfse.repository.ts';
 
 /**
- * POST /nfse/previa: the values the NFS-e would carry with the service's current price and ISS rate, computed by
- * the same function as the emission. Nothing is stored, numbered or sent.
+ * POST /nfse/previa: the values the NFS-e would carry with the service's current price and the ISS rate it will
+ * apply (aliquotaIssDaNfse: the municipality's where the DPS may not carry one), computed by the same function as
+ * the emission. Nothing is stored, numbered or sent.
  */
 export async function previaNfse(
   ctx: AppContext,
@@ -20,12 +22,13 @@ export async function previaNfse(
 ): Promise<TPreviaNfseResposta> {
   const servico = await findServico(ctx.db, input.id_servico);
   if (!servico) throw AppError.unprocessable('Serviço não encontrado.');
+  const aliquota = await aliquotaIssDaNfse(ctx, servico, input.iss_retido);
   const entrada = {
     quantidade: input.quantidade,
     preco_kg: servico.preco,
     valor_servico: input.valor_servico,
     valor_deducoes: input.valor_deducoes,
-    aliquota_iss: servico.aliquotaIss,
+    aliquota_iss: aliquota.aliquota_iss,
     iss_retido: input.iss_retido,
     retencoes: input.retencoes,
   };
@@ -42,6 +45,8 @@ export async function previaNfse(
   }
   return {
     ...valores,
+    origem_aliquota_iss: aliquota.origem,
+    aviso_aliquota_iss: aliquota.aviso,
     quantidade: input.quantidade ?? null,
     preco_kg: servico.preco,
     discriminacao_sugerida: discriminacaoSugerida(servico, input.quantidade),

@@ -62,6 +62,8 @@ export async function registrarDps(
   certificado: ChaveAssinatura,
   ambiente: Ambiente,
   caller: Caller,
+  /** The ISS rate the NFS-e will apply (aliquotaIssDaNfse); the service's when not given. */
+  aliquotaIss?: string,
 ) {
   const hoje = hojeEmBrasilia();
   if (input.data_competencia > hoje) {
@@ -83,7 +85,7 @@ export async function registrarDps(
     preco_kg: servico.preco,
     valor_servico: input.valor_servico,
     valor_deducoes: input.valor_deducoes,
-    aliquota_iss: servico.aliquotaIss,
+    aliquota_iss: aliquotaIss ?? servico.aliquotaIss,
     iss_retido: input.iss_retido,
     retencoes,
   };
@@ -154,7 +156,7 @@ export async function registrarDps(
     dataVencimento: input.data_vencimento,
     discriminacao: input.discriminacao,
     issRetido: input.iss_retido,
-    aliquotaIss: servico.aliquotaIss,
+    aliquotaIss: valores.aliquota_iss,
     aliquotaPis: input.retencoes.pis ?? null,
     aliquotaCofins: input.retencoes.cofins ?? null,
     aliquotaCsll: input.retencoes.csll ?? null,

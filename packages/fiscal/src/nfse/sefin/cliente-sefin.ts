@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:https';
 import { rootCertificates } from 'node:tls';
+import { Decimal } from '../../common/decimal.ts';
 import { trocarOrigem } from '../../common/trocar-origem.ts';
 import { compactarXml, descompactarXml } from './compactar-xml.ts';
 import { ErroComunicacaoSefin, erroDeTransporte } from './erro-comunicacao-sefin.ts';
@@ -271,6 +272,42 @@ export class ClienteSefin {
       idDps: texto(json, 'idDps') ?? idDps,
       chaveAcesso: this.exigir(json, 'chaveAcesso'),
     };
+  }
+
+  /**
+   * GET /parametros_municipais/{codigoMunicipio}/{codigoServico} (manual da API, 1.2.1 b): a alíquota do ISSQN
+   * que o município parametrizou para o código de tributação nacional, vigente na competência (AAAA-MM-DD). É a
+   * alíquota que a NFS-e aplica (pAliqAplic) quando a DPS não a informa. O corpo lido é
+   * `{aliquotas: {[codigo]: [{Aliq, DtIni, DtFim}]}}`, sem diferenciar maiúsculas; undefined quando o município não
+   * parametrizou o serviço (404 ou nenhuma vigência na data).
+   */
+  async consultarAliquotaMunicipal(
+    codigoMunicipio: string,
+    codigoServico: string,
+    competencia: string,
+  ): Promise<string | undefined> {
+    if (!/^[0-9]{7}$/.test(codigoMunicipio))
+      throw new RangeError(`Código de município inválido: "${codigoMunicipio}".`);
+    if (!/^[0-9]{6,9}$/.test(codigoServico))
+      throw new RangeError(`Código de serviço inválido: "${codigoServico}".`);
+    const { status, json } = await this.chamar(
+      'GET',
+      `/parametros_municipais/${codigoMunicipio}/${codigoServico}`,
+    );
+    if (status >= 400) return undefined;
+    const aliquotas = campo(json, 'aliquotas');
+    const lista = campo(aliquotas, codigoServico);
+    if (!Array.isArray(lista)) return undefined;
+    for (const vigencia of lista) {
+      const aliq = texto(vigencia, 'aliq');
+      const inicio = texto(vigencia, 'dtIni')?.slice(0, 10);
+      const fim = texto(vigencia, 'dtFim')?.slice(0, 10);
+      if (!aliq || !/^[0-9]{1,3}(\.[0-9]+)?$/.test(aliq)) continue;
+      if ((inicio && inicio > competencia) || (fim && fim < competencia)) continue;
+      // As the DPS and the NFS-e write a rate (pAliq, pAliqAplic: two places), whatever the JSON's number was.
+      return new Decimal(aliq).toFixed(2, Decimal.ROUND_HALF_UP);
+    }
+    return undefined;
   }
 
   /** POST /nfse/{chave}/eventos com o pedido de cancelamento (e101101) assinado. */

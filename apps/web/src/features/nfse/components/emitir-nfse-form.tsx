@@ -29,7 +29,7 @@ const CAMPOS_DO_SERVIDOR: readonly CampoFormulario[] = [
 /** The form of a new NFS-e, its live values and the emission after the confirmation. */
 export function EmitirNfseForm({ onEmitida }: { onEmitida: () => void }) {
   const estado = useFormularioNfse();
-  const { form, tomador, servico, previa, erroListas } = estado;
+  const { form, tomador, servico, previa, aliquotaIss, erroListas } = estado;
   const emitirMutation = useEmitirNfse();
   // One key per emission attempt: a retry after no answer is the same emission for the server (never two NFS-e).
   const [chave, setChave] = useState(novaChaveIdempotencia);
@@ -102,7 +102,7 @@ export function EmitirNfseForm({ onEmitida }: { onEmitida: () => void }) {
           <RetencoesFields form={form} />
         </div>
         <div className="stack nfse-emissao__lateral">
-          <PreviaValores valores={previa} />
+          <PreviaValores valores={previa} aliquota={aliquotaIss} />
           <Button type="submit" className="nfse-emissao__emitir">
             Emitir NFS-e
           </Button>

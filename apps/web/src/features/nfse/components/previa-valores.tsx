@@ -1,4 +1,4 @@
-import type { TValoresNfse } from '@erp/contracts/nfse';
+import type { TAliquotaIss, TValoresNfse } from '@erp/contracts/nfse';
 import { Card } from '../../../components/ui/card';
 import { formatBRL, formatPercent } from '../../../lib/format';
 
@@ -25,7 +25,14 @@ function linhasDaPrevia(v: TValoresNfse | null): Linha[] {
  * The values the NFS-e will carry, recomputed on every keystroke by the contract's calcularValoresNfse: the same
  * decimal arithmetic the API stores and sends, so what is shown here is what the tomador is billed.
  */
-export function PreviaValores({ valores }: { valores: TValoresNfse | null }) {
+export function PreviaValores({
+  valores,
+  aliquota,
+}: {
+  valores: TValoresNfse | null;
+  /** Where the ISS rate comes from; the Sefin applies the municipality's where the DPS may not carry one. */
+  aliquota?: TAliquotaIss | undefined;
+}) {
   return (
     <Card title="Prévia dos Valores" className="nfse-previa">
       <div>
@@ -50,6 +57,14 @@ export function PreviaValores({ valores }: { valores: TValoresNfse | null }) {
             {valores.iss_retido
               ? 'O ISS é retido pelo tomador e descontado do valor líquido.'
               : 'O ISS não é retido: é recolhido pelo prestador e não altera o valor líquido.'}
+          </p>
+        )}
+        {valores && aliquota?.origem === 'municipio' && (
+          <p className="field__hint">Alíquota do ISS parametrizada pelo município na Sefin Nacional.</p>
+        )}
+        {valores && aliquota?.aviso && (
+          <p className="field__hint" role="status">
+            {aliquota.aviso} A prévia usa a alíquota do serviço; a NFS-e autorizada pode trazer outra.
           </p>
         )}
       </div>

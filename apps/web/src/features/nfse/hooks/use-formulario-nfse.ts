@@ -3,6 +3,7 @@ import type { TServico } from '@erp/contracts/servicos';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { todayIso } from '../../../lib/dates';
+import { useAliquotaIss } from '../api/get-aliquota-iss';
 import { useNfesAutorizadasDoTomador } from '../api/get-nfes-referencia';
 import { useServicos, useTomadores } from '../api/get-opcoes';
 import { proximaDiscriminacao } from '../utils/discriminacao';
@@ -51,7 +52,17 @@ export function useFormularioNfse() {
   const tomador = tomadores.find((c) => String(c.id) === valores.id_cliente);
   const servico = servicos.find((s) => String(s.id) === valores.id_servico);
   servicoEscolhido.current = servico;
-  const entrada = entradaDosValores(valores, servico);
+  const aliquotaQuery = useAliquotaIss(
+    servico ? String(servico.id) : '',
+    valores.iss_retido,
+    valores.data_competencia,
+  );
+  const aliquotaIss = aliquotaQuery.data;
+  // With the rate the NFS-e will apply (the municipality's, where the DPS may not carry the service's), and
+  // none until it is known: a preview at the service's rate would show an ISS the note will not carry.
+  const entrada = aliquotaIss
+    ? entradaDosValores(valores, servico && { ...servico, aliquota_iss: aliquotaIss.aliquota_iss })
+    : null;
   const previa = entrada ? calcularValoresNfse(entrada) : null;
   const nfesDoTomador = tomador ? (nfesQuery.data ?? []) : [];
 
@@ -79,7 +90,7 @@ export function useFormularioNfse() {
     setSugestao('');
   }
 
-  const erroListas = tomadoresQuery.error ?? servicosQuery.error ?? nfesQuery.error;
+  const erroListas = tomadoresQuery.error ?? servicosQuery.error ?? nfesQuery.error ?? aliquotaQuery.error;
 
   return {
     form,
@@ -88,6 +99,7 @@ export function useFormularioNfse() {
     tomador,
     servico,
     previa,
+    aliquotaIss,
     nfesDoTomador,
     isCarregandoListas: tomadoresQuery.isPending || servicosQuery.isPending,
     isCarregandoNfes: nfesQuery.isLoading,
