@@ -1,18 +1,23 @@
 import { gerarDanfe } from '@erp/fiscal/nfe/danfe/gerar-danfe';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { SendMailOptions } from 'nodemailer';
 import type { AppContext } from '../../app-context.ts';
+import { emailDoContador } from '../contabilidade/email-do-contador.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { senhaSmtpDe } from '../empresa/senha-smtp.ts';
+import { danfseDaNfse } from '../nfse/documentos-nfse.ts';
 import {
   agendarNovaTentativa,
   type EnvioReservado,
   findNotaParaEmail,
+  findNotaServicoParaEmail,
   marcarEnviado,
   marcarFalhou,
   reservarEnvio,
 } from './envios-email.repository.ts';
 import { montarEmailNfe } from './montar-email-nfe.ts';
-import { criarTransporteSmtp, isSmtpConfigurado } from './transporte-smtp.ts';
+import { montarEmailNfse } from './montar-email-nfse.ts';
+import { criarTransporteSmtp, isSmtpConfigurado, type SmtpEmpresa } from './transporte-smtp.ts';
 
 /** Wait before the 2nd, 3rd and 4th attempts; the 4th failure is final ('Falhou'). */
 export const ESPERAS_SEGUNDOS = [60, 5 * 60, 30 * 60] as const;
@@ -42,12 +47,14 @@ async function senhaParaOcultar(ctx: AppContext): Promise<string | null> {
   }
 }
 
-async function enviar(ctx: AppContext, envio: EnvioReservado) {
-  const empresa = await findEmpresa(ctx.db);
-  if (!isSmtpConfigurado(empresa)) {
-    throw new Error('O servidor de e-mail (SMTP) não está configurado nos dados da empresa.');
-  }
-  const nota = await findNotaParaEmail(ctx.db, envio.idNotaFiscal);
+/** The NF-e's message: its nfeProc and DANFE. */
+async function mensagemDaNfe(
+  ctx: AppContext,
+  empresa: SmtpEmpresa,
+  idNotaFiscal: number,
+  destinatario: string,
+) {
+  const nota = await findNotaParaEmail(ctx.db, idNotaFiscal);
   if (!nota?.xmlAutorizado || !nota.chaveAcesso || nota.numero === null || nota.serie === null) {
     throw new EnvioImpossivelError('A NF-e não está autorizada: não há XML para enviar.');
   }
@@ -56,13 +63,8 @@ async function enviar(ctx: AppContext, envio: EnvioReservado) {
   }
   const simulacao = nota.ambiente === 'simulacao';
   const danfe = await gerarDanfe(nota.xmlAutorizado, { simulacao });
-  const mensagem = montarEmailNfe({
-    empresa: {
-      razaoSocial: empresa.razaoSocial,
-      cnpj: empresa.cnpj,
-      email: empresa.email,
-      remetente: empresa.smtpRemetente,
-    },
+  return montarEmailNfe({
+    empresa: dadosDaEmpresa(empresa),
     nota: {
       numero: nota.numero,
       serie: nota.serie,
@@ -70,10 +72,78 @@ async function enviar(ctx: AppContext, envio: EnvioReservado) {
       valorTotalNota: nota.valorTotalNota,
       xmlAutorizado: nota.xmlAutorizado,
     },
-    destinatario: envio.destinatario,
+    destinatario,
     danfe,
     simulacao,
   });
+}
+
+/** The NFS-e's message: the NFS-e XML and the DANFSe, the same PDF as the screen's download. */
+async function mensagemDaNfse(
+  ctx: AppContext,
+  empresa: SmtpEmpresa,
+  idNotaServico: number,
+  destinatario: string,
+) {
+  const nota = await findNotaServicoParaEmail(ctx.db, idNotaServico);
+  if (!nota?.xmlNfse || !nota.chaveAcesso || nota.numeroNfse === null) {
+    throw new EnvioImpossivelError('A NFS-e não está autorizada: não há XML para enviar.');
+  }
+  if (nota.status === 'Cancelada') {
+    throw new EnvioImpossivelError('A NFS-e foi cancelada antes do envio do e-mail.');
+  }
+  const { pdf } = await danfseDaNfse(ctx, idNotaServico);
+  return montarEmailNfse({
+    empresa: dadosDaEmpresa(empresa),
+    nota: {
+      numeroNfse: nota.numeroNfse,
+      chaveAcesso: nota.chaveAcesso,
+      valorServico: nota.valorServico,
+      valorLiquido: nota.valorLiquido,
+      xmlNfse: nota.xmlNfse,
+    },
+    destinatario,
+    danfse: pdf,
+    simulacao: nota.ambiente === 'simulacao',
+  });
+}
+
+const dadosDaEmpresa = (empresa: SmtpEmpresa) => ({
+  razaoSocial: empresa.razaoSocial,
+  cnpj: empresa.cnpj,
+  email: empresa.email,
+  remetente: empresa.smtpRemetente,
+});
+
+/** Which document an e-mail of the outbox carries, as its logs name it. */
+const documentoDo = (envio: EnvioReservado) =>
+  envio.idNotaServico !== null ? 'NFS-e' : envio.idNotaFiscal !== null ? 'NF-e' : 'exportação contábil';
+
+async function enviar(ctx: AppContext, envio: EnvioReservado) {
+  const empresa = await findEmpresa(ctx.db);
+  if (!isSmtpConfigurado(empresa)) {
+    throw new Error('O servidor de e-mail (SMTP) não está configurado nos dados da empresa.');
+  }
+  let mensagem: SendMailOptions;
+  if (envio.idNotaServico !== null) {
+    mensagem = await mensagemDaNfse(ctx, empresa, envio.idNotaServico, envio.destinatario);
+  } else if (envio.idNotaFiscal !== null) {
+    mensagem = await mensagemDaNfe(ctx, empresa, envio.idNotaFiscal, envio.destinatario);
+  } else if (
+    envio.exportacaoInicio !== null &&
+    envio.exportacaoFim !== null &&
+    envio.exportacaoAmbiente !== null
+  ) {
+    mensagem = await emailDoContador(ctx, empresa, {
+      destinatario: envio.destinatario,
+      exportacaoInicio: envio.exportacaoInicio,
+      exportacaoFim: envio.exportacaoFim,
+      exportacaoDanfe: envio.exportacaoDanfe,
+      exportacaoAmbiente: envio.exportacaoAmbiente,
+    });
+  } else {
+    throw new EnvioImpossivelError('O e-mail não tem documento a enviar.');
+  }
   const transporte = await criarTransporteSmtp(empresa, ctx.config);
   try {
     await transporte.sendMail(mensagem);
@@ -84,29 +154,36 @@ async function enviar(ctx: AppContext, envio: EnvioReservado) {
 
 /** Sends one claimed e-mail and records the outcome: sent, retried later with backoff, or given up. */
 async function processar(ctx: AppContext, envio: EnvioReservado, log: FastifyBaseLogger) {
-  const contexto = { idEnvio: envio.id, idNotaFiscal: envio.idNotaFiscal, tentativa: envio.tentativas };
+  const contexto = {
+    idEnvio: envio.id,
+    ...(envio.idNotaServico !== null
+      ? { idNotaServico: envio.idNotaServico }
+      : { idNotaFiscal: envio.idNotaFiscal }),
+    tentativa: envio.tentativas,
+  };
+  const documento = documentoDo(envio);
   if (envio.tentativas > MAX_TENTATIVAS) {
     // Only workers that died mid-send get here: each claim counted an attempt that never concluded.
     await marcarFalhou(ctx.db, envio, 'O envio foi interrompido repetidamente antes de concluir.');
-    log.warn(contexto, 'e-mail da NF-e abandonado após envios interrompidos');
+    log.warn(contexto, `e-mail da ${documento} abandonado após envios interrompidos`);
     return false;
   }
   try {
     await enviar(ctx, envio);
     await marcarEnviado(ctx.db, envio);
-    log.info(contexto, 'e-mail da NF-e enviado');
+    log.info(contexto, `e-mail da ${documento} enviado`);
     return true;
   } catch (error) {
     const erro = motivo(error, await senhaParaOcultar(ctx));
     const espera = ESPERAS_SEGUNDOS[envio.tentativas - 1];
     if (error instanceof EnvioImpossivelError || espera === undefined) {
       await marcarFalhou(ctx.db, envio, erro);
-      log.warn({ ...contexto, erro }, 'e-mail da NF-e não enviado; sem novas tentativas');
+      log.warn({ ...contexto, erro }, `e-mail da ${documento} não enviado; sem novas tentativas`);
     } else {
       await agendarNovaTentativa(ctx.db, envio, erro, espera);
       log.warn(
         { ...contexto, erro, esperaSegundos: espera },
-        'e-mail da NF-e não enviado; nova tentativa agendada',
+        `e-mail da ${documento} não enviado; nova tentativa agendada`,
       );
     }
     return false;
@@ -114,8 +191,8 @@ async function processar(ctx: AppContext, envio: EnvioReservado, log: FastifyBas
 }
 
 /**
- * Sends the NF-e e-mails that are due, one claim at a time, until none is left, `deveParar` says so, or the run
- * reaches its bound. Answers how many were sent.
+ * Sends the NF-e and NFS-e e-mails that are due, one claim at a time, until none is left, `deveParar` says so,
+ * or the run reaches its bound. Answers how many were sent.
  */
 export async function enviarEmailsPendentes(
   ctx: AppContext,
@@ -139,7 +216,7 @@ export const envioEmailsPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async 
   let parando = false;
   const rodar = () => {
     rodando ??= enviarEmailsPendentes(ctx, app.log, () => parando)
-      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao enviar e-mails de NF-e'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao enviar e-mails de NF-e e NFS-e'))
       .finally(() => {
         rodando = undefined;
       });

@@ -3,10 +3,18 @@ import type { Database } from '../../db/client.ts';
 import { clientes } from '../../db/schema/cadastros.ts';
 import { enviosEmail } from '../../db/schema/envios-email.ts';
 import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
+import { notasServico } from '../../db/schema/notas-servico.ts';
 
+/** A claimed e-mail: it carries either an NF-e (`idNotaFiscal`) or an NFS-e (`idNotaServico`). */
 export type EnvioReservado = {
   id: number;
-  idNotaFiscal: number;
+  idNotaFiscal: number | null;
+  idNotaServico: number | null;
+  /** The accountant's export (period, DANFEs, environment); null on a document's e-mail. */
+  exportacaoInicio: string | null;
+  exportacaoFim: string | null;
+  exportacaoDanfe: boolean;
+  exportacaoAmbiente: 'simulacao' | 'homologacao' | 'producao' | null;
   destinatario: string;
   tentativas: number;
 };
@@ -24,6 +32,21 @@ export async function findNotaComCliente(db: Database, idNotaFiscal: number) {
 /** One e-mail per note: a second call for the same note changes nothing. */
 export async function insertEnvio(db: Database, values: { idNotaFiscal: number; destinatario: string }) {
   await db.insert(enviosEmail).values(values).onConflictDoNothing({ target: enviosEmail.idNotaFiscal });
+}
+
+/** The NFS-e's status and where its tomador wants invoice e-mails. */
+export async function findNotaServicoComCliente(db: Database, idNotaServico: number) {
+  const [row] = await db
+    .select({ status: notasServico.status, emailNfe: clientes.emailNfe, email: clientes.email })
+    .from(notasServico)
+    .innerJoin(clientes, eq(clientes.id, notasServico.idCliente))
+    .where(eq(notasServico.id, idNotaServico));
+  return row;
+}
+
+/** One e-mail per NFS-e: a second call for the same NFS-e changes nothing. */
+export async function insertEnvioNfse(db: Database, values: { idNotaServico: number; destinatario: string }) {
+  await db.insert(enviosEmail).values(values).onConflictDoNothing({ target: enviosEmail.idNotaServico });
 }
 
 /**
@@ -52,6 +75,11 @@ export async function reservarEnvio(
     .returning({
       id: enviosEmail.id,
       idNotaFiscal: enviosEmail.idNotaFiscal,
+      idNotaServico: enviosEmail.idNotaServico,
+      exportacaoInicio: enviosEmail.exportacaoInicio,
+      exportacaoFim: enviosEmail.exportacaoFim,
+      exportacaoDanfe: enviosEmail.exportacaoDanfe,
+      exportacaoAmbiente: enviosEmail.exportacaoAmbiente,
       destinatario: enviosEmail.destinatario,
       tentativas: enviosEmail.tentativas,
     });
@@ -72,6 +100,23 @@ export async function findNotaParaEmail(db: Database, idNotaFiscal: number) {
     })
     .from(notasFiscais)
     .where(eq(notasFiscais.id, idNotaFiscal));
+  return row;
+}
+
+/** What the NFS-e e-mail carries: number, key, values and the NFS-e as the Sefin Nacional generated it. */
+export async function findNotaServicoParaEmail(db: Database, idNotaServico: number) {
+  const [row] = await db
+    .select({
+      status: notasServico.status,
+      numeroNfse: notasServico.numeroNfse,
+      chaveAcesso: notasServico.chaveAcesso,
+      valorServico: notasServico.valorServico,
+      valorLiquido: notasServico.valorLiquido,
+      xmlNfse: notasServico.xmlNfse,
+      ambiente: notasServico.ambiente,
+    })
+    .from(notasServico)
+    .where(eq(notasServico.id, idNotaServico));
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { enfileirarEmailNfse } from '../email/enfileirar-email-nfse.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { enviarDps, type ResultadoEnvioDps } from './enviar-dps.ts';
 import { exigirEmpresaNfse } from './montar-entrada-dps.ts';
@@ -81,6 +82,8 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEnvioDp
         });
         const autorizada = (await findNotaServico(tx, id)) as NotaServicoRow;
         await criarRecebivel(tx, autorizada, v.vLiq, caller);
+        // Queued in this transaction, sent by the e-mail worker: the authorisation never waits for SMTP.
+        await enfileirarEmailNfse(tx, id);
         await auditar('NFSE_AUTORIZADA', {
           chave: resultado.chaveAcesso,
           numero: nfse.nNFSe,
