@@ -1,4 +1,10 @@
-import { MENSAGEM_RASCUNHO_INCOMPLETO, ZRascunhoNfe, zDataVencimento } from '@erp/contracts/nfe';
+import {
+  isNaturezaDeRetorno,
+  MENSAGEM_RASCUNHO_INCOMPLETO,
+  NATUREZA_RETORNO_SIMBOLICO,
+  ZRascunhoNfe,
+  zDataVencimento,
+} from '@erp/contracts/nfe';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
@@ -8,6 +14,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useEmpresa } from '../../empresa/api/get-empresa';
 import { useEntradasDoCliente } from '../api/get-entradas-do-cliente';
 import { useItensDaEntrada } from '../api/get-itens-da-entrada';
+import { useSaldosAVencer } from '../api/get-saldos-a-vencer';
 import { useSalvarRascunho } from '../api/salvar-rascunho';
 import { useAdicionarItem } from '../hooks/use-adicionar-item';
 import { FALHA_AO_CARREGAR_RASCUNHO, useRascunhoNfe } from '../hooks/use-rascunho-nfe';
@@ -19,6 +26,7 @@ import { type ErrosTransporte, errosDoServidor, validarTransporte } from '../uti
 import { AdicionarItemForm } from './adicionar-item-form';
 import { DadosGerais } from './dados-gerais';
 import { ItensNotaTable } from './itens-nota-table';
+import { SaldosAVencer } from './saldos-a-vencer';
 import { InformacoesComplementares, TransporteNfe } from './transporte-nfe';
 import './nfe.css';
 
@@ -44,7 +52,7 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
   const idNotaEntrada = estado.itemForm.id_nf_entrada ? Number(estado.itemForm.id_nf_entrada) : null;
   const itensEntradaQuery = useItensDaEntrada(caso === 'manual' ? idNotaEntrada : null);
   const itensEntrada = itensEntradaQuery.data ?? [];
-  const { adicionar, remover, isAdicionando } = useAdicionarItem({
+  const { adicionar, remover, gerarRetornoSimbolico, isAdicionando } = useAdicionarItem({
     estado,
     dispatch,
     cliente,
@@ -57,6 +65,13 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
   const totais = totaisDaNota(estado, { crt: empresa?.regime_tributario, produtos });
   const rejeicao = nfe ? textoRejeicao(nfe) : null;
   const isEditavel = !nfe || nfe.status === 'Rascunho';
+  // A return (or a symbolic one) that leaves the client's overdue or soon-due balances untouched warns about them.
+  const isRetorno = isNaturezaDeRetorno(estado.natureza_operacao);
+  const saldosQuery = useSaldosAVencer(
+    isRetorno && isEditavel && cliente ? cliente.id : null,
+    estado.itens.flatMap((item) => (item.id_item_entrada === null ? [] : [item.id_item_entrada])),
+  );
+  const saldosAVencer = isRetorno && isEditavel && cliente ? (saldosQuery.data ?? []) : [];
   // A client in another UF: the vehicle does not go on the NF-e (rejection 868).
   const isInterestadual = Boolean(
     estado.uf_empresa && estado.uf_cliente && estado.uf_empresa !== estado.uf_cliente,
@@ -145,6 +160,12 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
           isAdicionando={isAdicionando}
         />
       )}
+      <SaldosAVencer
+        saldos={saldosAVencer}
+        isSimbolico={estado.natureza_operacao === NATUREZA_RETORNO_SIMBOLICO}
+        onRetornoSimbolico={() => void gerarRetornoSimbolico(saldosAVencer)}
+        isGerando={isAdicionando}
+      />
       <ItensNotaTable itens={estado.itens} totais={totais} onRemover={(chave) => void remover(chave)} />
       <TransporteNfe
         modalidade={estado.modalidade_frete}

@@ -1,5 +1,7 @@
 import type { TCliente } from '@erp/contracts/clientes';
 import type { TEntradaItem } from '@erp/contracts/entradas';
+import type { TMaterialTerceirosLinha } from '@erp/contracts/material-terceiros';
+import { cfopPadraoDaOperacao, NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { type Dispatch, useEffect, useRef } from 'react';
@@ -11,6 +13,9 @@ import type { RascunhoAcao, RascunhoEstado } from '../utils/rascunho-estado';
 import { type ItemForm, validarItem } from '../utils/validar-item';
 
 export const FALHA_AO_CALCULAR_ITENS = 'Erro ao calcular os itens da nota. Verifique se há saldo disponível.';
+export const CONFIRMAR_RETORNO_SIMBOLICO =
+  'O retorno simbólico é uma NF-e à parte: os itens deste rascunho serão substituídos pelos saldos vencidos ' +
+  'ou a vencer. Continuar?';
 
 type AdicionarItemOptions = {
   estado: RascunhoEstado;
@@ -44,15 +49,20 @@ export function useAdicionarItem({
     clienteAtual.current = estado.id_cliente;
   }, [estado.id_cliente]);
 
-  async function resolverItens(itens: ReturnType<typeof linhaParaServidor>[], formDoPedido?: ItemForm) {
+  async function resolverItens(
+    itens: ReturnType<typeof linhaParaServidor>[],
+    formDoPedido?: ItemForm,
+    natureza = estado.natureza_operacao,
+  ) {
     if (!cliente || itens.length === 0) return;
     try {
       const linhas = await resolver.mutateAsync({
         id_cliente: cliente.id,
-        natureza_operacao: estado.natureza_operacao,
+        natureza_operacao: natureza,
         itens,
       });
       if (clienteAtual.current !== cliente.id) return;
+      if (natureza !== estado.natureza_operacao) dispatch({ tipo: 'natureza', natureza });
       dispatch({ tipo: 'linhas', linhas, formDoPedido });
     } catch (error) {
       console.error('Erro ao calcular os itens da nota:', error);
@@ -82,5 +92,27 @@ export function useAdicionarItem({
     }
   }
 
-  return { adicionar, remover, isAdicionando: resolver.isPending };
+  /**
+   * 'Gerar Retorno Simbólico': the whole balance of each item warned about, on 5902/6902, as a symbolic return.
+   * A return being drafted is another note, so its lines are replaced (after asking); a symbolic return already
+   * being drafted keeps its lines and gets these too.
+   */
+  async function gerarRetornoSimbolico(saldos: readonly TMaterialTerceirosLinha[]) {
+    const isSimbolico = estado.natureza_operacao === NATUREZA_RETORNO_SIMBOLICO;
+    if (!isSimbolico && estado.itens.length > 0 && !window.confirm(CONFIRMAR_RETORNO_SIMBOLICO)) return;
+    const cfop = cfopPadraoDaOperacao(NATUREZA_RETORNO_SIMBOLICO, estado.uf_empresa, estado.uf_cliente);
+    const novas = saldos.map((s) =>
+      linhaParaServidor({
+        id_produto: s.id_produto,
+        id_servico: null,
+        quantidade: s.saldo_kg,
+        cfop,
+        id_item_entrada: s.id_item,
+      }),
+    );
+    const atuais = isSimbolico ? estado.itens.map(linhaParaServidor) : [];
+    await resolverItens([...atuais, ...novas], undefined, NATUREZA_RETORNO_SIMBOLICO);
+  }
+
+  return { adicionar, remover, gerarRetornoSimbolico, isAdicionando: resolver.isPending };
 }

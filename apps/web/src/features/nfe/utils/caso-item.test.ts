@@ -11,6 +11,11 @@ describe('casoDoItem', () => {
     expect(casoDoItem('RETORNO DE INDUSTRIALIZACAO', undefined)).toBe('manual');
   });
 
+  it('a symbolic return names its entry items, whatever the client’s reference type', () => {
+    expect(casoDoItem('RETORNO SIMBÓLICO', 'FIFO')).toBe('manual');
+    expect(casoDoItem('RETORNO SIMBÓLICO', 'MANUAL')).toBe('manual');
+  });
+
   it('offers a single product select for any other operation', () => {
     expect(casoDoItem('VENDA DE MERCADORIA', 'FIFO')).toBe('produto');
     expect(casoDoItem('REMESSA PARA INDUSTRIALIZACAO', 'MANUAL')).toBe('produto');
