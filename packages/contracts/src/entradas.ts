@@ -1,19 +1,74 @@
 import { z } from 'zod';
+import { zDecimal } from './fields.ts';
 import { ZManifestacao } from './manifestacoes.ts';
 
 export const ZProdutoFaltante = z.object({ nome: z.string(), codigo_interno: z.string(), ncm: z.string() });
 export type TProdutoFaltante = z.infer<typeof ZProdutoFaltante>;
 
-/** SPEC §7: 'ok' when every item's cProd is a registered SKU, otherwise the products to register. */
+/**
+ * An item whose kg the note does not tell (its unit is not KG or TN, in uCom nor in uTrib) and no conversion was
+ * remembered for: the user answers the kg per unit or the item's total kg. `codigo` is the item's cProd;
+ * `sugestao_kg_total` is transp/vol/pesoL when the note has this one item (else null).
+ */
+export const ZItemSemKg = z.object({
+  codigo: z.string(),
+  descricao: z.string(),
+  unidade: z.string(),
+  quantidade: z.string(),
+  sugestao_kg_total: z.string().nullable(),
+});
+export type TItemSemKg = z.infer<typeof ZItemSemKg>;
+
+/**
+ * SPEC §7: 'ok' when every item's cProd is a registered SKU (or linked to one for this client) and its kg is
+ * known; otherwise 'produtos_faltantes' (products to register, link or ignore, listed once each) or, with every
+ * product known, 'itens_sem_kg'. Both lists are always present, so the screen asks everything at once.
+ */
 export const ZAnaliseEntrada = z.object({
-  status: z.enum(['ok', 'produtos_faltantes']),
+  status: z.enum(['ok', 'produtos_faltantes', 'itens_sem_kg']),
   chave: z.string(),
   numero_nf: z.number().int(),
   emitente: z.string(),
   ja_importada: z.boolean(),
   produtos: z.array(ZProdutoFaltante),
+  itens_sem_kg: z.array(ZItemSemKg),
 });
 export type TAnaliseEntrada = z.infer<typeof ZAnaliseEntrada>;
+
+const zCodigo = z.string().trim().min(1, 'Informe o código do produto (cProd).').max(60);
+const zKgPositivo = zDecimal({ scale: 6, max: 999_999_999 }).refine(
+  (v) => Number(v) > 0,
+  'Informe um peso maior que zero.',
+);
+
+/**
+ * The kg of an item the note does not weigh: per unit (remembered for this client, code and unit) or the
+ * item's total (this note only, and the per-unit figure it implies is remembered).
+ */
+export const ZConversaoEntrada = z.union([
+  z.strictObject({ codigo: zCodigo, kg_por_unidade: zKgPositivo }),
+  z.strictObject({ codigo: zCodigo, kg_total: zKgPositivo }),
+]);
+export type TConversaoEntrada = z.infer<typeof ZConversaoEntrada>;
+
+/** 'Vincular a produto existente': the client's code stands for our product, on this and every later note. */
+export const ZVinculoEntrada = z.strictObject({
+  codigo: zCodigo,
+  id_produto: z.number().int().positive('Escolha o produto.'),
+});
+export type TVinculoEntrada = z.infer<typeof ZVinculoEntrada>;
+
+/**
+ * The answers sent with the import, each a multipart text field holding JSON: `conversoes`, `vinculos` and
+ * `ignorar` (the cProd of the items to keep without stock or balance).
+ */
+export const ZRespostasImportacao = z.object({
+  conversoes: z.array(ZConversaoEntrada).max(990).default([]),
+  vinculos: z.array(ZVinculoEntrada).max(990).default([]),
+  ignorar: z.array(zCodigo).max(990).default([]),
+});
+export type TRespostasImportacao = z.infer<typeof ZRespostasImportacao>;
+export type TRespostasImportacaoEntrada = z.input<typeof ZRespostasImportacao>;
 
 export const ZImportacaoEntrada = z.object({
   message: z.string(),
@@ -44,6 +99,13 @@ export const ZResultadoArquivoEntrada = z.discriminatedUnion('situacao', [
     mensagem: z.string(),
     chave: z.string(),
     produtos: z.array(ZProdutoFaltante),
+  }),
+  z.object({
+    arquivo: zArquivo,
+    situacao: z.literal('itens_sem_kg'),
+    mensagem: z.string(),
+    chave: z.string(),
+    itens: z.array(ZItemSemKg),
   }),
   z.object({ arquivo: zArquivo, situacao: z.literal('recusada'), mensagem: z.string() }),
   z.object({ arquivo: zArquivo, situacao: z.literal('ignorada'), mensagem: z.string() }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfeEntradaItens, nfeEntradas } from '../../src/db/schema/entradas.ts';
 import { notasFiscais, notasFiscaisItens } from '../../src/db/schema/notas-fiscais.ts';
@@ -51,7 +51,8 @@ beforeAll(async () => {
   });
   idEntrada = ((await res.json()) as { id: number }).id;
   itens = await t.db
-    .select({ id: nfeEntradaItens.id, idProduto: nfeEntradaItens.idProduto })
+    // Every item of this note has its product (none ignored).
+    .select({ id: nfeEntradaItens.id, idProduto: sql<number>`${nfeEntradaItens.idProduto}` })
     .from(nfeEntradaItens)
     .where(eq(nfeEntradaItens.idNfeEntrada, idEntrada))
     .orderBy(nfeEntradaItens.numeroItem);

@@ -112,6 +112,11 @@ export interface NFeLida {
   dest?: DestinatarioNFe;
   det: ItemNFe[];
   total: { vProd: string; vNF: string };
+  /**
+   * Soma dos pesoL de transp/vol (kg, texto decimal), quando algum volume o informa: a sugestão de peso de um
+   * item que não vem em kg.
+   */
+  pesoLiquido?: string;
   /** Presente quando o arquivo é um nfeProc (NFe + protNFe). */
   protocolo?: ProtocoloNFe;
   /**
@@ -368,6 +373,7 @@ function lerNFe(nfe: No, protNFe: No | undefined, xml: string): NFeLida {
   const det = lista(infNFe, 'det').map(lerItem);
   if (det.length === 0) throw naoENFe('NF-e sem itens (det).');
   const protocolo = lerProtocolo(protNFe, chave);
+  const pesoLiquido = somaPesoLiquido(lista(filho(infNFe, 'transp'), 'vol'));
 
   return {
     chave,
@@ -395,7 +401,22 @@ function lerNFe(nfe: No, protNFe: No | undefined, xml: string): NFeLida {
       : {}),
     det,
     total: { vProd: obrigatorio(icmsTot, 'vProd', 'ICMSTot'), vNF: obrigatorio(icmsTot, 'vNF', 'ICMSTot') },
+    ...(pesoLiquido ? { pesoLiquido } : {}),
     ...(protocolo ? { protocolo } : {}),
     xml,
   };
+}
+
+/** pesoL of each volume added exactly (decimal text, up to 3 places in the schema); undefined when none has one. */
+function somaPesoLiquido(volumes: No[]): string | undefined {
+  const pesos = volumes.map((v) => texto(v, 'pesoL')).filter((p): p is string => p !== undefined);
+  if (pesos.length === 0 || !pesos.every((p) => /^\d{1,12}(\.\d{1,3})?$/.test(p))) return undefined;
+  // Integers in thousandths: pesoL has at most 3 decimal places, so the sum is exact.
+  const milesimos = pesos.reduce((soma, p) => {
+    const [inteiro = '0', fracao = ''] = p.split('.');
+    return soma + BigInt(inteiro) * 1000n + BigInt(fracao.padEnd(3, '0'));
+  }, 0n);
+  const inteiro = milesimos / 1000n;
+  const fracao = (milesimos % 1000n).toString().padStart(3, '0');
+  return `${inteiro}.${fracao}`;
 }

@@ -1,4 +1,4 @@
-import type { TAnaliseEntrada, TImportacaoEntrada } from '@erp/contracts/entradas';
+import type { TAnaliseEntrada, TImportacaoEntrada, TRespostasImportacao } from '@erp/contracts/entradas';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { analisarNfeLida } from '../entradas/analisar-nfe-entrada.ts';
@@ -28,8 +28,15 @@ export async function importarDocumentoPeloUsuario(
   ctx: AppContext,
   id: number,
   caller: Caller,
+  respostas?: TRespostasImportacao,
 ): Promise<TImportacaoEntrada> {
-  const resultado = await importarDocumentoDistribuido(ctx, await notaCompleta(ctx, id), caller);
+  const resultado = await importarDocumentoDistribuido(
+    ctx,
+    await notaCompleta(ctx, id),
+    caller,
+    undefined,
+    respostas,
+  );
   if (resultado.importacao) return resultado.importacao;
   throw resultado.erro ?? new Error('importação sem resultado');
 }

@@ -4,7 +4,7 @@ import {
   ZMensagem,
   ZResultadoBuscaSefaz,
 } from '@erp/contracts/distribuicao-dfe';
-import { ZAnaliseEntrada, ZImportacaoEntrada } from '@erp/contracts/entradas';
+import { ZAnaliseEntrada, ZImportacaoEntrada, ZRespostasImportacao } from '@erp/contracts/entradas';
 import { ZManifestarNfe } from '@erp/contracts/manifestacoes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,9 +58,12 @@ export const distribuicaoDfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   );
   app.post(
     `${BASE}/documentos/:id/importar`,
-    { schema: { params: ZId, response: { 201: ZImportacaoEntrada } } },
+    // The body carries the user's answers (conversoes, vinculos, ignorar), as the upload's multipart fields do.
+    { schema: { params: ZId, body: ZRespostasImportacao.nullish(), response: { 201: ZImportacaoEntrada } } },
     async (req, reply) =>
-      reply.status(201).send(await importarDocumentoPeloUsuario(ctx, req.params.id, callerOf(req))),
+      reply
+        .status(201)
+        .send(await importarDocumentoPeloUsuario(ctx, req.params.id, callerOf(req), req.body ?? undefined)),
   );
   app.post(
     `${BASE}/simulacao/notas`,

@@ -1,5 +1,5 @@
 import type { TStatusDocumentoDistribuido } from '@erp/contracts/distribuicao-dfe';
-import type { TImportacaoEntrada } from '@erp/contracts/entradas';
+import type { TImportacaoEntrada, TRespostasImportacao } from '@erp/contracts/entradas';
 import { ErrorCode } from '@erp/contracts/errors';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,13 +31,15 @@ export type ImportacaoDoDocumento = {
  * A full NF-e received from the Ambiente Nacional goes through the upload's import, with the same rules
  * (addressed to our CNPJ, one entry per key, quantities in kg, balances, the client from the emitente). The
  * document keeps the outcome: Importada (also when the note was already imported, by upload or before),
- * 'Produtos não cadastrados' until the screen registers them, or Falha with the reason.
+ * 'Produtos não cadastrados' until the screen registers them, or Falha with the reason (also when the kg of an
+ * item is still to be told). The screen's import sends the user's answers (`respostas`).
  */
 export async function importarDocumentoDistribuido(
   ctx: AppContext,
   documento: DocumentoDistribuido,
   autor: AutorDaImportacao,
   cache: CacheImportacao = novoCacheImportacao(),
+  respostas?: TRespostasImportacao,
 ): Promise<ImportacaoDoDocumento> {
   if (documento.tipo !== 'procNFe') {
     throw AppError.conflict(
@@ -55,6 +57,7 @@ export async function importarDocumentoDistribuido(
       lerNfeEntrada(Buffer.from(documento.xml, 'utf8')),
       autor,
       cache,
+      respostas,
     );
     await updateDocumento(ctx.db, documento.id, {
       status: 'Importada',
@@ -73,6 +76,8 @@ export async function importarDocumentoDistribuido(
       });
       return { status: 'Importada', erro: error };
     }
+    // A note whose items' kg nobody told waits as Falha with the question in `observacao`: importing it again from
+    // the screen asks it (and the client's answers are remembered for its next notes).
     const status = error instanceof ProdutosNaoCadastradosError ? 'Produtos não cadastrados' : 'Falha';
     await updateDocumento(ctx.db, documento.id, { status, observacao: error.message });
     return { status, erro: error };

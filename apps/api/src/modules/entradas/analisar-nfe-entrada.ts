@@ -2,11 +2,11 @@ import type { TAnaliseEntrada } from '@erp/contracts/entradas';
 import type { NFeLida } from '@erp/fiscal/nfe/parse';
 import type { AppContext } from '../../app-context.ts';
 import type { ArquivoEnviado } from './arquivo-enviado.ts';
+import { resolverNota } from './conversoes-da-nota.ts';
 import { findEntradaIdByChave } from './entradas.repository.ts';
 import type { LeitorDeEntradas } from './leitor-de-entradas.ts';
-import { produtosDaNota } from './produtos-da-nota.ts';
 
-/** SPEC §4 import flow, step 1: which of the note's products are not registered yet (by cProd = SKU). */
+/** SPEC §4 import flow, step 1: which of the note's products are not registered yet, which items have no kg. */
 export async function analisarNfeEntrada(
   ctx: AppContext,
   leitor: LeitorDeEntradas,
@@ -18,15 +18,20 @@ export async function analisarNfeEntrada(
   );
 }
 
-/** The analysis of a note already read (an upload, or an NF-e received from 'Buscar na SEFAZ'). */
+/**
+ * The analysis of a note already read (an upload, or an NF-e received from 'Buscar na SEFAZ'): everything the
+ * user must answer before the import, at once: the products to register, link or ignore, and the items whose
+ * kg the note does not tell (what the client's earlier answers settle is not asked again).
+ */
 export async function analisarNfeLida(ctx: AppContext, nfe: NFeLida): Promise<TAnaliseEntrada> {
-  const { faltantes } = await produtosDaNota(ctx.db, nfe);
+  const { faltantes, semKg } = await resolverNota(ctx.db, nfe);
   return {
-    status: faltantes.length === 0 ? 'ok' : 'produtos_faltantes',
+    status: faltantes.length > 0 ? 'produtos_faltantes' : semKg.length > 0 ? 'itens_sem_kg' : 'ok',
     chave: nfe.chave,
     numero_nf: Number.parseInt(nfe.nNF, 10),
     emitente: nfe.emit.xNome,
     ja_importada: (await findEntradaIdByChave(ctx.db, nfe.chave)) !== undefined,
     produtos: faltantes,
+    itens_sem_kg: semKg,
   };
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 const CAMPO = 'xmlfile';
 const envieOArquivo = () => AppError.validation(`Envie o arquivo XML da NF-e no campo "${CAMPO}".`);
 
-export type ArquivoEnviado = { nome: string; conteudo: Buffer };
+/** The file, and the text fields sent with it (the import's answers: `conversoes`, `vinculos`, `ignorar`). */
+export type ArquivoEnviado = { nome: string; conteudo: Buffer; campos?: Record<string, string> };
 
 function excedeTamanho(nome: string, tamanhoMaximo: number): AppError {
   const megabytes = Math.round(tamanhoMaximo / (1024 * 1024));
@@ -17,7 +18,8 @@ function excedeTamanho(nome: string, tamanhoMaximo: number): AppError {
 
 /**
  * The one file of the multipart body, in field `xmlfile` (SPEC §7), read into memory up to `tamanhoMaximo`;
- * a larger one is refused with `grandeDemais` (413 naming the file and the limit).
+ * a larger one is refused with `grandeDemais` (413 naming the file and the limit). Text fields, before or after
+ * the file, come in `campos`.
  */
 export async function arquivoEnviado(
   request: FastifyRequest,
@@ -25,12 +27,30 @@ export async function arquivoEnviado(
   grandeDemais: (nome: string) => AppError = (nome) => excedeTamanho(nome, tamanhoMaximo),
 ): Promise<ArquivoEnviado> {
   if (!request.isMultipart()) throw envieOArquivo();
-  const file = await request.file({ limits: { fileSize: tamanhoMaximo } });
-  if (file?.fieldname !== CAMPO) throw envieOArquivo();
-  try {
-    return { nome: file.filename, conteudo: await file.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw grandeDemais(file.filename);
-    throw error;
+  let arquivo: { nome: string; conteudo: Buffer } | undefined;
+  const campos: Record<string, string> = {};
+  for await (const parte of request.parts({ limits: { fileSize: tamanhoMaximo } })) {
+    if (parte.type === 'file') {
+      if (parte.fieldname !== CAMPO || arquivo) {
+        parte.file.resume();
+        continue;
+      }
+      try {
+        arquivo = { nome: parte.filename, conteudo: await parte.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw grandeDemais(parte.filename);
+        throw error;
+      }
+    } else if (typeof parte.value === 'string') {
+      if (parte.valueTruncated) {
+        throw AppError.validation(`O campo "${parte.fieldname}" é grande demais.`, [
+          { campo: parte.fieldname, mensagem: 'Conteúdo grande demais.' },
+        ]);
+      }
+      campos[parte.fieldname] = parte.value;
+    }
   }
+  if (!arquivo) throw envieOArquivo();
+  return { ...arquivo, campos };
 }

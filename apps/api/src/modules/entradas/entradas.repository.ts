@@ -2,7 +2,7 @@ import { isConclusiva, STATUS_DA_MANIFESTACAO } from '@erp/contracts/manifestaco
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientes, produtos } from '../../db/schema/cadastros.ts';
-import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
+import { nfeEntradaItens, nfeEntradas, produtosDoCliente } from '../../db/schema/entradas.ts';
 import { manifestacoes } from '../../db/schema/manifestacoes.ts';
 import { notasFiscais, notasFiscaisItens } from '../../db/schema/notas-fiscais.ts';
 import { municipios } from '../../db/schema/referencia.ts';
@@ -27,6 +27,63 @@ export async function findProdutosByCodigo(db: Database, codigos: string[]) {
     .from(produtos)
     .where(inArray(produtos.codigoInterno, codigos));
   return new Map(rows.map((r) => [r.codigo, { id: r.id, nome: r.nome }]));
+}
+
+export async function findProdutosByIds(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Set<number>();
+  const rows = await db.select({ id: produtos.id }).from(produtos).where(inArray(produtos.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type ProdutoDoCliente = {
+  idProduto: number | null;
+  unidade: string | null;
+  kgPorUnidade: string | null;
+};
+
+/** What was learnt about these codes of the client: the linked product, the kg per unit. */
+export async function findProdutosDoCliente(db: Database, idCliente: number, codigos: string[]) {
+  if (codigos.length === 0) return new Map<string, ProdutoDoCliente>();
+  const rows = await db
+    .select({
+      codigo: produtosDoCliente.codigoProduto,
+      idProduto: produtosDoCliente.idProduto,
+      unidade: produtosDoCliente.unidade,
+      kgPorUnidade: produtosDoCliente.kgPorUnidade,
+    })
+    .from(produtosDoCliente)
+    .where(
+      and(eq(produtosDoCliente.idCliente, idCliente), inArray(produtosDoCliente.codigoProduto, codigos)),
+    );
+  return new Map(rows.map(({ codigo, ...r }) => [codigo, r]));
+}
+
+/** Remembers the client's code -> our product; a conversion already known for the code stays. */
+export async function gravarVinculo(db: Database, idCliente: number, codigo: string, idProduto: number) {
+  await db
+    .insert(produtosDoCliente)
+    .values({ idCliente, codigoProduto: codigo, idProduto })
+    .onConflictDoUpdate({
+      target: [produtosDoCliente.idCliente, produtosDoCliente.codigoProduto],
+      set: { idProduto, updatedAt: sql`now()` },
+    });
+}
+
+/** Remembers the kg of one unit of the client's code; a link already known for the code stays. */
+export async function gravarConversao(
+  db: Database,
+  idCliente: number,
+  codigo: string,
+  unidade: string,
+  kgPorUnidade: string,
+) {
+  await db
+    .insert(produtosDoCliente)
+    .values({ idCliente, codigoProduto: codigo, unidade, kgPorUnidade })
+    .onConflictDoUpdate({
+      target: [produtosDoCliente.idCliente, produtosDoCliente.codigoProduto],
+      set: { unidade, kgPorUnidade, updatedAt: sql`now()` },
+    });
 }
 
 export async function findClienteIdByDocumento(db: Database, cpfCnpj: string) {
@@ -84,7 +141,7 @@ export async function insertItens(db: Database, rows: EntradaItemWrite[]) {
   const coluna = <T>(f: (r: EntradaItemWrite) => T) => sql.param(rows.map(f));
   await db.execute(sql`
     insert into nfe_entrada_itens (id_nfe_entrada, numero_item, id_produto, codigo_produto, descricao, ncm, cfop,
-      unidade, quantidade, valor_unitario, valor_total, quantidade_kg, saldo_kg)
+      unidade, quantidade, valor_unitario, valor_total, quantidade_kg, saldo_kg, ignorado)
     select * from unnest(
       ${coluna((r) => r.idNfeEntrada)}::int[], ${coluna((r) => r.numeroItem)}::int[],
       ${coluna((r) => r.idProduto)}::int[], ${coluna((r) => r.codigoProduto)}::text[],
@@ -92,7 +149,7 @@ export async function insertItens(db: Database, rows: EntradaItemWrite[]) {
       ${coluna((r) => r.cfop)}::text[], ${coluna((r) => r.unidade)}::text[],
       ${coluna((r) => r.quantidade)}::numeric[], ${coluna((r) => r.valorUnitario)}::numeric[],
       ${coluna((r) => r.valorTotal)}::numeric[], ${coluna((r) => r.quantidadeKg)}::numeric[],
-      ${coluna((r) => r.saldoKg)}::numeric[])`);
+      ${coluna((r) => r.saldoKg)}::numeric[], ${coluna((r) => r.ignorado ?? false)}::boolean[])`);
 }
 
 type Filtro = { search?: string; dataInicio?: string; dataFim?: string };
@@ -163,18 +220,21 @@ export function listEntradasComSaldo(db: Database, idCliente: number) {
 }
 
 export function listItens(db: Database, idEntrada: number) {
-  return db
-    .select({
-      id: nfeEntradaItens.id,
-      nome: produtos.nome,
-      idProduto: nfeEntradaItens.idProduto,
-      quantidadeKg: nfeEntradaItens.quantidadeKg,
-      saldoKg: nfeEntradaItens.saldoKg,
-    })
-    .from(nfeEntradaItens)
-    .innerJoin(produtos, eq(produtos.id, nfeEntradaItens.idProduto))
-    .where(eq(nfeEntradaItens.idNfeEntrada, idEntrada))
-    .orderBy(asc(nfeEntradaItens.numeroItem));
+  return (
+    db
+      .select({
+        id: nfeEntradaItens.id,
+        nome: produtos.nome,
+        idProduto: produtos.id,
+        quantidadeKg: nfeEntradaItens.quantidadeKg,
+        saldoKg: nfeEntradaItens.saldoKg,
+      })
+      .from(nfeEntradaItens)
+      .innerJoin(produtos, eq(produtos.id, nfeEntradaItens.idProduto))
+      // An ignored item is no material of the client's in our custody: the draft must not offer it.
+      .where(and(eq(nfeEntradaItens.idNfeEntrada, idEntrada), eq(nfeEntradaItens.ignorado, false)))
+      .orderBy(asc(nfeEntradaItens.numeroItem))
+  );
 }
 
 /**
@@ -216,6 +276,7 @@ export async function findFifoItem(db: Database, idCliente: number, idProduto: n
         eq(nfeEntradas.idCliente, idCliente),
         eq(nfeEntradaItens.idProduto, idProduto),
         gt(nfeEntradaItens.saldoKg, '0'),
+        eq(nfeEntradaItens.ignorado, false),
       ),
     )
     .orderBy(asc(nfeEntradas.dataEmissao), asc(nfeEntradas.id), asc(nfeEntradaItens.numeroItem))

@@ -27,6 +27,7 @@ import { listarEntradas } from './listar-entradas.ts';
 import { listarItensDaEntrada } from './listar-itens-da-entrada.ts';
 import { xmlDaManifestacao } from './manifestacoes-da-nota.ts';
 import { manifestarNfeEntrada } from './manifestar-nfe-entrada.ts';
+import { respostasDoEnvio } from './respostas-do-envio.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
@@ -60,7 +61,8 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         return reply.status(200).send(resultado);
       }
       if (conteudo.length > TAMANHO_MAXIMO_XML) throw xmlGrandeDemais(nome);
-      return reply.status(201).send(await importarNfeEntrada(ctx, leitor, enviado, callerOf(req)));
+      const respostas = respostasDoEnvio(enviado.campos);
+      return reply.status(201).send(await importarNfeEntrada(ctx, leitor, enviado, callerOf(req), respostas));
     },
   );
   app.get(

@@ -1,4 +1,4 @@
-import type { TImportacaoEntrada } from '@erp/contracts/entradas';
+import type { TImportacaoEntrada, TRespostasImportacao } from '@erp/contracts/entradas';
 import type { NFeLida } from '@erp/fiscal/nfe/parse';
 import { isAutorizada } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext, Caller } from '../../app-context.ts';
@@ -10,10 +10,16 @@ import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import type { ArquivoEnviado } from './arquivo-enviado.ts';
 import { situacaoDaAssinatura } from './assinatura-da-entrada.ts';
 import { clienteDoEmitente } from './cliente-do-emitente.ts';
-import { findEntradaIdByChave, insertEntrada, insertItens } from './entradas.repository.ts';
+import { ItensSemKgError, resolverNota } from './conversoes-da-nota.ts';
+import {
+  findEntradaIdByChave,
+  gravarConversao,
+  gravarVinculo,
+  insertEntrada,
+  insertItens,
+} from './entradas.repository.ts';
 import type { LeitorDeEntradas } from './leitor-de-entradas.ts';
-import { type CacheDeProdutos, ProdutosNaoCadastradosError, produtosDaNota } from './produtos-da-nota.ts';
-import { quantidadeEmKg } from './quantidade-em-kg.ts';
+import { type CacheDeProdutos, ProdutosNaoCadastradosError } from './produtos-da-nota.ts';
 
 const AVISO_ASSINATURA = 'Assinatura inválida';
 const AVISO_PROTOCOLO = 'Sem protocolo de autorização';
@@ -46,11 +52,12 @@ export async function importarNfeEntrada(
   leitor: LeitorDeEntradas,
   arquivo: ArquivoEnviado,
   caller: Caller,
+  respostas?: TRespostasImportacao,
 ): Promise<TImportacaoEntrada> {
   const nfe = await leitor.emLote((ler) =>
     ler({ nome: arquivo.nome, xml: arquivo.conteudo }, { comAssinatura: true }),
   );
-  return importarNfeLida(ctx, nfe, caller);
+  return importarNfeLida(ctx, nfe, caller, novoCacheImportacao(), respostas);
 }
 
 /**
@@ -63,6 +70,7 @@ export async function importarNfeLida(
   nfe: NFeLida,
   caller: AutorDaImportacao,
   cache: CacheImportacao = novoCacheImportacao(),
+  respostas?: TRespostasImportacao,
 ): Promise<TImportacaoEntrada> {
   const cnpjEmpresa = await cnpjDaEmpresa(ctx, cache);
   const destinatario = (nfe.dest?.CNPJ ?? nfe.dest?.CPF ?? '').toUpperCase();
@@ -74,13 +82,11 @@ export async function importarNfeLida(
   const jaImportada = () => AppError.conflict(`NF-e já importada (chave ${nfe.chave}).`, nfe.chave);
   if ((await findEntradaIdByChave(ctx.db, nfe.chave)) !== undefined) throw jaImportada();
 
-  const { produtos, faltantes } = await produtosDaNota(ctx.db, nfe, cache.produtos);
-  if (faltantes.length > 0) throw new ProdutosNaoCadastradosError(faltantes);
-  const itens = nfe.det.map((item) => {
-    const produto = produtos.get(item.cProd);
-    if (!produto) throw new ProdutosNaoCadastradosError(faltantes);
-    return { item, produto, kg: quantidadeEmKg(item).toFixed(4) };
-  });
+  // Nothing is written while a question is unanswered: the note waits whole (never half-imported).
+  const resolucao = await resolverNota(ctx.db, nfe, respostas, cache.produtos);
+  if (resolucao.faltantes.length > 0) throw new ProdutosNaoCadastradosError(resolucao.faltantes);
+  if (resolucao.semKg.length > 0) throw new ItensSemKgError(resolucao.semKg);
+  const itens = resolucao.itens.map((i) => ({ ...i, kg: i.kg.toFixed(4) }));
 
   const assinatura = nfe.assinatura ?? situacaoDaAssinatura(nfe.xml);
   const avisos = [
@@ -105,12 +111,17 @@ export async function importarNfeLida(
         protocoloAutorizacao: isAutorizada(nfe.protocolo?.cStat) ? (nfe.protocolo?.nProt ?? null) : null,
         idUsuario: caller.userId,
       });
+      for (const v of resolucao.aprendizado.vinculos)
+        await gravarVinculo(tx, idCliente, v.codigo, v.idProduto);
+      for (const c of resolucao.aprendizado.conversoes) {
+        await gravarConversao(tx, idCliente, c.codigo, c.unidade, c.kgPorUnidade);
+      }
       await insertItens(
         tx,
-        itens.map(({ item, produto, kg }) => ({
+        itens.map(({ item, idProduto, ignorado, kg }) => ({
           idNfeEntrada: idEntrada,
           numeroItem: Number.parseInt(item.nItem, 10),
-          idProduto: produto.id,
+          idProduto,
           codigoProduto: item.cProd,
           descricao: item.xProd,
           ncm: item.NCM,
@@ -120,18 +131,26 @@ export async function importarNfeLida(
           valorUnitario: item.vUnCom,
           valorTotal: item.vProd,
           quantidadeKg: kg,
-          saldoKg: kg,
+          // Ignored: no balance, so no return, FIFO or Material de Terceiros ever counts it.
+          saldoKg: ignorado ? '0' : kg,
+          ignorado,
         })),
       );
       await insertMovimentos(
         tx,
-        itens.map(({ produto, kg }) => ({
-          idProduto: produto.id,
-          quantidadeKg: kg,
-          origem: 'ENTRADA_NFE' as const,
-          idDocumento: String(idEntrada),
-          idUsuario: caller.userId,
-        })),
+        itens.flatMap(({ idProduto, ignorado, kg }) =>
+          ignorado || idProduto === null
+            ? []
+            : [
+                {
+                  idProduto,
+                  quantidadeKg: kg,
+                  origem: 'ENTRADA_NFE' as const,
+                  idDocumento: String(idEntrada),
+                  idUsuario: caller.userId,
+                },
+              ],
+        ),
       );
       await insertAuditEntry(tx, {
         acao: 'NFE_ENTRADA_IMPORTADA',
@@ -139,7 +158,11 @@ export async function importarNfeLida(
         entidade: 'nfe_entradas',
         idEntidade: String(idEntrada),
         ip: caller.ip,
-        detalhes: { chave: nfe.chave, avisos },
+        detalhes: {
+          chave: nfe.chave,
+          avisos,
+          ignorados: itens.filter((i) => i.ignorado).map((i) => i.item.cProd),
+        },
       });
       return idEntrada;
     });

@@ -5,6 +5,7 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translateDbError } from '../../lib/db-errors.ts';
 import { openZip, type ZipEntry, type ZipLimits } from '../../lib/safe-zip.ts';
+import { ItensSemKgError } from './conversoes-da-nota.ts';
 import { type CacheImportacao, importarNfeLida, novoCacheImportacao } from './importar-nfe-entrada.ts';
 import type { LeitorDeEntradas, LerNfe } from './leitor-de-entradas.ts';
 import { TAMANHO_MAXIMO_XML, xmlGrandeDemais } from './ler-nfe-entrada.ts';
@@ -62,6 +63,15 @@ async function importarNota(
           `NF-e ${Number.parseInt(nfe.nNF, 10)}: ${n === 1 ? '1 produto não cadastrado' : `${n} produtos não cadastrados`}. ` +
           'Cadastre-os e envie o XML desta nota de novo.',
         produtos: error.produtos,
+      };
+    }
+    if (error instanceof ItensSemKgError) {
+      return {
+        arquivo,
+        situacao: 'itens_sem_kg',
+        chave: nfe.chave,
+        mensagem: `NF-e ${Number.parseInt(nfe.nNF, 10)}: ${error.message} Envie o XML desta nota sozinho para responder.`,
+        itens: error.itens,
       };
     }
     if (error instanceof AppError && error.code === ErrorCode.CONFLICT) {

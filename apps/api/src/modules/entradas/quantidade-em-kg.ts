@@ -5,15 +5,29 @@ import { AppError } from '../../lib/app-error.ts';
 const KG = new Set(['KG', 'KGS', 'KILO', 'KILOS', 'QUILO', 'QUILOS', 'KGM']);
 const TONELADA = new Set(['TN', 'T', 'TON', 'TONELADA', 'TONELADAS', 'TNE']);
 
+function emKg(unidade: string, quantidade: string): Decimal | undefined {
+  const u = unidade.trim().toUpperCase();
+  if (KG.has(u)) return new Decimal(quantidade);
+  if (TONELADA.has(u)) return new Decimal(quantidade).times(1000);
+  return undefined;
+}
+
 /**
  * Balances are kept in kg. The commercial unit is used when it is a mass (KG as is, tonnes x 1000);
- * otherwise the taxable unit when it is KG (a note sold in bags still states the kg in qTrib).
+ * otherwise the taxable unit when it is one (a note sold in bags often states the kg in qTrib). Undefined when
+ * neither is: the user tells the kg (conversoes-da-nota.ts).
  */
+export function kgInformadoNaNota(item: ItemNFe): Decimal | undefined {
+  return emKg(item.uCom, item.qCom) ?? emKg(item.uTrib, item.qTrib);
+}
+
+/** The unit a conversion factor is remembered for: uCom as the client's ERP writes it, upper-case. */
+export const unidadeDaConversao = (item: ItemNFe) => item.uCom.trim().toUpperCase();
+
+/** kgInformadoNaNota, or 422 naming the item when the note does not weigh it. */
 export function quantidadeEmKg(item: ItemNFe): Decimal {
-  const uCom = item.uCom.trim().toUpperCase();
-  if (KG.has(uCom)) return new Decimal(item.qCom);
-  if (TONELADA.has(uCom)) return new Decimal(item.qCom).times(1000);
-  if (KG.has(item.uTrib.trim().toUpperCase())) return new Decimal(item.qTrib);
+  const kg = kgInformadoNaNota(item);
+  if (kg) return kg;
   throw AppError.unprocessable(
     `O item ${item.nItem} (${item.xProd}) está em "${item.uCom}" e não informa o peso em kg (nem na unidade tributável). ` +
       'Não é possível controlar o saldo em kg desta nota.',

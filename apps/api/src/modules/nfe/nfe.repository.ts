@@ -119,12 +119,16 @@ export async function findServicos(db: Database, ids: number[]) {
   return db.select().from(servicos).where(inArray(servicos.id, ids));
 }
 
+/** An item the user ignored at the import has no product and no balance: a return never references it. */
+const naoIgnorado = eq(nfeEntradaItens.ignorado, false);
+
 /** Entry items with their entry NF-e's client, number and key. */
 const itensEntradaComNota = (db: Database) =>
   db
     .select({
       id: nfeEntradaItens.id,
-      idProduto: nfeEntradaItens.idProduto,
+      // Never null here: an ignored item (the only kind without a product) is left out by `naoIgnorado`.
+      idProduto: sql<number>`${nfeEntradaItens.idProduto}`,
       descricao: nfeEntradaItens.descricao,
       saldoKg: nfeEntradaItens.saldoKg,
       // What the remessa declared, for the value per kg its returns take (valorPorKgDaEntrada).
@@ -143,7 +147,7 @@ const itensEntradaComNota = (db: Database) =>
 
 export async function findItensEntrada(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  return itensEntradaComNota(db).where(inArray(nfeEntradaItens.id, ids));
+  return itensEntradaComNota(db).where(and(inArray(nfeEntradaItens.id, ids), naoIgnorado));
 }
 
 /** A client's entry items of a product that still have balance, oldest entry first (FIFO). */
@@ -154,6 +158,7 @@ export async function listItensEntradaFifo(db: Database, idCliente: number, idPr
         eq(nfeEntradas.idCliente, idCliente),
         eq(nfeEntradaItens.idProduto, idProduto),
         gt(nfeEntradaItens.saldoKg, '0'),
+        naoIgnorado,
       ),
     )
     .orderBy(asc(nfeEntradas.dataEmissao), asc(nfeEntradas.id), asc(nfeEntradaItens.numeroItem));

@@ -8,6 +8,7 @@ const ROTULO: Record<ResultadoImportacao['situacao'], { texto: string; tom: Stat
   importada: { texto: 'Importada', tom: 'success' },
   'ja-importada': { texto: 'Já importada', tom: 'neutral' },
   'produtos-faltantes': { texto: 'Produtos não cadastrados', tom: 'warning' },
+  'itens-sem-kg': { texto: 'Peso em kg a informar', tom: 'warning' },
   recusada: { texto: 'Recusada', tom: 'danger' },
   ignorada: { texto: 'Ignorado', tom: 'neutral' },
   cancelada: { texto: 'Cancelada', tom: 'neutral' },
@@ -39,6 +40,7 @@ function resumo(arquivos: ArquivoDoLote[]): string {
     `${contar('importada')} importada(s)`,
     `${contar('ja-importada')} já importada(s)`,
     `${contar('produtos-faltantes')} com produtos não cadastrados`,
+    ...(contar('itens-sem-kg') > 0 ? [`${contar('itens-sem-kg')} com peso em kg a informar`] : []),
     `${contar('recusada')} recusada(s)`,
     ...(ignorados > 0 ? [`${ignorados} ignorado(s)`] : []),
   ].join(', ');
@@ -108,6 +110,16 @@ export function LoteResultados({ lote, onResolver, isOcupado, onFechar }: LoteRe
                     onClick={() => onResolver({ ...item, arquivo })}
                   >
                     Cadastrar produtos e importar
+                  </Button>
+                )}
+                {item.resultado?.situacao === 'itens-sem-kg' && arquivo && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={isOcupado}
+                    onClick={() => onResolver({ ...item, arquivo })}
+                  >
+                    Informar pesos e importar
                   </Button>
                 )}
               </li>

@@ -27,8 +27,8 @@ export type Lote = {
 };
 
 /**
- * One file of a batch, without questions: a note with unregistered products is left for the single-file
- * flow (its row offers it), an already imported one is reported as such, the rest is imported.
+ * One file of a batch, without questions: a note with unregistered products or items without kg is left for
+ * the single-file flow (its row offers it), an already imported one is reported as such, the rest is imported.
  */
 async function processarXml(arquivo: File): Promise<ResultadoImportacao> {
   if (!isArquivoXml(arquivo)) return { situacao: 'recusada', mensagem: 'Não é um ficheiro XML.' };
@@ -39,6 +39,10 @@ async function processarXml(arquivo: File): Promise<ResultadoImportacao> {
     }
     if (analise.status !== 'ok' && analise.produtos.length > 0) {
       return { situacao: 'produtos-faltantes', produtos: analise.produtos };
+    }
+    if (analise.itens_sem_kg.length > 0) {
+      const itens = analise.itens_sem_kg.map((i) => `${i.codigo} (${i.quantidade} ${i.unidade})`).join(', ');
+      return { situacao: 'itens-sem-kg', mensagem: `Informe o peso em kg de ${itens}.` };
     }
   } catch (error) {
     return { situacao: 'recusada', mensagem: serverErrorText(error, 'Erro desconhecido na análise.') };
@@ -59,6 +63,8 @@ function resultadoDoZip(resultado: TResultadoArquivoEntrada): ResultadoImportaca
       return { situacao: 'ja-importada', mensagem: resultado.mensagem };
     case 'produtos_faltantes':
       return { situacao: 'produtos-faltantes', produtos: resultado.produtos };
+    case 'itens_sem_kg':
+      return { situacao: 'itens-sem-kg', mensagem: resultado.mensagem };
     default:
       return { situacao: resultado.situacao, mensagem: resultado.mensagem };
   }

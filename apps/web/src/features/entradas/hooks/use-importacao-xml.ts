@@ -20,6 +20,8 @@ export type ResultadoImportacao =
   | { situacao: 'importada'; importacao: TImportacaoEntrada }
   | { situacao: 'ja-importada'; mensagem: string }
   | { situacao: 'produtos-faltantes'; produtos: ProdutoFaltante[] }
+  /** Every product is known, but the kg of some item is still to be told (the single-file flow asks it). */
+  | { situacao: 'itens-sem-kg'; mensagem: string }
   | { situacao: 'recusada'; mensagem: string }
   /** A folder or a file that is not .xml inside a .zip. */
   | { situacao: 'ignorada'; mensagem: string }

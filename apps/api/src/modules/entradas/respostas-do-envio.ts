@@ -1,0 +1,30 @@
+import { type TRespostasImportacao, ZRespostasImportacao } from '@erp/contracts/entradas';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+
+const CAMPOS = ['conversoes', 'vinculos', 'ignorar'] as const;
+
+/**
+ * The user's answers sent with the upload, each multipart text field a JSON array (`conversoes`, `vinculos`,
+ * `ignorar`); absent fields are empty lists. 400 under the field for anything else.
+ */
+export function respostasDoEnvio(campos: Record<string, string> = {}): TRespostasImportacao {
+  const bruto: Record<string, unknown> = {};
+  const erros: FieldError[] = [];
+  for (const campo of CAMPOS) {
+    const valor = campos[campo];
+    if (valor === undefined || valor.trim() === '') continue;
+    try {
+      bruto[campo] = JSON.parse(valor);
+    } catch {
+      erros.push({ campo, mensagem: 'Envie uma lista em JSON.' });
+    }
+  }
+  if (erros.length === 0) {
+    const lido = ZRespostasImportacao.safeParse(bruto);
+    if (lido.success) return lido.data;
+    for (const issue of lido.error.issues)
+      erros.push({ campo: issue.path.join('.'), mensagem: issue.message });
+  }
+  const resumo = erros.map((e) => `${e.campo}: ${e.mensagem}`).join('; ');
+  throw AppError.validation(`Respostas da importação inválidas. ${resumo}`, erros);
+}
