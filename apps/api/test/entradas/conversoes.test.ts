@@ -420,6 +420,13 @@ describe("unknown products: 'Vincular a produto existente' and 'Ignorar'", () =>
       await t.request(`/api/upload/nfe-entrada/${id}/itens`, { token })
     ).json()) as unknown[];
     expect(detalhe).toHaveLength(1);
+    // Neither the FIFO of a return nor Material de Terceiros (not even among closed items) offers them.
+    const relatorio = await t.request('/api/relatorios/material-terceiros?encerrados=true&limit=999', { token });
+    expect(relatorio.status).toBe(200);
+    const texto = await relatorio.text();
+    expect(texto).toContain('"codigo_produto":"PP-H503"');
+    expect(texto).not.toContain('PALETE-01');
+    expect(texto).not.toContain('REFUGO');
   });
 });
 

@@ -63,7 +63,8 @@ const condicaoSituacao: Record<TSituacaoPrazo, SQL> = {
  * Only items with balance unless `encerrados`: the partial index of migration 0032 reads just those.
  */
 function linhasDoFiltro(f: TMaterialTerceirosFiltros & { id_item?: number }, hoje: string) {
-  const condicoes: SQL[] = [];
+  // An item ignored at the import (no product, no balance) was never material of the client's in our custody.
+  const condicoes: SQL[] = [sql`not i.ignorado`];
   if (!f.encerrados) condicoes.push(sql`i.saldo_kg > 0`);
   if (f.id_item !== undefined) condicoes.push(sql`i.id = ${f.id_item}`);
   if (f.id_cliente !== undefined) condicoes.push(sql`e.id_cliente = ${f.id_cliente}`);
