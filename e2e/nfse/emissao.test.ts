@@ -113,7 +113,7 @@ describe('emissão de NFS-e', () => {
     expect(await nfsesNoServidor(api)).toEqual([]);
   });
 
-  it('previews the values to the centavo: 2,50/kg x 120 kg, ISS 5 %, with and without ISS retido and IR', async () => {
+  it('previews the values to the centavo: 2,50/kg x 120 kg, the municipality’s ISS 2 % or, retained, the service’s 5 %, and IR', async () => {
     const { page } = suite;
     await abrirEmissao();
     expect(await valorDaPrevia(page, 'Valor Líquido')).toBe('—');
@@ -128,7 +128,7 @@ describe('emissão de NFS-e', () => {
         ['Valor do Serviço', 'R$ 300,00'],
         ['Deduções', 'R$ 0,00'],
         ['Base de Cálculo', 'R$ 300,00'],
-        ['ISS (5,00%)', 'R$ 15,00'],
+        ['ISS (2,00%)', 'R$ 6,00'],
         ['PIS retido', 'R$ 0,00'],
         ['COFINS retido', 'R$ 0,00'],
         ['CSLL retido', 'R$ 0,00'],
@@ -138,7 +138,12 @@ describe('emissão de NFS-e', () => {
         ['Valor Líquido', 'R$ 300,00'],
       ]);
 
-    // Deductions lower the ISS base and the ISS (199,90 x 5 % = 9,995 -> 10,00), never the net value.
+    // Not retained, the DPS may not carry the rate (an ME/EPP in the SN): the preview shows the 2 % the simulated
+    // municipality parametrised at the Sefin, which the NFS-e will apply, and says where it comes from.
+    expect(
+      await page.getByText('Alíquota do ISS parametrizada pelo município na Sefin Nacional.').count(),
+    ).toBe(1);
+    // Deductions lower the ISS base and the ISS (199,90 x 2 % = 3,998 -> 4,00), never the net value.
     await campo(page, DEDUCOES).fill('100.10');
     await expect
       .poll(() => previa(page))
@@ -146,7 +151,7 @@ describe('emissão de NFS-e', () => {
         ['Valor do Serviço', 'R$ 300,00'],
         ['Deduções', 'R$ 100,10'],
         ['Base de Cálculo', 'R$ 199,90'],
-        ['ISS (5,00%)', 'R$ 10,00'],
+        ['ISS (2,00%)', 'R$ 4,00'],
         ['PIS retido', 'R$ 0,00'],
         ['COFINS retido', 'R$ 0,00'],
         ['CSLL retido', 'R$ 0,00'],
@@ -181,10 +186,10 @@ describe('emissão de NFS-e', () => {
     await expect.poll(() => valorDaPrevia(page, 'Valor Líquido')).toBe('R$ 295,50');
     expect(await valorDaPrevia(page, 'Total de Retenções')).toBe('R$ 4,50');
 
-    // A quantity that does not close in centavos: 33,333 kg x 2,50 = 83,3325 -> 83,33; ISS 4,17.
+    // A quantity that does not close in centavos: 33,333 kg x 2,50 = 83,3325 -> 83,33; ISS 2 %: 1,67.
     await campo(page, 'Quantidade (kg)').fill('33.333');
     await expect.poll(() => valorDaPrevia(page, 'Valor do Serviço')).toBe('R$ 83,33');
-    expect(await valorDaPrevia(page, 'ISS (5,00%)')).toBe('R$ 4,17');
+    expect(await valorDaPrevia(page, 'ISS (2,00%)')).toBe('R$ 1,67');
     expect(await valorDaPrevia(page, 'IR retido')).toBe('R$ 1,25');
     expect(await valorDaPrevia(page, 'Valor Líquido')).toBe('R$ 82,08');
 
@@ -193,7 +198,7 @@ describe('emissão de NFS-e', () => {
     await page.getByLabel('Valor livre').check();
     await campo(page, 'Valor do Serviço (R$)').fill('1000');
     await expect.poll(() => valorDaPrevia(page, 'Valor do Serviço')).toBe('R$ 1.000,00');
-    expect(await valorDaPrevia(page, 'ISS (5,00%)')).toBe('R$ 50,00');
+    expect(await valorDaPrevia(page, 'ISS (2,00%)')).toBe('R$ 20,00');
     expect(await valorDaPrevia(page, 'Valor Líquido')).toBe('R$ 985,00');
     expect(await campo(page, 'Discriminação do Serviço').inputValue()).toBe('Moagem do lote 42');
   });
