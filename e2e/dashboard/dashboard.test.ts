@@ -7,28 +7,15 @@ import { useE2eSuite } from '../support/suite';
 
 const MOVIMENTACAO = 'Movimentação de Estoque (Últimos 6 Meses)';
 const NOTAS = 'Notas Emitidas (Últimos 6 Meses)';
-// What Intl pt-BR gives for { month: 'short', year: '2-digit' }: 'nov. de 26'.
-const MESES = [
-  'jan.',
-  'fev.',
-  'mar.',
-  'abr.',
-  'mai.',
-  'jun.',
-  'jul.',
-  'ago.',
-  'set.',
-  'out.',
-  'nov.',
-  'dez.',
-];
+// The charts' months: the short month and the two-digit year, 'nov/26'.
+const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 /** The six month labels of the charts, oldest first, ending in the current month in Brasília. */
 function ultimosSeisMeses(): string[] {
   const [ano, mes] = hojeEmBrasilia().split('-').map(Number);
   return Array.from({ length: 6 }, (_, i) => {
     const d = new Date(Date.UTC(ano ?? 0, (mes ?? 1) - 1 - (5 - i), 1));
-    return `${MESES[d.getUTCMonth()]} de ${String(d.getUTCFullYear()).slice(2)}`;
+    return `${MESES[d.getUTCMonth()]}/${String(d.getUTCFullYear()).slice(2)}`;
   });
 }
 
@@ -99,8 +86,11 @@ describe('dashboard', () => {
       'A ReceberR$ 50,05',
       'A PagarR$ 70,07',
     ]);
-    // No NF-e emission yet in this product: the month's billing is zero.
-    expect(await card('Faturamento no Mês').locator('.card__body').textContent()).toBe('R$ 0,00');
+    // No NF-e or NFS-e emission yet in this product: the month's billing is zero, and so are both parts.
+    expect(await card('Faturamento no Mês').locator('.card__body p').allTextContents()).toEqual([
+      'R$ 0,00',
+      'NF-e R$ 0,00 · NFS-e R$ 0,00',
+    ]);
     expect(await card('Estoque de Matéria-Prima').locator('.card__body').textContent()).toBe('950,25 kg');
 
     const meses = ultimosSeisMeses();

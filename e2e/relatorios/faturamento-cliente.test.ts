@@ -36,12 +36,16 @@ describe('faturamento por cliente', () => {
     expect(await textos(page.locator('main table thead th'))).toEqual([
       'Cliente',
       'Quantidade de Notas',
+      'NF-e',
+      'NFS-e',
       'Faturamento Total',
     ]);
     await page.getByText('Nenhuma nota autorizada no período.').waitFor();
     expect(await textos(page.locator('main table tfoot tr').locator('th, td'))).toEqual([
       'Total',
       '0',
+      'R$ 0,00',
+      'R$ 0,00',
       'R$ 0,00',
     ]);
   });
@@ -81,18 +85,30 @@ describe('faturamento por cliente', () => {
               nome_razao_social: 'Gama Polímeros',
               quantidade_notas: 5,
               faturamento_total: '1234567890123.45',
+              quantidade_nfe: 4,
+              faturamento_nfe: '1234567890000.00',
+              quantidade_nfse: 1,
+              faturamento_nfse: '123.45',
             },
             {
               id_cliente: 1,
               nome_razao_social: 'Alfa Embalagens',
               quantidade_notas: 2,
               faturamento_total: '0.10',
+              quantidade_nfe: 0,
+              faturamento_nfe: '0.00',
+              quantidade_nfse: 2,
+              faturamento_nfse: '0.10',
             },
             {
               id_cliente: 2,
               nome_razao_social: 'Beta Plásticos',
               quantidade_notas: 1,
               faturamento_total: '0.20',
+              quantidade_nfe: 1,
+              faturamento_nfe: '0.20',
+              quantidade_nfse: 0,
+              faturamento_nfse: '0.00',
             },
           ],
         }),
@@ -102,12 +118,16 @@ describe('faturamento por cliente', () => {
     expect(await textos(page.locator('main table tbody tr').first().locator('td'))).toEqual([
       'Gama Polímeros',
       '5',
+      'R$ 1.234.567.890.000,00',
+      'R$ 123,45',
       'R$ 1.234.567.890.123,45',
     ]);
     // 0.10 + 0.20 in floats is 0.30000000000000004, and the cents of a large amount are lost in a double.
     expect(await textos(page.locator('main table tfoot tr').locator('th, td'))).toEqual([
       'Total',
       '8',
+      'R$ 1.234.567.890.000,20',
+      'R$ 123,55',
       'R$ 1.234.567.890.123,75',
     ]);
   });
@@ -137,7 +157,12 @@ describe('faturamento por cliente', () => {
     const { de, ate } = mesAtual();
     const arquivo = await exportarCsv(page);
     expect(arquivo.nome).toBe(`faturamento-por-cliente_${de}_${ate}.csv`);
-    expect(arquivo.texto).toBe(csv('Cliente;Quantidade de Notas;Faturamento Total (R$)', 'Total;0;0,00'));
+    expect(arquivo.texto).toBe(
+      csv(
+        'Cliente;Quantidade de Notas;NF-e (R$);NFS-e (R$);Faturamento Total (R$)',
+        'Total;0;0,00;0,00;0,00',
+      ),
+    );
 
     await filtrarPeriodo(page, '2025-01-01', '2025-12-31');
     await page.getByText('Período: 01/01/2025 a 31/12/2025').waitFor();

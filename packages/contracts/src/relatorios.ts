@@ -81,8 +81,14 @@ export type TFluxoCaixa = z.infer<typeof ZFluxoCaixa>;
 export const ZFaturamentoCliente = z.object({
   id_cliente: z.number().int(),
   nome_razao_social: z.string(),
+  /** NF-e and NFS-e together; each kind apart below. */
   quantidade_notas: z.number().int(),
   faturamento_total: z.string(),
+  quantidade_nfe: z.number().int(),
+  faturamento_nfe: z.string(),
+  quantidade_nfse: z.number().int(),
+  /** Service revenue: the service value of the authorised NFS-e. */
+  faturamento_nfse: z.string(),
 });
 export type TFaturamentoCliente = z.infer<typeof ZFaturamentoCliente>;
 
@@ -91,7 +97,11 @@ export const ZDashboard = z.object({
   contasAPagar: z.string(),
   contasAReceberAtrasado: z.string(),
   contasAPagarAtrasado: z.string(),
+  /** Authorised NF-e and NFS-e of the month; the two parts below. */
   faturamentoMes: z.string(),
+  faturamentoMesNfe: z.string(),
+  /** Service revenue: the service value of the authorised NFS-e. */
+  faturamentoMesNfse: z.string(),
   totalEstoqueKg: z.string(),
   graficoEstoque: z.array(z.object({ mes: z.string(), entradas: z.string(), saidas: z.string() })),
   graficoNotas: z.array(z.object({ mes: z.string(), total_notas: z.number().int() })),

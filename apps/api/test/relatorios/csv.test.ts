@@ -197,10 +197,10 @@ describe('GET /api/relatorios/faturamento-cliente.csv', () => {
     expect(csv.disposicao).toBe('attachment; filename="faturamento-por-cliente_2027-02-01_2027-03-31.csv"');
     expect(csv.texto).toBe(
       linhas(
-        'Cliente;Quantidade de Notas;Faturamento Total (R$)',
-        'Beta Plásticos;1;4000,00',
-        `"'@Alfa; Embalagens";2;1750,50`,
-        'Total;3;5750,50',
+        'Cliente;Quantidade de Notas;NF-e (R$);NFS-e (R$);Faturamento Total (R$)',
+        'Beta Plásticos;1;4000,00;0,00;4000,00',
+        `"'@Alfa; Embalagens";2;1750,50;0,00;1750,50`,
+        'Total;3;5750,50;0,00;5750,50',
       ),
     );
   });
@@ -209,7 +209,12 @@ describe('GET /api/relatorios/faturamento-cliente.csv', () => {
     const csv = await baixarCsv(
       '/relatorios/faturamento-cliente.csv?data_inicio=2027-04-01&data_fim=2027-04-30',
     );
-    expect(csv.texto).toBe(linhas('Cliente;Quantidade de Notas;Faturamento Total (R$)', 'Total;0;0,00'));
+    expect(csv.texto).toBe(
+      linhas(
+        'Cliente;Quantidade de Notas;NF-e (R$);NFS-e (R$);Faturamento Total (R$)',
+        'Total;0;0,00;0,00;0,00',
+      ),
+    );
   });
 
   it('defaults to the current month until today', async () => {

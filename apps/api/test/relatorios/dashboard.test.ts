@@ -95,14 +95,16 @@ describe('dashboard', () => {
       contasAReceberAtrasado: '50.05',
       contasAPagarAtrasado: '70.07',
       faturamentoMes: '1750.50',
+      faturamentoMesNfe: '1750.50',
+      faturamentoMesNfse: '0.00',
       totalEstoqueKg: '1150.25',
       graficoEstoque: [
-        { mes: '2026-10', entradas: '0.00', saidas: '0.00' },
-        { mes: '2026-11', entradas: '0.00', saidas: '0.00' },
-        { mes: '2026-12', entradas: '500.00', saidas: '0.00' },
-        { mes: '2027-01', entradas: '0.00', saidas: '0.00' },
-        { mes: '2027-02', entradas: '0.00', saidas: '0.00' },
-        { mes: '2027-03', entradas: '1000.50', saidas: '250.25' },
+        { mes: '2026-10', entradas: '0.0000', saidas: '0.0000' },
+        { mes: '2026-11', entradas: '0.0000', saidas: '0.0000' },
+        { mes: '2026-12', entradas: '500.0000', saidas: '0.0000' },
+        { mes: '2027-01', entradas: '0.0000', saidas: '0.0000' },
+        { mes: '2027-02', entradas: '0.0000', saidas: '0.0000' },
+        { mes: '2027-03', entradas: '1000.5000', saidas: '250.2500' },
       ],
       graficoNotas: [
         { mes: '2026-10', total_notas: 0 },
@@ -134,6 +136,10 @@ describe('billing per client', () => {
         nome_razao_social: 'Alfa Embalagens',
         quantidade_notas: 2,
         faturamento_total: '1750.50',
+        quantidade_nfe: 2,
+        faturamento_nfe: '1750.50',
+        quantidade_nfse: 0,
+        faturamento_nfse: '0.00',
       },
     ]);
     expect(
@@ -144,12 +150,20 @@ describe('billing per client', () => {
         nome_razao_social: 'Beta Plásticos',
         quantidade_notas: 1,
         faturamento_total: '4000.00',
+        quantidade_nfe: 1,
+        faturamento_nfe: '4000.00',
+        quantidade_nfse: 0,
+        faturamento_nfse: '0.00',
       },
       {
         id_cliente: expect.any(Number),
         nome_razao_social: 'Alfa Embalagens',
         quantidade_notas: 2,
         faturamento_total: '1750.50',
+        quantidade_nfe: 2,
+        faturamento_nfe: '1750.50',
+        quantidade_nfse: 0,
+        faturamento_nfse: '0.00',
       },
     ]);
     const res = await t.request(
@@ -162,6 +176,10 @@ describe('billing per client', () => {
         nome_razao_social: 'Beta Plásticos',
         quantidade_notas: 1,
         faturamento_total: '4000.00',
+        quantidade_nfe: 1,
+        faturamento_nfe: '4000.00',
+        quantidade_nfse: 0,
+        faturamento_nfse: '0.00',
       },
     ]);
   });

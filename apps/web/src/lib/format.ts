@@ -57,6 +57,14 @@ export function formatDecimal(value: DecimalInput, fractionDigits = 2): string {
   return formatter.format(decimal);
 }
 
+const upToFourDecimals = exact({ minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** The exact weight, as kept (4 places), at least 2 shown: "1234.5000" -> "1.234,50 kg", "0.1234" -> "0,1234 kg". */
+export function formatKgExato(value: DecimalInput): string {
+  const decimal = toDecimalString(value);
+  return decimal === null ? EMPTY_VALUE : `${upToFourDecimals.format(decimal)} kg`;
+}
+
 /** Weights are kept to 4 decimals but shown with 2 (SPEC §9): "1234.5" -> "1.234,50 kg". */
 export function formatKg(value: DecimalInput): string {
   const number = formatDecimal(value, 2);

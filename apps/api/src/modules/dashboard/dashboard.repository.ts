@@ -14,9 +14,13 @@ const seisMeses = sql`generate_series(date_trunc('month', ${hoje}::timestamp) - 
  * Every figure of the dashboard in one statement over the totals of migration 0015, a few hundred rows in
  * all, whatever the size of the ledgers. Months and days are Brazilian calendar ones (22:00 on the 31st in
  * Brasília belongs to that month), as those totals are kept. Pending amounts: due in the next 30 days
- * (today included) and overdue (before today). Billing and the notes chart: authorised, not cancelled NF-e.
- * The stock total is the sum of the whole ledger, which is the sum of every balance (the invariant
- * estoque_atual keeps). Months without movement or notes come as 0.
+ * (today included) and overdue (before today). Billing: authorised, not cancelled NF-e (their total) and NFS-e
+ * (the service value, read from notas_servico: a few hundred a month at most, on its (status, created_at) index,
+ * as an NFS-e is authorised within minutes of its creation) of the month, each and their sum. The notes chart:
+ * authorised NF-e. The stock total is the sum of the whole ledger, which is the sum of every balance (the
+ * invariant estoque_atual keeps). The stock chart leaves out a cancelled NF-e's exits and the entries that gave
+ * them back (they never moved material), taken from estoque_mensal per month of each movement, in the ledger's
+ * exact kg (4 places) for the chart's tooltips. Months without movement or notes come as 0.
  */
 const fontes = sql`
   (select
@@ -28,10 +32,27 @@ const fontes = sql`
    where status = 'Pendente' and data_vencimento <= ${hoje}::date + 30) pendentes
   cross join (select coalesce(sum(valor_total), 0)::numeric(15,2)::text as total from faturamento_mensal
     where mes = date_trunc('month', ${hoje}::timestamp)::date) faturamento
+  cross join (select coalesce(sum(valor_servico), 0)::numeric(15,2)::text as total from notas_servico
+    where status = 'Autorizada'
+      and created_at >= (date_trunc('month', ${hoje}::timestamp) - interval '1 day') at time zone 'America/Sao_Paulo'
+      and data_autorizacao >= date_trunc('month', ${hoje}::timestamp) at time zone 'America/Sao_Paulo'
+      and data_autorizacao < (date_trunc('month', ${hoje}::timestamp) + interval '1 month') at time zone 'America/Sao_Paulo') faturamento_nfse
   cross join (select coalesce(sum(entradas_kg - saidas_kg), 0)::numeric(15,2)::text as total from estoque_mensal) estoque
   cross join (select json_agg(json_build_object('mes', to_char(m, 'YYYY-MM'),
-      'entradas', coalesce(e.entradas_kg, 0)::numeric(15,2)::text, 'saidas', coalesce(e.saidas_kg, 0)::numeric(15,2)::text) order by m) as meses
-    from ${seisMeses} m left join estoque_mensal e on e.mes = m::date) grafico_estoque
+      'entradas', (coalesce(e.entradas_kg, 0) - coalesce(c.entradas_kg, 0))::numeric(15,4)::text,
+      'saidas', (coalesce(e.saidas_kg, 0) - coalesce(c.saidas_kg, 0))::numeric(15,4)::text) order by m) as meses
+    from ${seisMeses} m left join estoque_mensal e on e.mes = m::date
+    left join (
+      -- The exits of the cancelled NF-e and their reversals, per month of each movement. A note is cancelled
+      -- within days of its authorisation, so a month before the window reaches every movement in it.
+      select date_trunc('month', mv.created_at at time zone 'America/Sao_Paulo')::date as mes,
+        sum(greatest(mv.quantidade_kg, 0)) as entradas_kg, sum(greatest(-mv.quantidade_kg, 0)) as saidas_kg
+      from notas_fiscais n
+      join estoque_movimentos mv on mv.id_documento = n.id::text and mv.origem in ('SAIDA_NFE', 'ESTORNO_NFE')
+        and mv.id_produto in (select i.id_produto from notas_fiscais_itens i where i.id_nota_fiscal = n.id)
+      where n.status = 'Cancelada'
+        and n.data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '6 months') at time zone 'America/Sao_Paulo'
+      group by 1) c on c.mes = m::date) grafico_estoque
   cross join (select json_agg(json_build_object('mes', to_char(m, 'YYYY-MM'),
       'total_notas', coalesce(f.quantidade_notas, 0)::int) order by m) as meses
     from ${seisMeses} m left join faturamento_mensal f on f.mes = m::date) grafico_notas`;
@@ -43,7 +64,9 @@ function preparar(db: Database) {
       contasAPagar: sql<string>`pendentes.pagar`,
       contasAReceberAtrasado: sql<string>`pendentes.receber_atrasado`,
       contasAPagarAtrasado: sql<string>`pendentes.pagar_atrasado`,
-      faturamentoMes: sql<string>`faturamento.total`,
+      faturamentoMes: sql<string>`(faturamento.total::numeric + faturamento_nfse.total::numeric)::numeric(15,2)::text`,
+      faturamentoMesNfe: sql<string>`faturamento.total`,
+      faturamentoMesNfse: sql<string>`faturamento_nfse.total`,
       totalEstoqueKg: sql<string>`estoque.total`,
       graficoEstoque: sql<MesEstoque[]>`grafico_estoque.meses`,
       graficoNotas: sql<MesNotas[]>`grafico_notas.meses`,

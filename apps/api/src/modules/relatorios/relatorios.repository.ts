@@ -121,19 +121,39 @@ export async function contarMovimentosNoPeriodo(db: Database, inicio: string, fi
   return row?.n ?? 0;
 }
 
+/**
+ * Authorised NF-e (their total) and NFS-e (the service value) per client, by Brasília day of authorisation;
+ * cancelled ones are out. Biggest total first.
+ */
 export async function faturamentoPorCliente(db: Database, inicio: string, fim: string) {
   const { rows } = await db.execute<{
     id_cliente: number;
     nome_razao_social: string;
     quantidade_notas: number;
     faturamento_total: string;
+    quantidade_nfe: number;
+    faturamento_nfe: string;
+    quantidade_nfse: number;
+    faturamento_nfse: string;
   }>(sql`
+    with documentos as (
+      select n.id_cliente, 'nfe' as tipo, n.valor_total_nota as valor
+      from notas_fiscais n
+      where n.status = 'Autorizada'
+        and (n.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date
+      union all
+      select s.id_cliente, 'nfse', s.valor_servico
+      from notas_servico s
+      where s.status = 'Autorizada'
+        and (s.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date)
     select c.id as id_cliente, c.nome_razao_social, count(*)::int as quantidade_notas,
-      sum(n.valor_total_nota)::numeric(15,2)::text as faturamento_total
-    from notas_fiscais n join clientes c on c.id = n.id_cliente
-    where n.status = 'Autorizada'
-      and (n.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date
+      sum(d.valor)::numeric(15,2)::text as faturamento_total,
+      count(*) filter (where d.tipo = 'nfe')::int as quantidade_nfe,
+      coalesce(sum(d.valor) filter (where d.tipo = 'nfe'), 0)::numeric(15,2)::text as faturamento_nfe,
+      count(*) filter (where d.tipo = 'nfse')::int as quantidade_nfse,
+      coalesce(sum(d.valor) filter (where d.tipo = 'nfse'), 0)::numeric(15,2)::text as faturamento_nfse
+    from documentos d join clientes c on c.id = d.id_cliente
     group by c.id, c.nome_razao_social
-    order by sum(n.valor_total_nota) desc, c.nome_razao_social`);
+    order by sum(d.valor) desc, c.nome_razao_social`);
   return rows;
 }

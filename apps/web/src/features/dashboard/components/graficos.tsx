@@ -1,6 +1,6 @@
 import type { TDashboard } from '@erp/contracts/relatorios';
 import { Card } from '../../../components/ui/card';
-import { formatDecimal, formatKg } from '../../../lib/format';
+import { formatDecimal, formatKgExato } from '../../../lib/format';
 import { rotuloMes } from '../utils/rotulo-mes';
 import { GraficoBarras } from './grafico-barras';
 import { GraficoLinhas } from './grafico-linhas';
@@ -13,7 +13,10 @@ function marcaKg(valor: number): string {
   return formatDecimal(valor, Number.isInteger(valor) ? 0 : 2);
 }
 
-/** SPEC §2: the stock line chart and the notes bar chart over the last six months. */
+/**
+ * SPEC §2: the stock line chart and the notes bar chart over the last six months. Each point's tooltip has the
+ * month's exact kg (a cancelled NF-e's exit and its reversal are left out by the API).
+ */
 export function Graficos({ dados }: { dados: Pick<TDashboard, 'graficoEstoque' | 'graficoNotas'> }) {
   return (
     <div className="dashboard__graficos">
@@ -22,7 +25,7 @@ export function Graficos({ dados }: { dados: Pick<TDashboard, 'graficoEstoque' |
           titulo={MOVIMENTACAO}
           meses={dados.graficoEstoque.map((m) => rotuloMes(m.mes))}
           tituloEixoY="Quantidade (kg)"
-          formatarValor={formatKg}
+          formatarValor={formatKgExato}
           formatarMarca={marcaKg}
           series={[
             {

@@ -33,6 +33,9 @@ export function Indicadores({ dados }: { dados: TDashboard }) {
       </Card>
       <Card title="Faturamento no Mês">
         <p className="indicador__valor indicador__valor--destaque">{formatBRL(dados.faturamentoMes)}</p>
+        <p className="indicador__divisao">
+          NF-e {formatBRL(dados.faturamentoMesNfe)} · NFS-e {formatBRL(dados.faturamentoMesNfse)}
+        </p>
       </Card>
       <Card title="Estoque de Matéria-Prima">
         <p className="indicador__valor indicador__valor--destaque">{formatKg(dados.totalEstoqueKg)}</p>

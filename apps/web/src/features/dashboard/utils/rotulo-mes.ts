@@ -1,12 +1,13 @@
-// The month is a calendar month, not an instant: built and formatted in UTC so no time zone moves it.
-const formatoMes = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const MESES = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 /**
- * SPEC §2: the short month plus the 2-digit year in pt-BR, exactly as Intl writes it:
- * '2026-11' -> 'nov. de 26'. A value that is not 'YYYY-MM' is shown as it came.
+ * SPEC §2: the short month plus the 2-digit year in pt-BR, as the clerk writes it: '2026-11' -> 'nov/26'
+ * (Intl's 'nov. de 26' is too long under six bars). Built from the text, so no time zone moves the month. A
+ * value that is not 'YYYY-MM' is shown as it came.
  */
 export function rotuloMes(mes: string): string {
   const partes = /^(\d{4})-(\d{2})$/.exec(mes);
-  if (!partes) return mes;
-  return formatoMes.format(new Date(Date.UTC(Number(partes[1]), Number(partes[2]) - 1, 1)));
+  const nome = partes ? MESES[Number(partes[2]) - 1] : undefined;
+  if (!partes || !nome) return mes;
+  return `${nome}/${partes[1]?.slice(2)}`;
 }
