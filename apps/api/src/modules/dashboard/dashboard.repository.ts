@@ -44,12 +44,16 @@ const fontes = sql`
     from ${seisMeses} m left join estoque_mensal e on e.mes = m::date
     left join (
       -- The exits of the cancelled NF-e and their reversals, per month of each movement. A note is cancelled
-      -- within days of its authorisation, so a month before the window reaches every movement in it.
+      -- within days of its authorisation, so a month before the window reaches every movement in it. Per
+      -- product of the note and from the note's creation on, so each lookup is a range of the ledger's
+      -- (id_produto, created_at) index, never a scan of the whole ledger.
       select date_trunc('month', mv.created_at at time zone 'America/Sao_Paulo')::date as mes,
         sum(greatest(mv.quantidade_kg, 0)) as entradas_kg, sum(greatest(-mv.quantidade_kg, 0)) as saidas_kg
       from notas_fiscais n
-      join estoque_movimentos mv on mv.id_documento = n.id::text and mv.origem in ('SAIDA_NFE', 'ESTORNO_NFE')
-        and mv.id_produto in (select i.id_produto from notas_fiscais_itens i where i.id_nota_fiscal = n.id)
+      cross join lateral (select distinct i.id_produto from notas_fiscais_itens i where i.id_nota_fiscal = n.id) p
+      cross join lateral (select em.created_at, em.quantidade_kg from estoque_movimentos em
+        where em.id_produto = p.id_produto and em.created_at >= n.created_at
+          and em.id_documento = n.id::text and em.origem in ('SAIDA_NFE', 'ESTORNO_NFE')) mv
       where n.status = 'Cancelada'
         and n.data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '6 months') at time zone 'America/Sao_Paulo'
       group by 1) c on c.mes = m::date) grafico_estoque
