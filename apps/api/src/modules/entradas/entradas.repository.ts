@@ -255,7 +255,15 @@ export function listRetornosDaEntrada(db: Database, idEntrada: number) {
     .from(nfeEntradaItens)
     .innerJoin(notasFiscaisItens, eq(notasFiscaisItens.idItemEntrada, nfeEntradaItens.id))
     .innerJoin(notasFiscais, eq(notasFiscais.id, notasFiscaisItens.idNotaFiscal))
-    .where(and(eq(nfeEntradaItens.idNfeEntrada, idEntrada), eq(notasFiscais.status, 'Autorizada')))
+    .where(
+      and(
+        eq(nfeEntradaItens.idNfeEntrada, idEntrada),
+        eq(notasFiscais.status, 'Autorizada'),
+        // Only the lines that return material consume the balance (5902/6902, 5903/6903: linhas-nfe's
+        // consomeSaldo); the 5124 service line of the same return names the item for its value, not its kg.
+        sql`${notasFiscaisItens.cfop} ~ '^[56]90[23]$'`,
+      ),
+    )
     .groupBy(nfeEntradaItens.id, notasFiscais.id)
     .orderBy(asc(emissao), asc(notasFiscais.numero), asc(notasFiscais.id));
 }
