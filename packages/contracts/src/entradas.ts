@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { zDecimal } from './fields.ts';
 import { ZManifestacao } from './manifestacoes.ts';
 
-export const ZProdutoFaltante = z.object({ nome: z.string(), codigo_interno: z.string(), ncm: z.string() });
+/** A product of the note not registered (nor linked for this client): as the note describes it, with its uCom. */
+export const ZProdutoFaltante = z.object({
+  nome: z.string(),
+  codigo_interno: z.string(),
+  ncm: z.string(),
+  unidade: z.string(),
+});
 export type TProdutoFaltante = z.infer<typeof ZProdutoFaltante>;
 
 /**

@@ -351,7 +351,12 @@ describe("unknown products: 'Vincular a produto existente' and 'Ignorar'", () =>
     expect(await (await upload('/analisar', xml)).json()).toMatchObject({
       status: 'produtos_faltantes',
       produtos: [
-        { nome: 'PP homopolimero (codigo do cliente)', codigo_interno: 'CLI-PP-9', ncm: '39021020' },
+        {
+          nome: 'PP homopolimero (codigo do cliente)',
+          codigo_interno: 'CLI-PP-9',
+          ncm: '39021020',
+          unidade: 'KG',
+        },
       ],
     });
     const res = await upload('', xml, { vinculos: [{ codigo: 'CLI-PP-9', id_produto: ids['PP-H503'] }] });
@@ -374,7 +379,10 @@ describe("unknown products: 'Vincular a produto existente' and 'Ignorar'", () =>
     const analise = await (await upload('/analisar', xml)).json();
     expect(analise).toMatchObject({
       status: 'produtos_faltantes',
-      produtos: [{ codigo_interno: 'PALETE-01' }, { codigo_interno: 'REFUGO' }],
+      produtos: [
+        { codigo_interno: 'PALETE-01', unidade: 'UN' },
+        { codigo_interno: 'REFUGO', unidade: 'KG' },
+      ],
       itens_sem_kg: [{ codigo: 'PALETE-01', unidade: 'UN' }],
     });
     // Fields after the file, as another client may send them.
@@ -421,7 +429,9 @@ describe("unknown products: 'Vincular a produto existente' and 'Ignorar'", () =>
     ).json()) as unknown[];
     expect(detalhe).toHaveLength(1);
     // Neither the FIFO of a return nor Material de Terceiros (not even among closed items) offers them.
-    const relatorio = await t.request('/api/relatorios/material-terceiros?encerrados=true&limit=999', { token });
+    const relatorio = await t.request('/api/relatorios/material-terceiros?encerrados=true&limit=999', {
+      token,
+    });
     expect(relatorio.status).toBe(200);
     const texto = await relatorio.text();
     expect(texto).toContain('"codigo_produto":"PP-H503"');

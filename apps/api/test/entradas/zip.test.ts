@@ -114,8 +114,8 @@ describe('a .zip of incoming NF-e in one upload', () => {
       chave: faltantes.chave,
       mensagem: 'NF-e 203: 2 produtos não cadastrados. Cadastre-os e envie o XML desta nota de novo.',
       produtos: [
-        { nome: 'Polietileno de Alta Densidade', codigo_interno: 'PEAD-01', ncm: '39012029' },
-        { nome: 'ABS Natural', codigo_interno: 'ABS-9', ncm: '39033020' },
+        { nome: 'Polietileno de Alta Densidade', codigo_interno: 'PEAD-01', ncm: '39012029', unidade: 'KG' },
+        { nome: 'ABS Natural', codigo_interno: 'ABS-9', ncm: '39033020', unidade: 'KG' },
       ],
     });
     expect(arquivos[0]?.mensagem).toBe('Pasta: ignorada.');

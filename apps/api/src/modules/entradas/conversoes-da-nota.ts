@@ -126,7 +126,12 @@ export async function resolverNota(
       ? null
       : (vinculos.get(item.cProd) ?? lembrado?.idProduto ?? produtos.get(item.cProd)?.id ?? null);
     if (!ignorado && idProduto === null && !faltantes.has(item.cProd)) {
-      faltantes.set(item.cProd, { nome: item.xProd, codigo_interno: item.cProd, ncm: item.NCM });
+      faltantes.set(item.cProd, {
+        nome: item.xProd,
+        codigo_interno: item.cProd,
+        ncm: item.NCM,
+        unidade: item.uCom,
+      });
     }
     const conversao = conversoes.get(item.cProd);
     const daNota = kgInformadoNaNota(item);

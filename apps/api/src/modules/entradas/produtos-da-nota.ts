@@ -30,7 +30,12 @@ export async function produtosDaNota(db: Database, nfe: NFeLida, cache: CacheDeP
   const faltantes = new Map<string, TProdutoFaltante>();
   for (const item of nfe.det) {
     if (!cache.has(item.cProd) && !faltantes.has(item.cProd)) {
-      faltantes.set(item.cProd, { nome: item.xProd, codigo_interno: item.cProd, ncm: item.NCM });
+      faltantes.set(item.cProd, {
+        nome: item.xProd,
+        codigo_interno: item.cProd,
+        ncm: item.NCM,
+        unidade: item.uCom,
+      });
     }
   }
   return { produtos: cache, faltantes: [...faltantes.values()] };

@@ -7,6 +7,7 @@ import {
 import {
   type TAnaliseEntrada,
   type TImportacaoEntrada,
+  type TRespostasImportacaoEntrada,
   ZAnaliseEntrada,
   ZImportacaoEntrada,
 } from '@erp/contracts/entradas';
@@ -58,8 +59,14 @@ export async function analisarDocumentoSefaz(id: number): Promise<TAnaliseEntrad
   return ZAnaliseEntrada.parse(await apiClient.post<unknown>(`${BASE}/documentos/${id}/analisar`));
 }
 
-export async function importarDocumentoSefaz(id: number): Promise<TImportacaoEntrada> {
-  return ZImportacaoEntrada.parse(await apiClient.post<unknown>(`${BASE}/documentos/${id}/importar`));
+/** The import of a received note, with the user's answers as the upload sends them. */
+export async function importarDocumentoSefaz(
+  id: number,
+  respostas: TRespostasImportacaoEntrada = {},
+): Promise<TImportacaoEntrada> {
+  return ZImportacaoEntrada.parse(
+    await apiClient.post<unknown>(`${BASE}/documentos/${id}/importar`, respostas),
+  );
 }
 
 export function useBuscarNaSefaz() {

@@ -18,6 +18,7 @@ import { DocumentosSefaz } from './documentos-sefaz';
 import { HistoricoEntradas } from './historico-entradas';
 import { ImportarXmlForm } from './importar-xml-form';
 import { LoteResultados } from './lote-resultados';
+import { PendenciasImportacao } from './pendencias-importacao';
 import { ProdutoNaoEncontradoModal } from './produto-nao-encontrado-modal';
 import { ResultadoImportacaoNotice } from './resultado-importacao';
 import './entradas.css';
@@ -26,6 +27,7 @@ const ANDAMENTO: Record<EtapaImportacao['tipo'], string | null> = {
   ocioso: null,
   analisando: 'A analisar o XML...',
   produto: 'A aguardar a decisão sobre os produtos não cadastrados...',
+  pendencias: 'A aguardar as respostas sobre a nota...',
   importando: 'A importar nota fiscal...',
 };
 
@@ -41,9 +43,14 @@ export function EntradasScreen() {
   const { etapa, produtoAtual } = importacao;
   const isOcupado = importacao.isOcupado || Boolean(importacaoLote.lote?.isProcessando);
 
-  /** SPEC §4: afterwards the file selection is cleared and the history reloads at page 1. */
-  function aposImportar() {
-    if (inputRef.current) inputRef.current.value = '';
+  /**
+   * SPEC §4: afterwards the history reloads at page 1; the file selection is cleared once the note is in (or
+   * already was), and kept after any failure, ready for another try.
+   */
+  function aposImportar(final?: ResultadoImportacao) {
+    if (inputRef.current && (!final || final.situacao === 'importada' || final.situacao === 'ja-importada')) {
+      inputRef.current.value = '';
+    }
     setParams((atual) => ({ ...atual, page: 1 }));
     void queryClient.invalidateQueries({ queryKey: entradasKey });
   }
@@ -53,7 +60,7 @@ export function EntradasScreen() {
       aoConcluir?.(final);
       setResultado(final);
       // A cancelled flow keeps the file, ready for another try.
-      if (final.situacao !== 'cancelada') aposImportar();
+      if (final.situacao !== 'cancelada') aposImportar(final);
     });
   }
 
@@ -89,7 +96,7 @@ export function EntradasScreen() {
     setImportandoDocumentoId(documento.id);
     const nota: NotaParaImportar = {
       analisar: () => analisarDocumentoSefaz(documento.id),
-      importar: () => importarDocumentoSefaz(documento.id),
+      importar: (respostas) => importarDocumentoSefaz(documento.id, respostas),
     };
     importarUm(nota, () => setImportandoDocumentoId(undefined));
   }
@@ -105,6 +112,14 @@ export function EntradasScreen() {
         isOcupado={isOcupado}
         andamento={importacaoLote.lote?.isProcessando ? null : ANDAMENTO[etapa.tipo]}
       />
+      {etapa.tipo === 'pendencias' && (
+        <PendenciasImportacao
+          key={etapa.analise.chave}
+          analise={etapa.analise}
+          onImportar={importacao.importarComRespostas}
+          onCancelar={importacao.cancelar}
+        />
+      )}
       {resultado && (
         <div className="no-print">
           <ResultadoImportacaoNotice resultado={resultado} onDismiss={() => setResultado(null)} />

@@ -1,4 +1,8 @@
-import type { TAnaliseEntrada, TImportacaoEntrada } from '@erp/contracts/entradas';
+import type {
+  TAnaliseEntrada,
+  TImportacaoEntrada,
+  TRespostasImportacaoEntrada,
+} from '@erp/contracts/entradas';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { serverErrorText } from '../../../lib/server-errors';
@@ -13,6 +17,8 @@ export type EtapaImportacao =
   | { tipo: 'analisando' }
   /** The first of `pendentes` is on screen: the question, or its registration form. */
   | { tipo: 'produto'; pendentes: ProdutoFaltante[]; isCadastrando: boolean }
+  /** Several unknown products, or items without kg: every question in one table (PendenciasImportacao). */
+  | { tipo: 'pendencias'; analise: TAnaliseEntrada }
   | { tipo: 'importando' };
 
 /** How one file's import ended; also what the multi-file list shows per file. */
@@ -44,16 +50,26 @@ type Concluir = (resultado: ResultadoImportacao) => void;
 /** A note to take through the flow: an uploaded file, or an NF-e received from 'Buscar na SEFAZ'. */
 export type NotaParaImportar = {
   analisar: () => Promise<TAnaliseEntrada>;
-  importar: () => Promise<TImportacaoEntrada>;
+  importar: (respostas?: TRespostasImportacaoEntrada) => Promise<TImportacaoEntrada>;
 };
 
 export function notaDoArquivo(arquivo: File): NotaParaImportar {
-  return { analisar: () => analisarNfeEntrada(arquivo), importar: () => importarNfeEntrada(arquivo) };
+  return {
+    analisar: () => analisarNfeEntrada(arquivo),
+    importar: (respostas) => importarNfeEntrada(arquivo, respostas),
+  };
+}
+
+/** SPEC's one-question dialogs stay for a note with one unknown product and nothing else to ask. */
+function temUmaSoPergunta(analise: TAnaliseEntrada): boolean {
+  return analise.produtos.length === 1 && analise.itens_sem_kg.length === 0;
 }
 
 /**
- * SPEC §4 import flow for one note (a file, or an NF-e received from SEFAZ): analyse; when every product is registered import at once, otherwise offer
- * each missing product in turn ('Ignorar' or 'Sim, Cadastrar') and import when the list is empty. Messages are
+ * SPEC §4 import flow for one note (a file, or an NF-e received from SEFAZ): analyse; when nothing is to be asked
+ * import at once. One unknown product alone gets SPEC's question ('Ignorar' or 'Sim, Cadastrar') and the note is
+ * imported after it (an ignored item without stock or balance); several, or items without kg, get one table with
+ * every question (PendenciasImportacao). Messages are
  * the alerts of SPEC §8. `aoConcluir` runs after the final import, whatever its outcome, and after a
  * failed analysis or a cancel.
  */
@@ -62,6 +78,8 @@ export function useImportacaoXml() {
   // The note and the caller's callback live across the modal steps; refs, as no render depends on them.
   const notaRef = useRef<NotaParaImportar | null>(null);
   const concluirRef = useRef<Concluir>(() => undefined);
+  // The codes answered 'Ignorar' in the one-product dialog: imported without stock or balance.
+  const ignoradosRef = useRef<string[]>([]);
 
   function terminar(resultado: ResultadoImportacao) {
     notaRef.current = null;
@@ -69,10 +87,10 @@ export function useImportacaoXml() {
     concluirRef.current(resultado);
   }
 
-  async function importarFinal(nota: NotaParaImportar) {
+  async function importarFinal(nota: NotaParaImportar, respostas?: TRespostasImportacaoEntrada) {
     setEtapa({ tipo: 'importando' });
     try {
-      const importacao = await nota.importar();
+      const importacao = await nota.importar(respostas);
       window.alert(importacao.message);
       terminar({ situacao: 'importada', importacao });
     } catch (error) {
@@ -86,6 +104,7 @@ export function useImportacaoXml() {
   async function iniciar(nota: NotaParaImportar, aoConcluir: Concluir) {
     notaRef.current = nota;
     concluirRef.current = aoConcluir;
+    ignoradosRef.current = [];
     setEtapa({ tipo: 'analisando' });
     let analise: TAnaliseEntrada;
     try {
@@ -97,15 +116,19 @@ export function useImportacaoXml() {
       terminar({ situacao: 'recusada', mensagem });
       return;
     }
-    if (analise.status === 'ok' || analise.produtos.length === 0) {
+    if (analise.status === 'ok') {
       window.alert(TODOS_OS_PRODUTOS_OK);
       await importarFinal(nota);
       return;
     }
-    setEtapa({ tipo: 'produto', pendentes: analise.produtos, isCadastrando: false });
+    if (temUmaSoPergunta(analise)) {
+      setEtapa({ tipo: 'produto', pendentes: analise.produtos, isCadastrando: false });
+      return;
+    }
+    setEtapa({ tipo: 'pendencias', analise });
   }
 
-  /** 'Ignorar', or a product just registered: the next one, or the final import when none is left. */
+  /** A product just registered, or ignored: the next one, or the final import when none is left. */
   function proximoProduto() {
     if (etapa.tipo !== 'produto' || !notaRef.current) return;
     const restantes = etapa.pendentes.slice(1);
@@ -113,7 +136,21 @@ export function useImportacaoXml() {
       setEtapa({ tipo: 'produto', pendentes: restantes, isCadastrando: false });
       return;
     }
-    void importarFinal(notaRef.current);
+    void importarFinal(notaRef.current, { ignorar: ignoradosRef.current });
+  }
+
+  /** 'Ignorar': the note is imported with this item kept, without stock or balance. */
+  function ignorar() {
+    if (etapa.tipo !== 'produto') return;
+    const atual = etapa.pendentes[0];
+    if (atual) ignoradosRef.current.push(atual.codigo_interno);
+    proximoProduto();
+  }
+
+  /** The table answered every question: import with the answers. */
+  function importarComRespostas(respostas: TRespostasImportacaoEntrada) {
+    if (etapa.tipo !== 'pendencias' || !notaRef.current) return;
+    void importarFinal(notaRef.current, respostas);
   }
 
   function setCadastrando(isCadastrando: boolean) {
@@ -122,7 +159,7 @@ export function useImportacaoXml() {
 
   /** Closing the question without an answer stops the import: nothing was imported. */
   function cancelar() {
-    if (etapa.tipo === 'produto') terminar({ situacao: 'cancelada' });
+    if (etapa.tipo === 'produto' || etapa.tipo === 'pendencias') terminar({ situacao: 'cancelada' });
   }
 
   return {
@@ -130,8 +167,9 @@ export function useImportacaoXml() {
     isOcupado: etapa.tipo !== 'ocioso',
     produtoAtual: etapa.tipo === 'produto' ? etapa.pendentes[0] : undefined,
     iniciar,
-    ignorar: proximoProduto,
+    ignorar,
     cadastrado: proximoProduto,
+    importarComRespostas,
     abrirCadastro: () => setCadastrando(true),
     voltarParaPergunta: () => setCadastrando(false),
     cancelar,
