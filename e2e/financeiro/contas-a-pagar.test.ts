@@ -22,6 +22,7 @@ import {
   hojeIso,
   lancamentoAtual,
   openScreen,
+  vencidoHa,
 } from './helpers';
 
 const PATH = '/financeiro/contas-a-pagar';
@@ -71,7 +72,7 @@ describe('contas a pagar', () => {
       'Conta de luz março',
       'Companhia Energética Paulista',
       '- R$ 1.234,56',
-      '10/03/2025',
+      `10/03/2025${vencidoHa('2025-03-10')}`,
       'Pendente',
       'Dar BaixaEditarExcluir',
     ]);
@@ -80,12 +81,12 @@ describe('contas a pagar', () => {
       'Taxa avulsa',
       '—',
       '- R$ 45,00',
-      '31/03/2025',
+      `31/03/2025${vencidoHa('2025-03-31')}`,
       'Pendente',
       'Dar BaixaEditarExcluir',
     ]);
     const paga = rowWith(page, 'Conta de luz fevereiro');
-    expect((await cells(paga)).slice(4)).toEqual(['Pago', '']);
+    expect((await cells(paga)).slice(3)).toEqual(['10/02/2025', 'PagoPago R$ 1.100,10 em 09/02/2025', '']);
     expect(await corDoTexto(paga.getByText('Pago', { exact: true }))).toBe(VERDE);
   });
 
@@ -124,7 +125,7 @@ describe('contas a pagar', () => {
       'Manutenção da extrusora',
       '—',
       '- R$ 2.500,75',
-      '05/05/2025',
+      `05/05/2025${vencidoHa('2025-05-05')}`,
       'Pendente',
       'Dar BaixaEditarExcluir',
     ]);

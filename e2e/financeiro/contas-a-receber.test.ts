@@ -21,6 +21,7 @@ import {
   hojeIso,
   lancamentoAtual,
   openScreen,
+  vencidoHa,
 } from './helpers';
 
 const PATH = '/financeiro/contas-a-receber';
@@ -75,7 +76,7 @@ describe('contas a receber', () => {
       'Moagem lote 7',
       'João Plásticos Ltda',
       '+ R$ 1.234,56',
-      '31/03/2025',
+      `31/03/2025${vencidoHa('2025-03-31')}`,
       'Pendente',
       'Dar BaixaEditarExcluir',
     ]);
@@ -88,7 +89,7 @@ describe('contas a receber', () => {
       'João Plásticos Ltda',
       '+ R$ 99,90',
       '28/02/2025',
-      'Pago',
+      'PagoRecebido R$ 99,90 em 27/02/2025',
       '',
     ]);
     expect(await corDoTexto(pago.getByText('Pago', { exact: true }))).toBe(VERDE);
@@ -183,7 +184,7 @@ describe('contas a receber', () => {
       'Moagem lote 7 (revisada)',
       'João Plásticos Ltda',
       '+ R$ 2.000,00',
-      '15/04/2025',
+      `15/04/2025${vencidoHa('2025-04-15')}`,
       'Pendente',
       'Dar BaixaEditarExcluir',
     ]);

@@ -79,6 +79,14 @@ export function hojeIso(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** The red warning of a Pendente row due on `vencimento` (YYYY-MM-DD) as the screen computes it today. */
+export function vencidoHa(vencimento: string, hoje = hojeIso()): string {
+  const dia = (iso: string) =>
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  const dias = Math.round((dia(hoje) - dia(vencimento)) / 86_400_000);
+  return `Vencido há ${dias} ${dias === 1 ? 'dia' : 'dias'}`;
+}
+
 export async function openScreen(page: Page, app: RunningApp, path: string): Promise<void> {
   await signIn(page, app);
   await page.goto(path);

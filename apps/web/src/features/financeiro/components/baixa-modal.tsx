@@ -13,13 +13,16 @@ import { todayIso } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
 import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
 import { useBaixarLancamento } from '../api/baixar-lancamento';
-import { valorComSinal } from '../utils/lancamento-regras';
+import { valorComSinal, valorDaBaixa } from '../utils/lancamento-regras';
 
 const FIELDS = ['valor_recebido', 'data_pagamento', 'valor_desconto', 'valor_juros_multa'] as const;
 
 type BaixaModalProps = { lancamento: TLancamento; onClose: () => void };
 
-/** SPEC §5 defaults: the original value, today's date, discount 0, interest/fine 0. */
+/**
+ * SPEC §5 defaults: the original value, today's date, discount 0, interest/fine 0; the amount then follows the
+ * discount and the interest/fine.
+ */
 export function BaixaModal({ lancamento, onClose }: BaixaModalProps) {
   const formId = useId();
   const [erroServidor, setErroServidor] = useState<string | null>(null);
@@ -29,6 +32,8 @@ export function BaixaModal({ lancamento, onClose }: BaixaModalProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<TBaixaInput, unknown, z.output<typeof ZBaixaInput>>({
     resolver: zodResolver(ZBaixaInput),
@@ -39,6 +44,19 @@ export function BaixaModal({ lancamento, onClose }: BaixaModalProps) {
       valor_juros_multa: '0',
     },
   });
+
+  /**
+   * The amount follows the original value minus the discount plus the interest/fine as they are typed; the user
+   * may still type another amount, kept until the discount or the interest changes again.
+   */
+  function recalcularValor() {
+    const valor = valorDaBaixa(
+      lancamento.valor_original,
+      String(getValues('valor_desconto') ?? ''),
+      String(getValues('valor_juros_multa') ?? ''),
+    );
+    if (valor !== null) setValue('valor_recebido', valor);
+  }
 
   const onSubmit = handleSubmit((input) => {
     setErroServidor(null);
@@ -101,10 +119,22 @@ export function BaixaModal({ lancamento, onClose }: BaixaModalProps) {
             <Input type="date" {...register('data_pagamento')} />
           </Field>
           <Field label="Desconto (R$)" error={errors.valor_desconto?.message}>
-            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('valor_desconto')} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              {...register('valor_desconto', { onChange: recalcularValor })}
+            />
           </Field>
           <Field label="Juros/Multa (R$)" error={errors.valor_juros_multa?.message}>
-            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('valor_juros_multa')} />
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              {...register('valor_juros_multa', { onChange: recalcularValor })}
+            />
           </Field>
         </FormGrid>
       </form>

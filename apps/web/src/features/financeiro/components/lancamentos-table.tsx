@@ -1,8 +1,9 @@
 import type { TLancamento } from '@erp/contracts/financeiro';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { todayIso } from '../../../lib/dates';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
-import { rotuloOrigem, valorComSinal } from '../utils/lancamento-regras';
+import { avisoDeVencimento, resumoDaBaixa, rotuloOrigem, valorComSinal } from '../utils/lancamento-regras';
 import type { ContasConfig } from './contas-config';
 import { LancamentoAcoes, type LancamentoAcoesHandlers } from './lancamento-acoes';
 
@@ -13,7 +14,11 @@ type LancamentosTableProps = LancamentoAcoesHandlers & {
   emptyMessage: string;
 };
 
-/** SPEC §2: descrição, cliente or fornecedor, valor with its sign, vencimento, status, ações. */
+/**
+ * SPEC §2: descrição, cliente or fornecedor, valor with its sign, vencimento, status, ações. A Pendente row past
+ * its due date says for how long, in red (on screen and printed); a paid row says what was received or paid and
+ * when.
+ */
 export function LancamentosTable({
   config,
   lancamentos,
@@ -21,6 +26,7 @@ export function LancamentosTable({
   emptyMessage,
   ...acoes
 }: LancamentosTableProps) {
+  const hoje = todayIso();
   const columns: DataTableColumn<TLancamento>[] = [
     {
       key: 'descricao',
@@ -44,8 +50,32 @@ export function LancamentosTable({
         <span className={l.tipo === 'RECEITA' ? 'valor--receita' : 'valor--despesa'}>{valorComSinal(l)}</span>
       ),
     },
-    { key: 'vencimento', header: 'Vencimento', render: (l) => formatDate(l.data_vencimento) },
-    { key: 'status', header: 'Status', render: (l) => <StatusBadge status={l.status} /> },
+    {
+      key: 'vencimento',
+      header: 'Vencimento',
+      render: (l) => {
+        const aviso = avisoDeVencimento(l, hoje);
+        return (
+          <>
+            {formatDate(l.data_vencimento)}
+            {aviso && <span className="aviso-vencido">{aviso}</span>}
+          </>
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (l) => {
+        const baixa = resumoDaBaixa(l);
+        return (
+          <>
+            <StatusBadge status={l.status} />
+            {baixa && <span className="resumo-baixa">{baixa}</span>}
+          </>
+        );
+      },
+    },
     {
       key: 'acoes',
       header: 'Ações',
