@@ -11,9 +11,9 @@ import { regrasPadrao } from './regras-padrao.ts';
 import type { CRT } from './tipos.ts';
 
 describe('regrasPadrao', () => {
-  it('cobre 5901, 5902, 5903, 5124, 5101 e os gêmeos 6xxx nos dois regimes, uma regra por par', () => {
+  it('cobre 5901, 5902, 5903, 5124, 5101, 5102 e os gêmeos 6xxx nos dois regimes, uma regra por par', () => {
     const pares = regrasPadrao.regras.map((r) => `${r.cfop}/${r.regime}`).sort();
-    const esperados = ['5901', '5902', '5903', '5124', '5101']
+    const esperados = ['5901', '5902', '5903', '5124', '5101', '5102']
       .flatMap((c) => [c, `6${c.slice(1)}`])
       .flatMap((c) => [`${c}/normal`, `${c}/simples`])
       .sort();
@@ -24,11 +24,11 @@ describe('regrasPadrao', () => {
     expect(JSON.parse(JSON.stringify(regrasPadrao))).toEqual(regrasPadrao);
   });
 
-  it('só retornos exigem NF-e referenciada, e só 5124/5101 geram cobrança', () => {
+  it('só retornos exigem NF-e referenciada, e só 5124 e as vendas (5101/5102) geram cobrança', () => {
     const exigem = regrasPadrao.regras.filter((r) => r.exigeNFeReferenciada).map((r) => r.cfop);
     expect([...new Set(exigem)].sort()).toEqual(['5902', '5903', '6902', '6903']);
     const cobram = regrasPadrao.regras.filter((r) => r.geraCobranca).map((r) => r.cfop);
-    expect([...new Set(cobram)].sort()).toEqual(['5101', '5124', '6101', '6124']);
+    expect([...new Set(cobram)].sort()).toEqual(['5101', '5102', '5124', '6101', '6102', '6124']);
   });
 });
 
