@@ -103,7 +103,7 @@ describe('entradas: importação de XML', () => {
     const celulas = await linha.locator('td').allTextContents();
     expect(celulas.slice(0, 3)).toEqual([CLIENTE, '1', '20/11/2026']);
     expect(celulas[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(celulas.slice(4)).toEqual(['Pendente', 'Ver ItensConfirmar Recebimento']);
+    expect(celulas.slice(4)).toEqual(['Pendente', 'Ver ItensConfirmar RecebimentoManifestar']);
   });
 
   it('shows the warnings of an unsigned note without an authorisation protocol, on the result and on the row', async () => {
@@ -136,10 +136,10 @@ describe('entradas: importação de XML', () => {
     expect(await linhas(page).count()).toBe(2);
   });
 
-  it('offers each unregistered product in turn: register one and ignore the other, the import is refused; then it succeeds', async () => {
+  it("asks about one unregistered product with SPEC's dialog: registered from the form, then, on another note, 'Ignorar' imports the note without that item", async () => {
     const { page } = suite;
     const dialogs = answerDialogs(page, []);
-    const nota = { nNF: 3, itens: [PEAD, PEBD], comProtocolo: true };
+    const nota = { nNF: 3, itens: [PP, PEAD], comProtocolo: true };
     await openEntradas(page, suite.app);
     await inputXml(page).setInputFiles(arquivoXml(nota));
     await analisarEImportar(page);
@@ -158,16 +158,13 @@ describe('entradas: importação de XML', () => {
     await cadastro.getByText('Campo obrigatório.').waitFor();
     await cadastro.getByLabel('Nome').fill('PEAD Alta Densidade');
     await cadastro.getByRole('button', { name: 'Salvar' }).click();
-    await expectDialogs(dialogs, ['Produto "PEAD Alta Densidade" cadastrado com sucesso!']);
-
-    await pergunta.getByText('PEBD-7').waitFor();
-    await pergunta.getByRole('button', { name: 'Ignorar' }).click();
-    const recusa =
-      'O produto PEBD-7 (Polietileno de Baixa Densidade) não está cadastrado. Cadastre-o antes de importar.';
-    await expectDialogs(dialogs, ['Produto "PEAD Alta Densidade" cadastrado com sucesso!', recusa]);
-    await page.getByRole('alert').filter({ hasText: recusa }).waitFor();
+    await expectDialogs(dialogs, [
+      'Produto "PEAD Alta Densidade" cadastrado com sucesso!',
+      'NF-e 3 importada com sucesso.',
+    ]);
+    await linhaDaNota(page, 3).waitFor();
+    expect(await pergunta.isVisible()).toBe(false);
     expect(await selecionados(page)).toBe(0);
-    expect(await linhaDaNota(page, 3).count()).toBe(0);
     const produtos = await api.call<{ data: { codigo_interno: string; nome: string }[] }>(
       'GET',
       '/produtos?search=PEAD-01',
@@ -176,21 +173,16 @@ describe('entradas: importação de XML', () => {
       expect.objectContaining({ codigo_interno: 'PEAD-01', nome: 'PEAD Alta Densidade' }),
     ]);
 
-    // Again: the product registered before is no longer asked about.
+    // Another note: PEBD-7 ignored, the note is imported with PP alone in stock and balance.
     dialogs.length = 0;
-    await inputXml(page).setInputFiles(arquivoXml(nota));
+    await inputXml(page).setInputFiles(arquivoXml({ nNF: 5, itens: [PP, PEBD], comProtocolo: true }));
     await analisarEImportar(page);
     await pergunta.getByText('PEBD-7').waitFor();
-    expect(await pergunta.getByText('PEAD-01').count()).toBe(0);
-    await pergunta.getByRole('button', { name: 'Sim, Cadastrar' }).click();
-    await cadastro.getByRole('button', { name: 'Salvar' }).click();
-    await expectDialogs(dialogs, [
-      'Produto "Polietileno de Baixa Densidade" cadastrado com sucesso!',
-      'NF-e 3 importada com sucesso.',
-    ]);
-    await linhaDaNota(page, 3).waitFor();
-    expect(await pergunta.isVisible()).toBe(false);
-    expect(await selecionados(page)).toBe(0);
+    await pergunta.getByRole('button', { name: 'Ignorar' }).click();
+    await expectDialogs(dialogs, ['NF-e 5 importada com sucesso.']);
+    await linhaDaNota(page, 5).waitFor();
+    const pebd = await api.call<{ data: unknown[] }>('GET', '/produtos?search=PEBD-7');
+    expect(pebd.data).toEqual([]);
   });
 
   it("keeps the form open with the server's reason when the product cannot be registered, and a closed question cancels the import", async () => {

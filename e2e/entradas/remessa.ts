@@ -28,6 +28,8 @@ export type Remessa = {
   /** nfeProc with the authorisation protocol (cStat 100), as the client's ERP hands it over. */
   comProtocolo?: boolean;
   assinar?: boolean;
+  /** transp/vol, with the net weight (pesoL, kg) a supplier's ERP may write. */
+  volumes?: { qVol: number; esp?: string; pesoL?: string }[];
 };
 
 type RemessaModule = {
