@@ -104,6 +104,15 @@ describe('parseNFe com as amostras oficiais', () => {
     expect(item?.cProd).toBe('0011007');
   });
 
+  it('soma o peso líquido (transp/vol/pesoL) dos volumes, exatamente; sem pesoL não há peso', () => {
+    expect(parseNFe(nfe).pesoLiquido).toBeUndefined();
+    const volumes =
+      '<modFrete>9</modFrete><vol><qVol>3</qVol><esp>SACO</esp><pesoL>75.125</pesoL><pesoB>76.000</pesoB></vol>' +
+      '<vol><qVol>1</qVol><pesoL>0.875</pesoL></vol><vol><qVol>2</qVol></vol>';
+    const comVolumes = nfe.replace(/<modFrete>9<\/modFrete>/, volumes);
+    expect(parseNFe(comVolumes).pesoLiquido).toBe('76.000');
+  });
+
   it('lê vários itens, em ordem', () => {
     const det = extrairElemento(nfe, 'det');
     const segundo = det

@@ -1,6 +1,6 @@
 import type { ItemNFe } from '@erp/fiscal/nfe/parse';
 import { describe, expect, it } from 'vitest';
-import { quantidadeEmKg } from './quantidade-em-kg.ts';
+import { kgInformadoNaNota } from './quantidade-em-kg.ts';
 
 const item = (over: Partial<ItemNFe>): ItemNFe => ({
   nItem: '1',
@@ -17,19 +17,22 @@ const item = (over: Partial<ItemNFe>): ItemNFe => ({
   ...over,
 });
 
-describe('quantidadeEmKg', () => {
+const kg = (over: Partial<ItemNFe>) => kgInformadoNaNota(item(over))?.toFixed(4);
+
+describe('kgInformadoNaNota', () => {
   it('takes kg as is and converts tonnes exactly', () => {
-    expect(quantidadeEmKg(item({})).toFixed(4)).toBe('1250.5000');
-    expect(quantidadeEmKg(item({ uCom: 'TN', qCom: '1.2345' })).toFixed(4)).toBe('1234.5000');
+    expect(kg({})).toBe('1250.5000');
+    expect(kg({ uCom: 'TN', qCom: '1.2345' })).toBe('1234.5000');
   });
 
-  it('falls back to the taxable unit when it is kg', () => {
-    expect(quantidadeEmKg(item({ uCom: 'SC', qCom: '40', uTrib: 'kg', qTrib: '1000.0000' })).toFixed(4)).toBe(
-      '1000.0000',
-    );
+  it('falls back to the taxable unit when it is kg or tonnes', () => {
+    expect(kg({ uCom: 'SC', qCom: '40', uTrib: 'kg', qTrib: '1000.0000' })).toBe('1000.0000');
+    expect(kg({ uCom: 'BB', qCom: '2', uTrib: 'TON', qTrib: '2.0000' })).toBe('2000.0000');
   });
 
-  it('refuses a note with no weight in kg', () => {
-    expect(() => quantidadeEmKg(item({ uCom: 'UN', uTrib: 'UN' }))).toThrow(/não informa o peso em kg/);
+  it('tells nothing for a note in units, sacks, cans or boxes without kg: the user is asked', () => {
+    for (const unidade of ['UN', 'SC', 'BB', 'LU', 'CX']) {
+      expect(kg({ uCom: unidade, uTrib: unidade })).toBeUndefined();
+    }
   });
 });

@@ -1,6 +1,5 @@
 import type { ItemNFe } from '@erp/fiscal/nfe/parse';
 import Decimal from 'decimal.js';
-import { AppError } from '../../lib/app-error.ts';
 
 const KG = new Set(['KG', 'KGS', 'KILO', 'KILOS', 'QUILO', 'QUILOS', 'KGM']);
 const TONELADA = new Set(['TN', 'T', 'TON', 'TONELADA', 'TONELADAS', 'TNE']);
@@ -23,13 +22,3 @@ export function kgInformadoNaNota(item: ItemNFe): Decimal | undefined {
 
 /** The unit a conversion factor is remembered for: uCom as the client's ERP writes it, upper-case. */
 export const unidadeDaConversao = (item: ItemNFe) => item.uCom.trim().toUpperCase();
-
-/** kgInformadoNaNota, or 422 naming the item when the note does not weigh it. */
-export function quantidadeEmKg(item: ItemNFe): Decimal {
-  const kg = kgInformadoNaNota(item);
-  if (kg) return kg;
-  throw AppError.unprocessable(
-    `O item ${item.nItem} (${item.xProd}) está em "${item.uCom}" e não informa o peso em kg (nem na unidade tributável). ` +
-      'Não é possível controlar o saldo em kg desta nota.',
-  );
-}
