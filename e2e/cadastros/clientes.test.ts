@@ -217,4 +217,33 @@ describe('clientes', () => {
     ]);
     await page.getByText('Nenhum cliente encontrado para "sopro".').waitFor();
   });
+
+  it("a client in use is not deleted: SPEC's failure text, then the server's reason", async () => {
+    const { page } = suite;
+    const cliente = await api.call<{ id: number }>('POST', '/clientes', {
+      nome_razao_social: 'Rotomoldagem Indaiatuba Ltda',
+      cpf_cnpj: cnpjValido(8123),
+    });
+    const categorias = await api.call<{ id: number; nome: string }[]>('GET', '/financeiro/categorias');
+    await api.call('POST', '/financeiro/lancamentos', {
+      descricao: 'Rotomoldagem lote 4',
+      tipo: 'RECEITA',
+      valor_original: '500.00',
+      data_vencimento: '2099-01-31',
+      id_categoria: categorias.find((c) => c.nome === 'Serviços de Industrialização')?.id,
+      id_cliente: cliente.id,
+    });
+    const dialogs = answerDialogs(page, [true]);
+    await openScreen();
+    await search(page, SEARCH, 'rotomoldagem');
+    const row = rowWith(page, 'Rotomoldagem Indaiatuba Ltda');
+    await row.getByRole('button', { name: 'Excluir' }).click();
+    const motivo = 'Este cliente possui notas, entradas ou lançamentos e não pode ser excluído.';
+    await expectDialogs(dialogs, [
+      'Tem certeza que deseja excluir este cliente?',
+      `Erro ao excluir cliente. ${motivo}`,
+    ]);
+    await page.getByRole('alert').getByText(motivo, { exact: false }).waitFor();
+    expect(await row.isVisible()).toBe(true);
+  });
 });

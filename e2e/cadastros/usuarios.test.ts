@@ -62,7 +62,8 @@ describe('utilizadores', () => {
       suite.app.adminEmail,
       'Administrador',
       'Ativo',
-      'EditarExcluir',
+      // The signed-in user's own row: no 'Excluir'.
+      'Editar',
     ]);
     await rowWith(page, 'Operador 03').getByText('Inativo', { exact: true }).waitFor();
     await expectRowCount(page, 10);
@@ -157,22 +158,20 @@ describe('utilizadores', () => {
     await expect(loginApi(suite.app, 'maria.expedicao@empresa.local', SENHA)).rejects.toThrow(/HTTP 401/);
   });
 
-  it("deletes after confirmation, and shows the server's reason when it refuses", async () => {
+  it("deletes after confirmation, and the user's own row offers no 'Excluir'", async () => {
     const { page } = suite;
-    const dialogs = answerDialogs(page, [true, false, true]);
+    const dialogs = answerDialogs(page, [false, true]);
     await openScreen();
     await search(page, SEARCH, suite.app.adminEmail);
-    await rowWith(page, suite.app.adminEmail).getByRole('button', { name: 'Excluir' }).click();
-    await expectDialogs(dialogs, [
-      'Tem certeza que deseja excluir este utilizador?',
-      'Erro ao excluir utilizador.',
-    ]);
-    await page.getByRole('alert').getByText('Você não pode excluir o seu próprio utilizador.').waitFor();
+    const propria = rowWith(page, suite.app.adminEmail);
+    await propria.getByRole('button', { name: 'Editar' }).waitFor();
+    // The server refuses it too (409 'Você não pode excluir o seu próprio utilizador.').
+    expect(await propria.getByRole('button', { name: 'Excluir' }).count()).toBe(0);
 
     await search(page, SEARCH, 'expedicao');
     const row = rowWith(page, 'Maria Expedição Silva');
     await row.getByRole('button', { name: 'Excluir' }).click();
-    await expect.poll(() => dialogs.length, POLL).toBe(3);
+    await expect.poll(() => dialogs.length, POLL).toBe(1);
     expect(await row.isVisible()).toBe(true);
     await row.getByRole('button', { name: 'Excluir' }).click();
     await expect.poll(() => dialogs.at(-1), POLL).toBe('Utilizador excluído com sucesso!');

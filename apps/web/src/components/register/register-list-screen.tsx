@@ -56,6 +56,8 @@ type RegisterListScreenProps<Row extends { id: number }> = {
   renderForm: (row: Row | undefined, onClose: () => void) => ReactNode;
   /** False hides 'Novo ...' and the search, e.g. on a list the server refused with 403. */
   canManage?: boolean;
+  /** False for a row that offers no 'Excluir', e.g. the signed-in user's own. */
+  canDelete?: (row: Row) => boolean;
 };
 
 /** The modal's state: closed, a new record, or the one being edited. */
@@ -75,6 +77,7 @@ export function RegisterListScreen<Row extends { id: number }>({
   Table,
   renderForm,
   canManage = true,
+  canDelete,
 }: RegisterListScreenProps<Row>) {
   const [formTarget, setFormTarget] = useState<FormTarget<Row>>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -87,9 +90,10 @@ export function RegisterListScreen<Row extends { id: number }>({
       onSuccess: () => window.alert(texts.deleted),
       onError: (error) => {
         console.error(texts.deleteFailedLog, error);
-        window.alert(texts.deleteFailed);
-        // The alert is SPEC's fixed text; the server's reason (e.g. used in an invoice, the last
-        // administrator) stays on the page.
+        // SPEC's failure text, then the server's reason (used in an invoice, the last administrator...), which
+        // also stays on the page.
+        const motivo = serverErrorText(error, '');
+        window.alert(motivo ? `${texts.deleteFailed} ${motivo}` : texts.deleteFailed);
         setNotice(
           `Não foi possível excluir "${nameOf(row)}": ${serverErrorText(error, 'erro desconhecido.')}`,
         );
@@ -122,6 +126,7 @@ export function RegisterListScreen<Row extends { id: number }>({
             onEdit={(row) => setFormTarget({ row })}
             onDelete={handleDelete}
             deletingId={deleteMutation.isPending ? deleteMutation.variables : undefined}
+            canDelete={canDelete}
           />
           <Pagination
             page={page?.currentPage ?? params.page}

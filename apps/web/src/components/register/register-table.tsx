@@ -10,6 +10,8 @@ export type RegisterTableProps<Row> = {
   onDelete: (row: Row) => void;
   /** The row whose deletion is running, if any. */
   deletingId: number | undefined;
+  /** False for a row that offers no 'Excluir' (every row does when absent). */
+  canDelete?: ((row: Row) => boolean) | undefined;
 };
 
 type RegisterTableOwnProps<Row> = {
@@ -29,6 +31,7 @@ export function RegisterTable<Row extends { id: number }>({
   onEdit,
   onDelete,
   deletingId,
+  canDelete,
 }: RegisterTableOwnProps<Row> & RegisterTableProps<Row>) {
   const actions: DataTableColumn<Row> = {
     key: 'acoes',
@@ -37,7 +40,7 @@ export function RegisterTable<Row extends { id: number }>({
     render: (row) => (
       <RowActions
         onEdit={() => onEdit(row)}
-        onDelete={() => onDelete(row)}
+        onDelete={canDelete?.(row) === false ? undefined : () => onDelete(row)}
         isDeleting={deletingId === row.id}
       />
     ),

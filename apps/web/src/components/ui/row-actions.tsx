@@ -3,7 +3,8 @@ import './row-actions.css';
 
 type RowActionsProps = {
   onEdit: () => void;
-  onDelete: () => void;
+  /** Without it the row offers no 'Excluir' (e.g. the user's own row among the users). */
+  onDelete?: (() => void) | undefined;
   /** While this row's deletion is running its button reads 'Excluindo...'. */
   isDeleting?: boolean;
 };
@@ -15,9 +16,17 @@ export function RowActions({ onEdit, onDelete, isDeleting = false }: RowActionsP
       <Button variant="secondary" size="sm" onClick={onEdit}>
         Editar
       </Button>
-      <Button variant="danger" size="sm" onClick={onDelete} isLoading={isDeleting} loadingText="Excluindo...">
-        Excluir
-      </Button>
+      {onDelete && (
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={onDelete}
+          isLoading={isDeleting}
+          loadingText="Excluindo..."
+        >
+          Excluir
+        </Button>
+      )}
     </div>
   );
 }

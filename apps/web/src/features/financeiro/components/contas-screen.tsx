@@ -43,7 +43,9 @@ export function ContasScreen({ config }: { config: ContasConfig }) {
       onSuccess: () => window.alert('Lançamento excluído com sucesso!'),
       onError: (deleteError) => {
         console.error('Erro ao excluir lançamento:', deleteError);
-        window.alert('Erro ao excluir lançamento.');
+        // SPEC's failure text, then the server's reason (an entry of an NF-e, already paid...).
+        const motivo = serverErrorText(deleteError, '');
+        window.alert(motivo ? `Erro ao excluir lançamento. ${motivo}` : 'Erro ao excluir lançamento.');
         setNotice(
           `Não foi possível excluir "${lancamento.descricao}": ${serverErrorText(deleteError, 'erro desconhecido.')}`,
         );

@@ -5,6 +5,7 @@ import {
   type RegisterListTexts,
 } from '../../../components/register/register-list-screen';
 import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../auth/hooks/use-session';
 import { useDeleteUsuario } from '../api/delete-usuario';
 import { type UsuariosParams, useUsuarios } from '../api/get-usuarios';
 import { UsuarioFormModal } from './usuario-form-modal';
@@ -27,6 +28,7 @@ export function UsuariosScreen() {
   const [params, setParams] = useState<UsuariosParams>({ page: 1, search: '' });
   const usuariosQuery = useUsuarios(params);
   const deleteMutation = useDeleteUsuario();
+  const session = useSession();
   // Only an Administrador manages users; the server says so with 403 and its own message.
   const isForbidden = isApiError(usuariosQuery.error) && usuariosQuery.error.status === 403;
 
@@ -41,6 +43,8 @@ export function UsuariosScreen() {
       Table={UsuariosTable}
       renderForm={(usuario, onClose) => <UsuarioFormModal usuario={usuario} onClose={onClose} />}
       canManage={!isForbidden}
+      // Nobody deletes their own user (the server refuses it with 409 too): that row offers no 'Excluir'.
+      canDelete={(usuario) => usuario.id !== session.user?.id}
     />
   );
 }
