@@ -407,6 +407,53 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     expect((await t.request(`${base}/importar`, { method: 'POST', token })).status).toBe(409);
   });
 
+  it("keeps a note in sacks as Falha asking the kg, imports it with the screen's answer, and the client's next one on its own", async () => {
+    const SACOS: ItemRemessa = {
+      cProd: 'PP-H503',
+      xProd: 'PP saco 25 kg',
+      uCom: 'SC',
+      qCom: '40.0000',
+      vUnCom: '250.00',
+      vProd: '10000.00',
+    };
+    await notaDoCliente(720, { itens: [SACOS], completo: true });
+    expect(await (await buscar()).json()).toMatchObject({ documentos: 1, importadas: 0, falhas: 1 });
+    const [documento] = (await documentos()).data;
+    expect(documento).toMatchObject({
+      status: 'Falha',
+      observacao:
+        'A nota não informa o peso em kg do item PP-H503 (PP saco 25 kg, 40.0000 SC). Informe o peso por unidade ou o peso total do item.',
+    });
+    expect(await t.db.select().from(nfeEntradas)).toHaveLength(0);
+
+    const base = `/api/upload/nfe-entrada/sefaz/documentos/${documento?.id}`;
+    expect(await (await t.request(`${base}/analisar`, { method: 'POST', token })).json()).toMatchObject({
+      status: 'itens_sem_kg',
+      itens_sem_kg: [{ codigo: 'PP-H503', unidade: 'SC', quantidade: '40.0000', sugestao_kg_total: null }],
+    });
+    const importada = await t.request(`${base}/importar`, {
+      method: 'POST',
+      token,
+      json: { conversoes: [{ codigo: 'PP-H503', kg_por_unidade: '25' }] },
+    });
+    expect(importada.status).toBe(201);
+    expect((await documentos()).data[0]).toMatchObject({ status: 'Importada', observacao: null });
+
+    // The client's next note in sacks: the job imports it with the remembered 25 kg per SC.
+    await passarUmaHora();
+    await notaDoCliente(721, { itens: [{ ...SACOS, qCom: '8.0000', vProd: '2000.00' }], completo: true });
+    expect(await (await buscar()).json()).toMatchObject({ importadas: 1, falhas: 0 });
+    const itens = await t.db
+      .select({ nf: nfeEntradas.numeroNf, kg: nfeEntradaItens.quantidadeKg, saldo: nfeEntradaItens.saldoKg })
+      .from(nfeEntradaItens)
+      .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
+      .orderBy(nfeEntradas.numeroNf);
+    expect(itens).toEqual([
+      { nf: 720, kg: '1000.0000', saldo: '1000.0000' },
+      { nf: 721, kg: '200.0000', saldo: '200.0000' },
+    ]);
+  });
+
   it('never moves the stored ultNSU back, even when an answer carries a lower one', async () => {
     await buscar();
     await t.db.execute(sql`update distribuicao_dfe set ult_nsu = '000000000000005'`);
