@@ -76,6 +76,23 @@ describe('the ISS rate and amount of an NFS-e agree from the preview to the auth
     expect(danfse).toContain('R$ 92,52');
   });
 
+  it('when the Sefin cannot say the municipality’s rate, the preview says so and uses the service’s, until it can', async () => {
+    const sim = await c.simulador();
+    sim.faults.definir('SefinParametrosMunicipais', { tipo: 'http500', vezes: 1 });
+    // Another competência than the tests above, whose rate is already known.
+    const url = `/nfse/aliquota-iss?id_servico=${c.idServico}&iss_retido=false&data_competencia=2026-01-15`;
+    const falhou = await c.api(url);
+    expect(falhou.status).toBe(200);
+    expect(falhou.body).toEqual({
+      aliquota_iss: '3.00',
+      origem: 'servico',
+      aviso:
+        'Não foi possível consultar a alíquota do ISS do município na Sefin Nacional: A Sefin Nacional falhou ao processar a requisição (HTTP 500).',
+    });
+    // A failure is not remembered: the next question reaches the Sefin.
+    expect((await c.api(url)).body).toEqual({ aliquota_iss: '2.00', origem: 'municipio', aviso: null });
+  });
+
   it('GET /nfse/aliquota-iss refuses an unknown service (422) and a malformed id (400)', async () => {
     const desconhecido = await c.api('/nfse/aliquota-iss?id_servico=999999');
     expect(desconhecido.status).toBe(422);

@@ -10,6 +10,9 @@ export const SERVICOS = [
   'NFeInutilizacao4',
   'NFeDistribuicaoDFe',
   'SefinNacional',
+  // The municipalities' parameters apart from the documents, so a fault meant for an emission is never spent
+  // on the rate the preview reads first.
+  'SefinParametrosMunicipais',
 ] as const;
 
 export type Servico = (typeof SERVICOS)[number];

@@ -70,7 +70,10 @@ function parametrosMunicipais(codigoMunicipio: string, codigoServico: string, ct
   });
 }
 
-/** API REST da Sefin Nacional (NFS-e), com as falhas injetadas em 'SefinNacional'. */
+/**
+ * API REST da Sefin Nacional (NFS-e), com as falhas injetadas em 'SefinNacional'; as de
+ * /parametros_municipais, em 'SefinParametrosMunicipais'.
+ */
 export function atenderNfse(
   req: IncomingMessage,
   res: ServerResponse,
@@ -83,7 +86,11 @@ export function atenderNfse(
 ): void {
   const metodo = req.method ?? 'GET';
   executarComFalha(
-    falhas.consumir('SefinNacional'),
+    falhas.consumir(
+      /^\/SefinNacional\/parametros_municipais\//.test(caminho)
+        ? 'SefinParametrosMunicipais'
+        : 'SefinNacional',
+    ),
     res,
     {
       processar: () => {
