@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
-import { insertMovimento } from '../estoque/estoque.repository.ts';
+import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { consomeSaldo, movimentaEstoque } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import {
@@ -23,24 +23,34 @@ export const CANCELAMENTO = '110111';
 
 /**
  * The stock exits come back and the returned kg go back to the entry items they were taken from. A symbolic
- * return wrote no exit, so it gets no entry back: only its balances reopen.
+ * return wrote no exit, so it gets no entry back: only its balances reopen. The entries go in one batch that
+ * locks the products in id order, as the authorisation's exits: two cancellations sharing products never wait
+ * on each other in opposite orders.
  */
 async function estornarSaidas(tx: Database, nota: NotaRow) {
-  for (const { item } of await listItensDaNota(tx, nota.id)) {
-    if (movimentaEstoque(nota.naturezaOperacao, item.cfop)) {
-      await insertMovimento(tx, {
-        idProduto: item.idProduto,
-        quantidadeKg: new Decimal(item.quantidade).toFixed(),
-        origem: 'ESTORNO_NFE',
-        idDocumento: String(nota.id),
-        observacao: `Cancelamento da NF-e nº ${nota.numero}/${nota.serie}`,
-        idUsuario: nota.cancelamentoIdUsuario,
-      });
-    }
+  const itens = await listItensDaNota(tx, nota.id);
+  for (const { item } of itens) {
     if (item.idItemEntrada && consomeSaldo(item.cfop)) {
       await restaurarSaldo(tx, item.idItemEntrada, item.quantidade);
     }
   }
+  await insertMovimentos(
+    tx,
+    itens.flatMap(({ item }) =>
+      movimentaEstoque(nota.naturezaOperacao, item.cfop)
+        ? [
+            {
+              idProduto: item.idProduto,
+              quantidadeKg: new Decimal(item.quantidade).toFixed(),
+              origem: 'ESTORNO_NFE' as const,
+              idDocumento: String(nota.id),
+              observacao: `Cancelamento da NF-e nº ${nota.numero}/${nota.serie}`,
+              idUsuario: nota.cancelamentoIdUsuario,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /**

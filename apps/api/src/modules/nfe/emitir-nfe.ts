@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { enfileirarEmailNfe } from '../email/enfileirar-email-nfe.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
-import { insertMovimento } from '../estoque/estoque.repository.ts';
+import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { anotarEnvioAoAutorizador, motivoDoAutorizadorParado } from '../fiscal/autorizador-sem-resposta.ts';
 import {
   clienteDaNota,
@@ -352,18 +352,25 @@ async function concluir(
           recibo: null,
           envioIncerto: false,
         });
-        for (const { item } of itens) {
-          // A symbolic return's kg never left: its balance is consumed, its stock untouched.
-          if (!movimentaEstoque(nota.naturezaOperacao, item.cfop)) continue;
-          await insertMovimento(tx, {
-            idProduto: item.idProduto,
-            quantidadeKg: new Decimal(item.quantidade).negated().toFixed(),
-            origem: 'SAIDA_NFE',
-            idDocumento: String(id),
-            observacao: `NF-e nº ${nota.numero}/${nota.serie}`,
-            idUsuario: caller?.userId ?? null,
-          });
-        }
+        // One batch, the products locked in id order: two notes sharing products never wait on each other in
+        // opposite orders. A symbolic return's kg never left: its balance is consumed, its stock untouched.
+        await insertMovimentos(
+          tx,
+          itens.flatMap(({ item }) =>
+            movimentaEstoque(nota.naturezaOperacao, item.cfop)
+              ? [
+                  {
+                    idProduto: item.idProduto,
+                    quantidadeKg: new Decimal(item.quantidade).negated().toFixed(),
+                    origem: 'SAIDA_NFE' as const,
+                    idDocumento: String(id),
+                    observacao: `NF-e nº ${nota.numero}/${nota.serie}`,
+                    idUsuario: caller?.userId ?? null,
+                  },
+                ]
+              : [],
+          ),
+        );
         const cliente = await findCliente(tx, nota.idCliente);
         await criarRecebivel(tx, nota, itens, resultado.nfeProc, cliente?.nomeRazaoSocial ?? '', caller);
         // Queued in this transaction, sent by the e-mail worker: the authorisation never waits for SMTP.
