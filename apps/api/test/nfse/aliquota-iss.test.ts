@@ -101,3 +101,27 @@ describe('the ISS rate and amount of an NFS-e agree from the preview to the auth
     expect(invalido.status).toBe(400);
   });
 });
+
+describe('migration 0035: notes authorised before the rate was taken from the NFS-e', () => {
+  it('rewrites the stored rate from the authorised XML’s pAliqAplic, and leaves agreeing notes alone', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const migracao = await readFile(
+      new URL('../../src/db/migrations/0035_aliquota_iss_autorizada.sql', import.meta.url),
+      'utf8',
+    );
+    const r = await c.emitir(
+      c.pedido({ quantidade: undefined, valor_servico: '1000.00', iss_retido: false }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const id = r.body.id as number;
+    // As an older version stored it: the service's rate beside the municipality's ISS.
+    await c.t.db.update(notasServico).set({ aliquotaIss: '3.00' }).where(eq(notasServico.id, id));
+    expect((await c.obter(id)).aliquota_iss).toBe('3.00');
+
+    const { rowCount } = await c.t.pool.query(migracao);
+    expect(rowCount).toBe(1);
+    expect((await c.obter(id)).aliquota_iss).toBe(lerNfse(await xmlDaNota(id)).valores.pAliqAplic);
+    expect((await c.obter(id)).aliquota_iss).toBe('2.00');
+    expect((await c.t.pool.query(migracao)).rowCount).toBe(0);
+  });
+});
