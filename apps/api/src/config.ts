@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSenhaDoEmail, SENHA_IGUAL_AO_EMAIL, ZSenha } from '@erp/contracts/usuarios';
-import { type ConfigSimulador, lerConfig } from '@erp/sefaz-sim/config';
 import { z } from 'zod';
 import { lerChaveDoAmbiente, NOME_ARQUIVO_CHAVE, type OrigemDaChave } from './lib/cofre-de-segredos.ts';
+import { type ConfigSimulador, configDoSimulador } from './modules/fiscal/config-do-simulador.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -172,21 +172,6 @@ function chaveDoAmbiente(valor: string | undefined) {
     return lerChaveDoAmbiente(valor);
   } catch (error) {
     throw new Error(`Configuração inválida: ${(error as Error).message}`);
-  }
-}
-
-function configDoSimulador(json: string | undefined): Partial<ConfigSimulador> {
-  if (!json?.trim()) return {};
-  let valor: unknown;
-  try {
-    valor = JSON.parse(json);
-  } catch {
-    throw new Error('Configuração inválida: SEFAZ_SIM_CONFIG não é JSON válido.');
-  }
-  try {
-    return lerConfig(valor);
-  } catch (error) {
-    throw new Error(`Configuração inválida: SEFAZ_SIM_CONFIG: ${(error as Error).message}`);
   }
 }
 

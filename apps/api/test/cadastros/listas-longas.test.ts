@@ -2,7 +2,7 @@ import { calcularDvCnpj } from '@erp/fiscal/common/cnpj';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, produtos } from '../../src/db/schema/cadastros.ts';
-import { buscaPorPalavras, escapeLike } from '../../src/lib/search.ts';
+import { buscaPorPalavras, escapeLike } from '../../src/db/search.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const cnpj = (n: number) => {

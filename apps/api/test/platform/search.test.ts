@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { municipios } from '../../src/db/schema/referencia.ts';
-import { containsText } from '../../src/lib/search.ts';
+import { containsText } from '../../src/db/search.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { Outlet, useNavigate } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
 import { navigationFor } from '../components/layout/navigation';
-import { useSession } from '../features/auth/hooks/use-session';
 import { AmbienteFiscalAviso } from '../features/fiscal/components/ambiente-fiscal-aviso';
 import { isAdministrador } from '../lib/perfil';
+import { useSession } from '../lib/use-session';
 import { NAVIGATION } from './navigation';
 
 /** The signed-in frame: wires the session (name, 'Sair') into the shell around every screen. */

@@ -1,7 +1,7 @@
-import { useSession } from '../features/auth/hooks/use-session';
 import { AvisoDeBackup } from '../features/backup/components/aviso-de-backup';
 import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
 import { isAdministrador } from '../lib/perfil';
+import { useSession } from '../lib/use-session';
 
 export function DashboardRoute() {
   const { user } = useSession();

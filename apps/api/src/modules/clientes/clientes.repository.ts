@@ -6,8 +6,8 @@ import { contagemExata } from '../../db/contagem-registros.ts';
 import { paginaSemBusca } from '../../db/ordem-blocos.ts';
 import { clientes } from '../../db/schema/cadastros.ts';
 import { estados, municipios } from '../../db/schema/referencia.ts';
+import { containsText, padraoContem } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText, padraoContem } from '../../lib/search.ts';
 
 export type ClienteRow = typeof clientes.$inferSelect;
 export type ClienteWrite = Omit<typeof clientes.$inferInsert, 'id'>;

@@ -2,8 +2,8 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { distribuicaoDfe, documentosDistribuidos } from '../../db/schema/distribuicao-dfe.ts';
 import { nfeEntradas } from '../../db/schema/entradas.ts';
+import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText } from '../../lib/search.ts';
 
 export type EstadoDistribuicao = typeof distribuicaoDfe.$inferSelect;
 export type DocumentoDistribuido = typeof documentosDistribuidos.$inferSelect;

@@ -6,8 +6,8 @@ import { nfeEntradaItens, nfeEntradas, produtosDoCliente } from '../../db/schema
 import { manifestacoes } from '../../db/schema/manifestacoes.ts';
 import { notasFiscais, notasFiscaisItens } from '../../db/schema/notas-fiscais.ts';
 import { municipios } from '../../db/schema/referencia.ts';
+import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText } from '../../lib/search.ts';
 
 export type EntradaWrite = typeof nfeEntradas.$inferInsert;
 export type EntradaItemWrite = typeof nfeEntradaItens.$inferInsert;

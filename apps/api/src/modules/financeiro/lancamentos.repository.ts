@@ -9,8 +9,8 @@ import { lancamentos } from '../../db/schema/lancamentos.ts';
 import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
 import { notasServico } from '../../db/schema/notas-servico.ts';
 import { lancamentosPorVencimento } from '../../db/schema/resumos.ts';
+import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText } from '../../lib/search.ts';
 
 export type LancamentoWrite = Omit<typeof lancamentos.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type LancamentoFiltro = Pick<TLancamentosQuery, 'search' | 'status' | 'data_inicio' | 'data_fim'> & {

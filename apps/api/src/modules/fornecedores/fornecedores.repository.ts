@@ -1,8 +1,8 @@
 import { asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fornecedores } from '../../db/schema/cadastros.ts';
+import { containsText, escapeLike } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText, escapeLike } from '../../lib/search.ts';
 
 export type FornecedorRow = typeof fornecedores.$inferSelect;
 export type FornecedorWrite = Omit<typeof fornecedores.$inferInsert, 'id'>;

@@ -3,11 +3,9 @@ import { ZListQuery, zPaginated } from '@erp/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { paginate } from '../../lib/pagination.ts';
 import { callerOf } from '../auth/caller.ts';
 import { excluirFornecedor } from './excluir-fornecedor.ts';
-import { toFornecedorDto } from './fornecedor-dto.ts';
-import { countFornecedores, listFornecedores } from './fornecedores.repository.ts';
+import { listarFornecedores } from './listar-fornecedores.ts';
 import { salvarFornecedor } from './salvar-fornecedor.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
@@ -16,14 +14,7 @@ export const fornecedoresRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/fornecedores',
     { schema: { querystring: ZListQuery, response: { 200: zPaginated(ZFornecedor) } } },
-    async ({ query }) => {
-      const page = await paginate(
-        query,
-        () => countFornecedores(ctx.db, query.search),
-        (w) => listFornecedores(ctx.db, query.search, w),
-      );
-      return { ...page, data: page.data.map(toFornecedorDto) };
-    },
+    ({ query }) => listarFornecedores(ctx, query),
   );
   app.post(
     '/fornecedores',

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { pingDatabase } from './health.repository.ts';
 
 const ZHealth = z.object({ status: z.enum(['ok', 'erro']), database: z.enum(['ok', 'indisponível']) });
 
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { config: { isPublic: true }, schema: { response: { 200: ZHealth, 503: ZHealth } } },
     async (_request, reply) => {
       try {
-        await ctx.db.execute(sql`select 1`);
+        await pingDatabase(ctx.db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch {
         return reply.status(503).send({ status: 'erro', database: 'indisponível' });

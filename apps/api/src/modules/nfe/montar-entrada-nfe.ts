@@ -2,13 +2,17 @@ import { isSiglaUF, type SiglaUF } from '@erp/fiscal/common/uf';
 import type { EnderecoEntrada, EntradaNFe, ItemEntrada, RespTecEntrada } from '@erp/fiscal/nfe/build/tipos';
 import { escolherRegra } from '@erp/fiscal/nfe/regras/escolher-regra';
 import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { municipios } from '../../db/schema/referencia.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EmpresaRow } from '../empresa/empresa.repository.ts';
 import { infCplDaNota } from './informacoes-complementares.ts';
-import { type ClienteRow, findProdutos, type listItensDaNota, type NotaRow } from './nfe.repository.ts';
+import {
+  type ClienteRow,
+  findMunicipios,
+  findProdutos,
+  type listItensDaNota,
+  type NotaRow,
+} from './nfe.repository.ts';
 import { transpDaNota } from './transporte-nfe.ts';
 
 export const VERSAO_APLICATIVO = 'ERP-Plasticos 1.0';
@@ -65,7 +69,7 @@ function exigirClienteFiscal(cliente: ClienteRow) {
 }
 
 async function nomesDosMunicipios(db: Database, codigos: number[]) {
-  const rows = await db.select().from(municipios).where(inArray(municipios.codigo, codigos));
+  const rows = await findMunicipios(db, codigos);
   return new Map(rows.map((m) => [m.codigo, m.nome]));
 }
 

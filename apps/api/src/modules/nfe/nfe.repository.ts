@@ -27,8 +27,9 @@ import {
   notasFiscaisItens,
   numeracaoDocumentos,
 } from '../../db/schema/notas-fiscais.ts';
+import { municipios } from '../../db/schema/referencia.ts';
+import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText } from '../../lib/search.ts';
 import type { ModoFiscal } from '../fiscal/modo-fiscal.ts';
 
 export type NotaRow = typeof notasFiscais.$inferSelect;
@@ -107,6 +108,12 @@ export async function insertEvento(db: Database, values: typeof notasFiscaisEven
 export async function findCliente(db: Database, id: number) {
   const [row] = await db.select().from(clientes).where(eq(clientes.id, id));
   return row;
+}
+
+/** The IBGE municipalities of these codes (the names the NF-e's addresses carry). */
+export async function findMunicipios(db: Database, codigos: number[]) {
+  if (codigos.length === 0) return [];
+  return db.select().from(municipios).where(inArray(municipios.codigo, codigos));
 }
 
 export async function findProdutos(db: Database, ids: number[]) {

@@ -6,8 +6,8 @@ import { lancamentos } from '../../db/schema/lancamentos.ts';
 import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
 import { notasServico, notasServicoEventos } from '../../db/schema/notas-servico.ts';
 import { municipios } from '../../db/schema/referencia.ts';
+import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText } from '../../lib/search.ts';
 import { proximoNumero, type SerieNfe } from '../nfe/nfe.repository.ts';
 
 export type NotaServicoRow = typeof notasServico.$inferSelect;

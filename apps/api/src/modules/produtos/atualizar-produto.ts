@@ -1,14 +1,12 @@
 import type { TProduto, ZProdutoInput } from '@erp/contracts/produtos';
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
-import { produtos } from '../../db/schema/cadastros.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
 import { toProdutoDto } from './produto-dto.ts';
-import { findProduto, updateProduto } from './produtos.repository.ts';
+import { findProduto, lockProduto, updateProduto } from './produtos.repository.ts';
 import { validarProduto } from './validar-produto.ts';
 
 /**
@@ -24,7 +22,7 @@ export async function atualizarProduto(
   const values = await validarProduto(ctx.db, input);
   return ctx.db.transaction(async (tx) => {
     // Row lock: two edits of the same product must not compute their adjustments from the same balance.
-    const [atual] = await tx.select().from(produtos).where(eq(produtos.id, id)).for('update');
+    const atual = await lockProduto(tx, id);
     if (!atual) throw AppError.notFound('Produto não encontrado.');
     await updateProduto(tx, id, values);
     const diferenca = new Decimal(input.estoque_atual).minus(new Decimal(atual.estoqueAtual).toFixed(2));

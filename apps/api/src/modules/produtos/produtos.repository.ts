@@ -6,14 +6,14 @@ import { contagemExata } from '../../db/contagem-registros.ts';
 import { paginaSemBusca } from '../../db/ordem-blocos.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
 import { cfop, ncm } from '../../db/schema/referencia.ts';
-import type { PageWindow } from '../../lib/pagination.ts';
 import {
   buscaContem,
   buscaContemTermo,
   buscaPorPalavras,
   containsText,
   padraoContem,
-} from '../../lib/search.ts';
+} from '../../db/search.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
 
 export type ProdutoRow = typeof produtos.$inferSelect;
 export type ProdutoWrite = Omit<typeof produtos.$inferInsert, 'id' | 'estoqueAtual'>;
@@ -94,6 +94,12 @@ export async function listProdutos(db: Database, search: string | undefined, win
 
 export async function findProduto(db: Database, id: number) {
   const [row] = await db.select().from(produtos).where(eq(produtos.id, id));
+  return row;
+}
+
+/** The product with its row locked until the transaction ends. */
+export async function lockProduto(db: Database, id: number) {
+  const [row] = await db.select().from(produtos).where(eq(produtos.id, id)).for('update');
   return row;
 }
 

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
 import { lancamentos } from '../../db/schema/lancamentos.ts';
 import { caixaDiario } from '../../db/schema/resumos.ts';
+import { buscaContemTermo } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { buscaContemTermo } from '../../lib/search.ts';
 
 const filtroProduto = (search?: string): SQL | undefined =>
   search ? buscaContemTermo(produtos.busca, search) : undefined;

@@ -1,8 +1,8 @@
 import { asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { servicos } from '../../db/schema/cadastros.ts';
+import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText } from '../../lib/search.ts';
 
 export type ServicoRow = typeof servicos.$inferSelect;
 export type ServicoWrite = Omit<typeof servicos.$inferInsert, 'id'>;

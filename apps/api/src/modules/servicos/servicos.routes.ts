@@ -3,17 +3,14 @@ import { ZServico, ZServicoInput } from '@erp/contracts/servicos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { paginate } from '../../lib/pagination.ts';
 import { callerOf } from '../auth/caller.ts';
 import { excluirServico } from './excluir-servico.ts';
+import { listarServicos } from './listar-servicos.ts';
 import { salvarServico } from './salvar-servico.ts';
-import { toServicoDto } from './servico-dto.ts';
-import { countServicos, listServicos } from './servicos.repository.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
 export const servicosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // SPEC §7: with no query the dropdowns read a plain list; with page/search/limit the screen reads a page.
   app.get(
     '/servicos',
     {
@@ -22,17 +19,7 @@ export const servicosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: z.union([zPaginated(ZServico), z.array(ZServico)]) },
       },
     },
-    async ({ query }) => {
-      if (!query.page && !query.limit && query.search === undefined) {
-        return (await listServicos(ctx.db, undefined)).map(toServicoDto);
-      }
-      const page = await paginate(
-        { page: query.page ?? 1, limit: query.limit ?? 10 },
-        () => countServicos(ctx.db, query.search),
-        (w) => listServicos(ctx.db, query.search, w),
-      );
-      return { ...page, data: page.data.map(toServicoDto) };
-    },
+    ({ query }) => listarServicos(ctx, query),
   );
   app.post(
     '/servicos',

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { perfis } from '../../db/schema/usuarios.ts';
 import { PERFIL_ADMINISTRADOR } from '../../db/seed/seed-base.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockOtherActiveAdmins } from './usuarios.repository.ts';
+import { findPerfilPorNome, lockOtherActiveAdmins } from './usuarios.repository.ts';
 
 /**
  * Refuses a change that would leave no active Administrador: deactivating, demoting or deleting the last
@@ -14,7 +12,7 @@ export async function garantirOutroAdministrador(
   usuario: { id: number; idPerfil: number; ativo: boolean },
   depois: { idPerfil: number; ativo: boolean } | 'excluido',
 ) {
-  const [admin] = await tx.select().from(perfis).where(eq(perfis.nome, PERFIL_ADMINISTRADOR));
+  const admin = await findPerfilPorNome(tx, PERFIL_ADMINISTRADOR);
   if (!admin || usuario.idPerfil !== admin.id || !usuario.ativo) return;
   const continuaAdmin = depois !== 'excluido' && depois.idPerfil === admin.id && depois.ativo;
   if (continuaAdmin) return;

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { perfis, usuarios } from '../../db/schema/usuarios.ts';
+import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { containsText } from '../../lib/search.ts';
 
 const columns = {
   id: usuarios.id,
@@ -79,6 +79,11 @@ export async function lockOtherActiveAdmins(db: Database, perfilAdminId: number,
     .from(usuarios)
     .where(and(eq(usuarios.idPerfil, perfilAdminId), eq(usuarios.ativo, true), ne(usuarios.id, exceptId)))
     .for('update');
+}
+
+export async function findPerfilPorNome(db: Database, nome: string) {
+  const [row] = await db.select().from(perfis).where(eq(perfis.nome, nome));
+  return row;
 }
 
 export async function lockUsuario(db: Database, id: number) {

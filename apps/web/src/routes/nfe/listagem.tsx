@@ -1,6 +1,6 @@
-import { useSession } from '../../features/auth/hooks/use-session';
 import { NfeListagemScreen } from '../../features/nfe/components/nfe-listagem-screen';
 import { isAdministrador } from '../../lib/perfil';
+import { useSession } from '../../lib/use-session';
 
 export function ListagemNfeRoute() {
   const { user } = useSession();

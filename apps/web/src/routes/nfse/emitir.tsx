@@ -1,6 +1,6 @@
-import { useSession } from '../../features/auth/hooks/use-session';
 import { NfseScreen } from '../../features/nfse/components/nfse-screen';
 import { isAdministrador } from '../../lib/perfil';
+import { useSession } from '../../lib/use-session';
 
 export function EmitirNfseRoute() {
   const { user } = useSession();

@@ -1,8 +1,8 @@
 import { PageHeader } from '../../components/layout/page-header';
 import { Notice } from '../../components/ui/notice';
 import { AuditoriaScreen } from '../../features/auditoria/components/auditoria-screen';
-import { useSession } from '../../features/auth/hooks/use-session';
 import { isAdministrador } from '../../lib/perfil';
+import { useSession } from '../../lib/use-session';
 
 /** Administrators only, like GET /api/auditoria: anyone else who types the address is told so. */
 export function AuditoriaRoute() {

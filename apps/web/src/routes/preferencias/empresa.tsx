@@ -1,9 +1,9 @@
-import { useSession } from '../../features/auth/hooks/use-session';
 import { BackupCard } from '../../features/backup/components/backup-card';
 import { EmpresaScreen } from '../../features/empresa/components/empresa-screen';
 import { CertificadoEAmbiente } from '../../features/fiscal/components/certificado-e-ambiente';
 import { PrazosMaterialTerceirosCard } from '../../features/material-terceiros/components/prazos-material-terceiros-card';
 import { isAdministrador } from '../../lib/perfil';
+import { useSession } from '../../lib/use-session';
 
 export function EmpresaRoute() {
   const { user } = useSession();

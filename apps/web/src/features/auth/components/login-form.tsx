@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/use-session';
 import { useLogin } from '../api/login';
-import { useSession } from '../hooks/use-session';
 
 // SPEC §8: the exact text of the failure alert.
 export const LOGIN_FAILURE_MESSAGE = 'Falha no login. Verifique suas credenciais.';

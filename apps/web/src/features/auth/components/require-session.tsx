@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { useSession } from '../hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 
 /** Guards every screen but /login (SPEC §2): signed out, any path goes to /login. */
 export function RequireSession() {

@@ -10,9 +10,9 @@ import {
   saveSession,
   saveUser,
 } from '../../../lib/session-storage';
+import { SessionContext, type SessionContextValue, type SessionState } from '../../../lib/use-session';
 import { meQueryKey, meQueryOptions } from '../api/get-me';
 import { logout } from '../api/logout';
-import { SessionContext, type SessionContextValue, type SessionState } from '../hooks/use-session';
 
 /**
  * Owns the session (SPEC §3/§4). A stored session is only trusted after GET /api/me confirms it; until

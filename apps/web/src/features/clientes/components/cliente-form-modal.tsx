@@ -2,10 +2,10 @@ import { type TCliente, ZClienteInput } from '@erp/contracts/clientes';
 import { useForm } from 'react-hook-form';
 import { EnderecoFields } from '../../../components/form/endereco-fields';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
+import { municipiosQueryOptions } from '../../../lib/api/buscar-municipios';
 import { zodFormResolver } from '../../../lib/form-resolver';
 import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
-import { municipiosQueryOptions } from '../api/get-municipios';
 import { useSaveCliente } from '../api/save-cliente';
 import { ClienteConfiguracoesFields } from './cliente-configuracoes-fields';
 import {

@@ -1,7 +1,7 @@
 import { type TEmpresa, type TEmpresaInput, ZEmpresa } from '@erp/contracts/empresa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { empresaKey } from '../../../lib/api/buscar-empresa';
 import { apiClient } from '../../../lib/api-client';
-import { empresaKey } from './get-empresa';
 
 /** Administrators only (403 otherwise). Série and number are ignored once an NF-e exists. */
 export async function updateEmpresa(input: TEmpresaInput): Promise<TEmpresa> {

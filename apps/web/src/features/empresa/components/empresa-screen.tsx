@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
+import { useEmpresa } from '../../../lib/api/buscar-empresa';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useEmpresa } from '../api/get-empresa';
 import { EmpresaForm } from './empresa-form';
 
 type EmpresaScreenProps = {

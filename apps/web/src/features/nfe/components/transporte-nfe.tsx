@@ -6,8 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/field-controls';
 import { FormGrid, FormSection } from '../../../components/ui/form-section';
+import { useFornecedoresOpcoes } from '../../../lib/api/buscar-fornecedores-opcoes';
 import { maskCpfCnpj } from '../../../lib/masks';
-import { useFornecedoresOpcoes } from '../../financeiro/api/get-fornecedores-opcoes';
 import {
   type ErrosTransporte,
   indicesDosVolumesEnviados,

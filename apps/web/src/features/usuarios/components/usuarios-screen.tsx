@@ -5,7 +5,7 @@ import {
   type RegisterListTexts,
 } from '../../../components/register/register-list-screen';
 import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useDeleteUsuario } from '../api/delete-usuario';
 import { type UsuariosParams, useUsuarios } from '../api/get-usuarios';
 import { UsuarioFormModal } from './usuario-form-modal';

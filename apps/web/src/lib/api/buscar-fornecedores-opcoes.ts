@@ -1,7 +1,7 @@
 import { type TFornecedor, ZFornecedor } from '@erp/contracts/fornecedores';
 import { zPaginated } from '@erp/contracts/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 /** SPEC §9: dropdown loads of suppliers use a limit of 999. */
 const OPCOES_LIMIT = 999;

@@ -1,7 +1,7 @@
 import { ZMunicipio } from '@erp/contracts/clientes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 const ZMunicipios = z.array(ZMunicipio);
 

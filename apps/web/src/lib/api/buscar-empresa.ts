@@ -1,6 +1,6 @@
 import { ZEmpresa } from '@erp/contracts/empresa';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 export const empresaKey = ['empresa'] as const;
 

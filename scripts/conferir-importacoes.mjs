@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * The house rules on imports that Biome cannot express (run by `npm run lint` after Biome):
+ * - drizzle-orm only in repositories (*.repository.ts) and in apps/api/src/db/**: a route calls an operation,
+ *   an operation calls repositories, and only a repository knows the tables (README, Architecture).
+ * - @erp/sefaz-sim only from apps/api/src/modules/fiscal/**: the simulator is one way the fiscal module talks
+ *   to SEFAZ, so no other code may come to depend on a stand-in.
+ * - no imports across web features: apps/web/src/features/X never imports apps/web/src/features/Y; what two
+ *   features share lives in apps/web/src/components or apps/web/src/lib (API queries in lib/api).
+ *
+ * Biome's noRestrictedImports matches the import's text, not the file it reaches, and a second override of the
+ * rule replaces the first one's options instead of adding to them: "only in these folders" for three packages
+ * and "not into a sibling feature" (with relative paths of any depth) need the resolved path, hence this script.
+ *
+ * Usage: node scripts/conferir-importacoes.mjs [root]   (root defaults to the repository)
+ * Exits 1 and prints one line per violation (file:line, rule, why) when any rule is broken.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const EXTENSOES = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+const IGNORADAS = new Set(['node_modules', 'dist', 'data']);
+
+/** Production sources: tests and benches (apps/api/test, bench) may reach the database and the simulator. */
+const PASTAS_DE_CODIGO = [
+  'apps/api/src',
+  'apps/web/src',
+  'apps/sefaz-sim/src',
+  'packages/contracts/src',
+  'packages/fiscal/src',
+];
+
+const FEATURES_WEB = 'apps/web/src/features/';
+
+export const REGRAS = [
+  {
+    nome: 'drizzle-so-em-repositorios',
+    aplica: (arquivo) => !arquivo.startsWith('apps/api/src/db/') && !/\.repository\.ts$/.test(arquivo),
+    viola: (especificador) => especificador === 'drizzle-orm' || especificador.startsWith('drizzle-orm/'),
+    mensagem:
+      'importa drizzle-orm fora de um repositório: as consultas ficam em *.repository.ts (ou em apps/api/src/db/**), e a rota/operação chama o repositório.',
+  },
+  {
+    nome: 'sefaz-sim-so-no-modulo-fiscal',
+    aplica: (arquivo) =>
+      !arquivo.startsWith('apps/api/src/modules/fiscal/') && !arquivo.startsWith('apps/sefaz-sim/'),
+    viola: (especificador) =>
+      especificador === '@erp/sefaz-sim' || especificador.startsWith('@erp/sefaz-sim/'),
+    mensagem:
+      'importa @erp/sefaz-sim fora de apps/api/src/modules/fiscal/: o simulador só é usado pelo módulo fiscal.',
+  },
+  {
+    nome: 'sem-importacao-entre-features-web',
+    aplica: (arquivo) => arquivo.startsWith(FEATURES_WEB),
+    viola: (especificador, arquivo) => {
+      if (!especificador.startsWith('.')) return false;
+      const destino = path.posix.normalize(path.posix.join(path.posix.dirname(arquivo), especificador));
+      return destino.startsWith(FEATURES_WEB) && featureDe(destino) !== featureDe(arquivo);
+    },
+    mensagem:
+      'importa de outra feature da web: o que duas features compartilham vai para apps/web/src/components ou apps/web/src/lib (consultas à API em lib/api).',
+  },
+];
+
+function featureDe(arquivo) {
+  return arquivo.slice(FEATURES_WEB.length).split('/')[0];
+}
+
+function* arquivosEm(raiz, pasta) {
+  let entradas;
+  try {
+    entradas = readdirSync(path.join(raiz, pasta), { withFileTypes: true });
+  } catch (error) {
+    if (error.code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entrada of entradas) {
+    const relativo = `${pasta}/${entrada.name}`;
+    if (entrada.isDirectory()) {
+      if (!IGNORADAS.has(entrada.name)) yield* arquivosEm(raiz, relativo);
+    } else if (EXTENSOES.test(entrada.name) && !entrada.name.endsWith('.d.ts')) {
+      yield relativo;
+    }
+  }
+}
+
+/** Every import of a file (import/export from, import(), require, import type), with its line. */
+function importacoesDe(texto) {
+  const { importedFiles } = ts.preProcessFile(texto, true, true);
+  return importedFiles.map((f) => ({
+    especificador: f.fileName,
+    linha: texto.slice(0, f.pos).split('\n').length,
+  }));
+}
+
+/** The violations under `raiz`, as `{arquivo, linha, regra, especificador, mensagem}`, in file order. */
+export function conferirImportacoes(raiz) {
+  const violacoes = [];
+  for (const pasta of PASTAS_DE_CODIGO) {
+    for (const arquivo of arquivosEm(raiz, pasta)) {
+      const regras = REGRAS.filter((r) => r.aplica(arquivo));
+      if (regras.length === 0) continue;
+      for (const { especificador, linha } of importacoesDe(readFileSync(path.join(raiz, arquivo), 'utf8'))) {
+        for (const regra of regras) {
+          if (regra.viola(especificador, arquivo)) {
+            violacoes.push({ arquivo, linha, regra: regra.nome, especificador, mensagem: regra.mensagem });
+          }
+        }
+      }
+    }
+  }
+  return violacoes;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const raiz = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const violacoes = conferirImportacoes(raiz);
+  for (const v of violacoes) {
+    console.error(`${v.arquivo}:${v.linha} [${v.regra}] '${v.especificador}' ${v.mensagem}`);
+  }
+  if (violacoes.length > 0) {
+    console.error(
+      `\n${violacoes.length} importação(ões) fora das regras (scripts/conferir-importacoes.mjs).`,
+    );
+    process.exit(1);
+  }
+  console.info('Importações conferidas: drizzle-orm, @erp/sefaz-sim e features da web dentro das regras.');
+}

@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const SCRIPT = path.join(import.meta.dirname, 'conferir-importacoes.mjs');
+const run = promisify(execFile);
+
+let raiz: string | undefined;
+
+afterEach(() => {
+  if (!raiz) return;
+  rmSync(raiz, { recursive: true, force: true });
+  expect(existsSync(raiz)).toBe(false);
+  raiz = undefined;
+});
+
+/** A repository-shaped tree in the system's temporary folder, so the working tree never holds a planted file. */
+function arvore(arquivos: Record<string, string>): string {
+  raiz = mkdtempSync(path.join(tmpdir(), 'conferir-importacoes-'));
+  for (const [arquivo, texto] of Object.entries(arquivos)) {
+    mkdirSync(path.dirname(path.join(raiz, arquivo)), { recursive: true });
+    writeFileSync(path.join(raiz, arquivo), texto);
+  }
+  return raiz;
+}
+
+async function conferir(pasta: string): Promise<{ code: number; stderr: string }> {
+  try {
+    const { stderr } = await run(process.execPath, [SCRIPT, pasta]);
+    return { code: 0, stderr };
+  } catch (error) {
+    const { code, stderr } = error as { code: number; stderr: string };
+    return { code, stderr };
+  }
+}
+
+describe('npm run lint: the import rules', () => {
+  it('fails on drizzle-orm planted in an operation, naming the file, the line and the rule', async () => {
+    const pasta = arvore({
+      'apps/api/src/modules/clientes/listar-clientes.ts':
+        "import type { Database } from '../../db/client.ts';\nimport { eq } from 'drizzle-orm';\nexport { eq };\n",
+      'apps/api/src/modules/clientes/clientes.repository.ts':
+        "import { eq } from 'drizzle-orm';\nexport { eq };\n",
+      'apps/api/src/db/search.ts': "import { sql } from 'drizzle-orm/sql';\nexport { sql };\n",
+    });
+
+    const { code, stderr } = await conferir(pasta);
+
+    expect(code).toBe(1);
+    expect(stderr.split('\n').filter((l) => l.includes('['))).toEqual([
+      "apps/api/src/modules/clientes/listar-clientes.ts:2 [drizzle-so-em-repositorios] 'drizzle-orm' importa drizzle-orm fora de um repositório: as consultas ficam em *.repository.ts (ou em apps/api/src/db/**), e a rota/operação chama o repositório.",
+    ]);
+  });
+
+  it('fails on @erp/sefaz-sim outside modules/fiscal, type-only and re-exports included', async () => {
+    const pasta = arvore({
+      'apps/api/src/config.ts':
+        "import type { ConfigSimulador } from '@erp/sefaz-sim/config';\nexport type { ConfigSimulador };\n",
+      'apps/api/src/lib/simulador.ts': "export { createSimulator } from '@erp/sefaz-sim/create-simulator';\n",
+      'apps/api/src/modules/fiscal/conexao-simulacao.ts':
+        "import { createSimulator } from '@erp/sefaz-sim/create-simulator';\nexport { createSimulator };\n",
+    });
+
+    const { code, stderr } = await conferir(pasta);
+
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "apps/api/src/config.ts:1 [sefaz-sim-so-no-modulo-fiscal] '@erp/sefaz-sim/config'",
+    );
+    expect(stderr).toContain(
+      "apps/api/src/lib/simulador.ts:1 [sefaz-sim-so-no-modulo-fiscal] '@erp/sefaz-sim/create-simulator'",
+    );
+    expect(stderr).not.toContain('modules/fiscal/conexao-simulacao.ts');
+    expect(stderr).toContain('2 importação(ões) fora das regras');
+  });
+
+  it('fails on a web feature importing another feature at any depth, not on its own files or lib', async () => {
+    const pasta = arvore({
+      'apps/web/src/features/nfe/components/rascunho/dados.tsx':
+        "import { useEmpresa } from '../../../empresa/api/buscar-empresa';\nimport { x } from '../../api/salvar-rascunho';\nimport { y } from '../../../../lib/api/buscar-empresa';\nexport { useEmpresa, x, y };\n",
+      'apps/web/src/features/usuarios/usuarios-screen.tsx':
+        "import { useSession } from '../auth/hooks/use-session';\nexport { useSession };\n",
+      'apps/web/src/routes/nfe.tsx':
+        "import { NfeScreen } from '../features/nfe/components/nfe-screen';\nexport { NfeScreen };\n",
+    });
+
+    const { code, stderr } = await conferir(pasta);
+
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "apps/web/src/features/nfe/components/rascunho/dados.tsx:1 [sem-importacao-entre-features-web] '../../../empresa/api/buscar-empresa'",
+    );
+    expect(stderr).toContain(
+      "apps/web/src/features/usuarios/usuarios-screen.tsx:1 [sem-importacao-entre-features-web] '../auth/hooks/use-session'",
+    );
+    expect(stderr).toContain('2 importação(ões) fora das regras');
+  });
+
+  it('passes a tree that keeps the rules (tests may reach the database and the simulator)', async () => {
+    const pasta = arvore({
+      'apps/api/src/modules/health/health.repository.ts':
+        "import { sql } from 'drizzle-orm';\nexport { sql };\n",
+      'apps/api/test/nfe/venda.test.ts':
+        "import { eq } from 'drizzle-orm';\nimport '@erp/sefaz-sim/config';\nexport { eq };\n",
+    });
+
+    expect(await conferir(pasta)).toEqual({ code: 0, stderr: '' });
+  });
+});
