@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
-import { FILTROS_VAZIOS, type AuditoriaFiltros as Filtros } from '../api/get-auditoria';
+import { FILTROS_VAZIOS, type AuditoriaFiltros as Filtros } from '../api/buscar-auditoria';
 
 type AuditoriaFiltrosProps = {
   usuarios: TUsuario[] | undefined;

@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
-import { useLogin } from '../api/login';
+import { useLogin } from '../api/entrar';
 
 // SPEC §8: the exact text of the failure alert.
 export const LOGIN_FAILURE_MESSAGE = 'Falha no login. Verifique suas credenciais.';

@@ -11,8 +11,8 @@ import {
   saveUser,
 } from '../../../lib/session-storage';
 import { SessionContext, type SessionContextValue, type SessionState } from '../../../lib/use-session';
-import { meQueryKey, meQueryOptions } from '../api/get-me';
-import { logout } from '../api/logout';
+import { meQueryKey, meQueryOptions } from '../api/buscar-usuario-da-sessao';
+import { logout } from '../api/sair';
 
 /**
  * Owns the session (SPEC §3/§4). A stored session is only trusted after GET /api/me confirms it; until

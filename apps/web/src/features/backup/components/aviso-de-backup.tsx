@@ -1,5 +1,5 @@
 import { Notice } from '../../../components/ui/notice';
-import { useBackup } from '../api/get-backup';
+import { useBackup } from '../api/buscar-backup';
 import { textoDoAtraso, textoDoUltimoBackup } from '../utils/texto-do-backup';
 
 /**

@@ -1,7 +1,7 @@
 import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useBackup } from '../api/get-backup';
+import { useBackup } from '../api/buscar-backup';
 import { textoDoAtraso, textoDoUltimoBackup } from '../utils/texto-do-backup';
 
 /** Preferências > Dados da Empresa, for administrators: when the database was last backed up, and where. */

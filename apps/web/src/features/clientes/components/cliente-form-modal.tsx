@@ -6,7 +6,7 @@ import { municipiosQueryOptions } from '../../../lib/api/buscar-municipios';
 import { zodFormResolver } from '../../../lib/form-resolver';
 import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useSaveCliente } from '../api/save-cliente';
+import { useSaveCliente } from '../api/salvar-cliente';
 import { ClienteConfiguracoesFields } from './cliente-configuracoes-fields';
 import {
   CLIENTE_BLANK_AS_MISSING,

@@ -4,8 +4,8 @@ import {
   RegisterListScreen,
   type RegisterListTexts,
 } from '../../../components/register/register-list-screen';
-import { useDeleteCliente } from '../api/delete-cliente';
-import { type ClientesParams, useClientes } from '../api/get-clientes';
+import { type ClientesParams, useClientes } from '../api/buscar-clientes';
+import { useDeleteCliente } from '../api/excluir-cliente';
 import { ClienteFormModal } from './cliente-form-modal';
 import { ClientesTable } from './clientes-table';
 

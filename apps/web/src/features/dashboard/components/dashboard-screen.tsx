@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '../api/buscar-dashboard';
 import { Atalhos } from './atalhos';
 import { Graficos } from './graficos';
 import { Indicadores } from './indicadores';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { formatKg } from '../../../lib/format';
-import { useMaterialTerceirosResumo } from '../api/get-material-terceiros-resumo';
+import { useMaterialTerceirosResumo } from '../api/buscar-material-terceiros-resumo';
 
 const RELATORIO = '/relatorios/material-terceiros';
 

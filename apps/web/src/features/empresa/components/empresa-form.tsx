@@ -13,7 +13,7 @@ import { zodFormResolver } from '../../../lib/form-resolver';
 import { withMask } from '../../../lib/masked-registration';
 import { maskCpfCnpj, maskTelefone } from '../../../lib/masks';
 import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
-import { useUpdateEmpresa } from '../api/update-empresa';
+import { useUpdateEmpresa } from '../api/atualizar-empresa';
 import { EmpresaContadorFields } from './empresa-contador-fields';
 import { EmpresaFiscalFields } from './empresa-fiscal-fields';
 import {

@@ -13,7 +13,7 @@ import {
 } from '@erp/contracts/entradas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { entradasKey } from './get-entradas';
+import { entradasKey } from './buscar-entradas';
 
 /** SPEC §9 page size, as on the import history. */
 export const DOCUMENTOS_SEFAZ_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import type { TEventoManifestacao, TManifestacao } from '@erp/contracts/manifestacoes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { entradasKey } from './get-entradas';
+import { entradasKey } from './buscar-entradas';
 
 export type ManifestacaoVariables = {
   id: number;

@@ -6,7 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate, formatDateTime, formatKg } from '../../../lib/format';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useEntradaItens } from '../api/get-entrada-itens';
+import { useEntradaItens } from '../api/buscar-entrada-itens';
 import { FUSO_NFE } from '../utils/fuso-nfe';
 import { somarKg, subtrairKg } from '../utils/kg';
 import { AvisosTags } from './avisos-tags';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
-import { FILTROS_VAZIOS, type EntradasFiltros as Filtros } from '../api/get-entradas';
+import { FILTROS_VAZIOS, type EntradasFiltros as Filtros } from '../api/buscar-entradas';
 
 export const BUSCA_ENTRADAS = 'Buscar por cliente ou número da NF';
 const PERIODO_INVERTIDO = 'A data final não pode ser anterior à data inicial.';

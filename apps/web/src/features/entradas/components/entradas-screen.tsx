@@ -2,8 +2,8 @@ import type { TDocumentoDistribuido } from '@erp/contracts/distribuicao-dfe';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
+import { type EntradasParams, entradasKey, FILTROS_VAZIOS } from '../api/buscar-entradas';
 import { analisarDocumentoSefaz, importarDocumentoSefaz } from '../api/documentos-sefaz';
-import { type EntradasParams, entradasKey, FILTROS_VAZIOS } from '../api/get-entradas';
 import { type ArquivoDoLote, useImportacaoLote } from '../hooks/use-importacao-lote';
 import {
   type EtapaImportacao,

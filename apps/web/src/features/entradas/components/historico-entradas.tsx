@@ -6,7 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
 import { serverErrorText } from '../../../lib/server-errors';
-import { type EntradasParams, useEntradas } from '../api/get-entradas';
+import { type EntradasParams, useEntradas } from '../api/buscar-entradas';
 import { useConfirmarRecebimento } from '../hooks/use-confirmar-recebimento';
 import { EntradaDetalheModal } from './entrada-detalhe-modal';
 import { EntradasFiltros } from './entradas-filtros';

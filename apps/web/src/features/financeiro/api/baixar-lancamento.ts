@@ -1,7 +1,7 @@
 import { type TBaixaInput, type TLancamento, ZLancamento } from '@erp/contracts/financeiro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { financeiroKey } from './get-contas';
+import { financeiroKey } from './buscar-contas';
 
 export type BaixarLancamentoVariables = { id: number; input: TBaixaInput };
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
-import { FILTROS_VAZIOS, type ContasFiltros as Filtros } from '../api/get-contas';
+import { FILTROS_VAZIOS, type ContasFiltros as Filtros } from '../api/buscar-contas';
 
 type ContasFiltrosProps = {
   searchPlaceholder: string;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
-import { useUpdateLancamento } from '../api/update-lancamento';
+import { useUpdateLancamento } from '../api/atualizar-lancamento';
 import { useOpcoesLancamento } from '../hooks/use-opcoes-lancamento';
 import { LancamentoCampos } from './lancamento-campos';
 

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
-import { useCreateLancamento } from '../api/create-lancamento';
+import { useCreateLancamento } from '../api/criar-lancamento';
 import { useOpcoesLancamento } from '../hooks/use-opcoes-lancamento';
 import { LancamentoCampos } from './lancamento-campos';
 

@@ -1,6 +1,6 @@
 import type { TCategoriaFinanceira, TTipoLancamento } from '@erp/contracts/financeiro';
 import { useFornecedoresOpcoes } from '../../../lib/api/buscar-fornecedores-opcoes';
-import { useCategorias } from '../api/get-categorias';
+import { useCategorias } from '../api/buscar-categorias';
 
 export type OpcaoFornecedor = { id: number; nome: string };
 

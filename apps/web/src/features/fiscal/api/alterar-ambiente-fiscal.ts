@@ -1,7 +1,7 @@
 import { type TAlterarAmbienteFiscal, type TAmbienteFiscal, ZAmbienteFiscal } from '@erp/contracts/fiscal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { ambienteFiscalQueryOptions } from './get-ambiente-fiscal';
+import { ambienteFiscalQueryOptions } from './buscar-ambiente-fiscal';
 
 /** Administrators only. Produção needs `confirmacao: true`; homologação and produção a valid certificate. */
 export async function alterarAmbienteFiscal(pedido: TAlterarAmbienteFiscal): Promise<TAmbienteFiscal> {

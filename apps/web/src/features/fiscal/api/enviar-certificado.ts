@@ -6,8 +6,8 @@ import {
 } from '@erp/contracts/certificado';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { ambienteFiscalQueryOptions } from './get-ambiente-fiscal';
-import { certificadoKey } from './get-certificado';
+import { ambienteFiscalQueryOptions } from './buscar-ambiente-fiscal';
+import { certificadoKey } from './buscar-certificado';
 
 export type EnvioDeCertificado = { arquivo: File; senha: string };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { ambienteFiscalQueryOptions } from './get-ambiente-fiscal';
-import { certificadoKey } from './get-certificado';
+import { ambienteFiscalQueryOptions } from './buscar-ambiente-fiscal';
+import { certificadoKey } from './buscar-certificado';
 
 /** Only in simulação (409 otherwise): in homologação and produção a certificate is replaced, never removed. */
 export async function removerCertificado(): Promise<void> {

@@ -1,5 +1,5 @@
 import { avisoDeVencimentoDoCertificado } from '@erp/contracts/certificado';
-import { useAmbienteFiscal } from '../api/get-ambiente-fiscal';
+import { useAmbienteFiscal } from '../api/buscar-ambiente-fiscal';
 import './ambiente-fiscal-aviso.css';
 
 /**

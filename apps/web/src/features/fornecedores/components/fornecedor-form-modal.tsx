@@ -10,7 +10,7 @@ import { withMask } from '../../../lib/masked-registration';
 import { maskCpfCnpj, maskedOrEmpty, maskTelefone } from '../../../lib/masks';
 import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useSaveFornecedor } from '../api/save-fornecedor';
+import { useSaveFornecedor } from '../api/salvar-fornecedor';
 
 type FormInput = z.input<typeof ZFornecedorInput>;
 type FormOutput = z.output<typeof ZFornecedorInput>;

@@ -4,8 +4,8 @@ import {
   RegisterListScreen,
   type RegisterListTexts,
 } from '../../../components/register/register-list-screen';
-import { useDeleteFornecedor } from '../api/delete-fornecedor';
-import { type FornecedoresParams, useFornecedores } from '../api/get-fornecedores';
+import { type FornecedoresParams, useFornecedores } from '../api/buscar-fornecedores';
+import { useDeleteFornecedor } from '../api/excluir-fornecedor';
 import { FornecedorFormModal } from './fornecedor-form-modal';
 import { FornecedoresTable } from './fornecedores-table';
 

@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { nfeKey } from './get-nfes';
+import { nfeKey } from './buscar-nfes';
 
 export type EmitirNfeVariables = {
   id: number;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { nfeKey } from './get-nfes';
+import { nfeKey } from './buscar-nfes';
 
 export async function excluirRascunho(id: number): Promise<void> {
   await apiClient.delete<unknown>(`/nfe/rascunho/${id}`);

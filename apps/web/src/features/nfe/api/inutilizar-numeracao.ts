@@ -2,7 +2,7 @@ import { type ZInutilizarNfe, ZMensagem } from '@erp/contracts/nfe';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { nfeKey } from './get-nfes';
+import { nfeKey } from './buscar-nfes';
 
 export type PedidoInutilizacao = z.output<typeof ZInutilizarNfe>;
 

@@ -1,7 +1,7 @@
 import { ZMensagem } from '@erp/contracts/nfe';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { nfeKey } from './get-nfes';
+import { nfeKey } from './buscar-nfes';
 
 export type RegistrarCartaCorrecaoVariables = { id: number; correcao: string };
 

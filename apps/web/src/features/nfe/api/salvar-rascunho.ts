@@ -2,7 +2,7 @@ import { type TRascunhoNfe, ZRascunhoSalvo } from '@erp/contracts/nfe';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { nfeKey } from './get-nfes';
+import { nfeKey } from './buscar-nfes';
 
 export async function salvarRascunho(input: TRascunhoNfe): Promise<z.infer<typeof ZRascunhoSalvo>> {
   return ZRascunhoSalvo.parse(await apiClient.post<unknown>('/nfe/rascunho', input));

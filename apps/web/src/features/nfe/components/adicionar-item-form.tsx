@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import type { EntradaDoCliente } from '../api/get-entradas-do-cliente';
+import type { EntradaDoCliente } from '../api/buscar-entradas-do-cliente';
 import { type CasoItem, isLinhaDeServico } from '../utils/caso-item';
 import type { RascunhoAcao } from '../utils/rascunho-estado';
 import type { ItemForm } from '../utils/validar-item';

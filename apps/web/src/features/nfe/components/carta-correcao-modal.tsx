@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/field-controls';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
-import { useNfe } from '../api/get-nfe';
+import { useNfe } from '../api/buscar-nfe';
 import { useRegistrarCartaCorrecao } from '../api/registrar-carta-correcao';
 import { erroCompleto, falhaAoRegistrarCarta } from '../utils/mensagens';
 import { cartasDeCorrecao } from '../utils/numeracao';

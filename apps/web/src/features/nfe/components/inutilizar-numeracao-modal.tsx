@@ -10,7 +10,7 @@ import { Input, Textarea } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
-import { useLacunasNfe } from '../api/get-lacunas-nfe';
+import { useLacunasNfe } from '../api/buscar-lacunas-nfe';
 import { useInutilizarNumeracao } from '../api/inutilizar-numeracao';
 import { erroCompleto, falhaAoInutilizar } from '../utils/mensagens';
 import { perguntaInutilizacao } from '../utils/numeracao';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/field-controls';
-import { FILTROS_VAZIOS, type NfesFiltros } from '../api/get-nfes';
+import { FILTROS_VAZIOS, type NfesFiltros } from '../api/buscar-nfes';
 
 export const BUSCA_NFE = 'Buscar por Cliente ou Nº NF';
 

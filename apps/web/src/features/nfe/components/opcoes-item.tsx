@@ -2,7 +2,7 @@ import type { TEntradaItem } from '@erp/contracts/entradas';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { formatBRL, formatDate, formatKg } from '../../../lib/format';
-import type { EntradaDoCliente } from '../api/get-entradas-do-cliente';
+import type { EntradaDoCliente } from '../api/buscar-entradas-do-cliente';
 
 // An NF-e's emission instant is shown as the Brazilian calendar day, whatever the machine's time zone.
 const FUSO_NFE = 'America/Sao_Paulo';

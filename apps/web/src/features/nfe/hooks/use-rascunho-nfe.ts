@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useState } from 'react';
-import { useClientesOpcoes } from '../api/get-clientes-opcoes';
-import { useNfe } from '../api/get-nfe';
-import { useProdutosOpcoes } from '../api/get-produtos-opcoes';
-import { useServicosOpcoes } from '../api/get-servicos-opcoes';
+import { useClientesOpcoes } from '../api/buscar-clientes-opcoes';
+import { useNfe } from '../api/buscar-nfe';
+import { useProdutosOpcoes } from '../api/buscar-produtos-opcoes';
+import { useServicosOpcoes } from '../api/buscar-servicos-opcoes';
 import { estadoDoRascunho, rascunhoInicial, rascunhoReducer } from '../utils/rascunho-estado';
 
 export const FALHA_AO_CARREGAR_RASCUNHO = 'Erro ao carregar dados do rascunho.';

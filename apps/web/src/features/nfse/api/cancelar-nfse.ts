@@ -2,7 +2,7 @@ import { ZMensagem } from '@erp/contracts/nfe';
 import type { TCancelarNfse } from '@erp/contracts/nfse';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { nfseKey } from './get-nfses';
+import { nfseKey } from './buscar-nfses';
 
 export type CancelarNfseVariables = TCancelarNfse & { id: number };
 

@@ -1,7 +1,7 @@
 import { type TEmissaoNfse, type TEmitirNfse, ZEmissaoNfse } from '@erp/contracts/nfse';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { nfseKey } from './get-nfses';
+import { nfseKey } from './buscar-nfses';
 
 /** Signs and sends the DPS; the idempotency key makes a repeated request answer the first one's outcome. */
 export async function emitirNfse(input: TEmitirNfse): Promise<TEmissaoNfse> {

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/field-controls';
-import { FILTROS_VAZIOS, type NfsesFiltros } from '../api/get-nfses';
+import { FILTROS_VAZIOS, type NfsesFiltros } from '../api/buscar-nfses';
 
 export const BUSCA_NFSE = 'Buscar por Tomador ou Nº NFS-e';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { useBaixarArquivoNfse } from '../api/baixar-arquivo-nfse';
-import { FILTROS_VAZIOS, type NfsesParams, useNfses } from '../api/get-nfses';
+import { FILTROS_VAZIOS, type NfsesParams, useNfses } from '../api/buscar-nfses';
 import { FALHA_AO_CARREGAR_NFSES, PERGUNTA_CANCELAMENTO } from '../utils/mensagens';
 import { CancelarNfseModal } from './cancelar-nfse-modal';
 import { NfseFiltros } from './nfse-filtros';

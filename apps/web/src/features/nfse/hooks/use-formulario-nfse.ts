@@ -3,9 +3,9 @@ import type { TServico } from '@erp/contracts/servicos';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { todayIso } from '../../../lib/dates';
-import { useAliquotaIss } from '../api/get-aliquota-iss';
-import { useNfesAutorizadasDoTomador } from '../api/get-nfes-referencia';
-import { useServicos, useTomadores } from '../api/get-opcoes';
+import { useAliquotaIss } from '../api/buscar-aliquota-iss';
+import { useNfesAutorizadasDoTomador } from '../api/buscar-nfes-referencia';
+import { useServicos, useTomadores } from '../api/buscar-opcoes';
 import { proximaDiscriminacao } from '../utils/discriminacao';
 import {
   entradaDosValores,

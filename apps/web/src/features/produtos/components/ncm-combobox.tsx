@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
-import { NCM_MIN_SEARCH, useNcmSearch } from '../api/search-ncm';
+import { NCM_MIN_SEARCH, useNcmSearch } from '../api/buscar-ncm';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import './ncm-combobox.css';
 

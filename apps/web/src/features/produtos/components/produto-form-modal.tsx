@@ -8,7 +8,7 @@ import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
 import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useSaveProduto } from '../api/save-produto';
+import { useSaveProduto } from '../api/salvar-produto';
 import { NcmCombobox } from './ncm-combobox';
 
 type FormInput = z.input<typeof ZProdutoInput>;

@@ -4,8 +4,8 @@ import {
   RegisterListScreen,
   type RegisterListTexts,
 } from '../../../components/register/register-list-screen';
-import { useDeleteProduto } from '../api/delete-produto';
-import { type ProdutosParams, useProdutos } from '../api/get-produtos';
+import { type ProdutosParams, useProdutos } from '../api/buscar-produtos';
+import { useDeleteProduto } from '../api/excluir-produto';
 import { ProdutoFormModal } from './produto-form-modal';
 import { ProdutosTable } from './produtos-table';
 

@@ -5,7 +5,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchBar } from '../../../components/ui/search-bar';
 import { todayIso } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
-import { type EstoqueParams, useRelatorioEstoque } from '../api/get-relatorio-estoque';
+import { type EstoqueParams, useRelatorioEstoque } from '../api/buscar-relatorio-estoque';
 import { useAlertaDeFalha } from '../hooks/use-alerta-de-falha';
 import { EstoqueTable } from './estoque-table';
 import { RelatorioAcoes } from './relatorio-acoes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
-import { useFaturamentoCliente } from '../api/get-faturamento-cliente';
+import { useFaturamentoCliente } from '../api/buscar-faturamento-cliente';
 import { useAlertaDeFalha } from '../hooks/use-alerta-de-falha';
 import { descricaoPeriodo, type Periodo, periodoMesAtual } from '../utils/periodo';
 import { FaturamentoClienteTable } from './faturamento-cliente-table';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
-import { type FluxoCaixaParams, useFluxoCaixa } from '../api/get-fluxo-caixa';
+import { type FluxoCaixaParams, useFluxoCaixa } from '../api/buscar-fluxo-caixa';
 import { useAlertaDeFalha } from '../hooks/use-alerta-de-falha';
 import { descricaoPeriodo, periodoMesAteHoje } from '../utils/periodo';
 import { FluxoCaixaResumo } from './fluxo-caixa-resumo';

@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { formatDate, formatDateTime, formatKg } from '../../../lib/format';
-import { useHistoricoMaterial } from '../api/get-material-terceiros';
+import { useHistoricoMaterial } from '../api/buscar-material-terceiros';
 
 const TIPOS: Record<TMovimentoMaterial['tipo'], string> = {
   entrada: 'Entrada',

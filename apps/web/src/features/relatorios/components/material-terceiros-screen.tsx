@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate, formatKg } from '../../../lib/format';
-import { useMaterialTerceiros, useOpcoesMaterialTerceiros } from '../api/get-material-terceiros';
+import { useMaterialTerceiros, useOpcoesMaterialTerceiros } from '../api/buscar-material-terceiros';
 import { useAlertaDeFalha } from '../hooks/use-alerta-de-falha';
 import {
   type FiltrosMaterialTerceiros,

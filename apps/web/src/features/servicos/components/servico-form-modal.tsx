@@ -8,7 +8,7 @@ import { FormGrid } from '../../../components/ui/form-section';
 import { zodFormResolver } from '../../../lib/form-resolver';
 import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useSaveServico } from '../api/save-servico';
+import { useSaveServico } from '../api/salvar-servico';
 
 type FormInput = z.input<typeof ZServicoInput>;
 type FormOutput = z.output<typeof ZServicoInput>;

@@ -4,8 +4,8 @@ import {
   RegisterListScreen,
   type RegisterListTexts,
 } from '../../../components/register/register-list-screen';
-import { useDeleteServico } from '../api/delete-servico';
-import { type ServicosParams, useServicos } from '../api/get-servicos';
+import { type ServicosParams, useServicos } from '../api/buscar-servicos';
+import { useDeleteServico } from '../api/excluir-servico';
 import { ServicoFormModal } from './servico-form-modal';
 import { ServicosTable } from './servicos-table';
 

@@ -8,8 +8,8 @@ import { FormGrid } from '../../../components/ui/form-section';
 import { zodFormResolver } from '../../../lib/form-resolver';
 import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
-import { usePerfis } from '../api/get-perfis';
-import { type UsuarioPayload, useSaveUsuario } from '../api/save-usuario';
+import { usePerfis } from '../api/buscar-perfis';
+import { type UsuarioPayload, useSaveUsuario } from '../api/salvar-usuario';
 
 /** The inputs' values; ZUsuarioCreate and ZUsuarioUpdate both read them (the profile id as text). */
 type UsuarioFormValues = { nome: string; email: string; senha: string; id_perfil: string; ativo: boolean };

@@ -6,8 +6,8 @@ import {
 } from '../../../components/register/register-list-screen';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
-import { useDeleteUsuario } from '../api/delete-usuario';
-import { type UsuariosParams, useUsuarios } from '../api/get-usuarios';
+import { type UsuariosParams, useUsuarios } from '../api/buscar-usuarios';
+import { useDeleteUsuario } from '../api/excluir-usuario';
 import { UsuarioFormModal } from './usuario-form-modal';
 import { UsuariosTable } from './usuarios-table';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { servicosKey } from './get-servicos';
+import { servicosKey } from './buscar-servicos';
 
 export async function deleteServico(id: number): Promise<void> {
   await apiClient.delete<void>(`/servicos/${id}`);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { fornecedoresKey } from './get-fornecedores';
+import { fornecedoresKey } from './buscar-fornecedores';
 
 export async function deleteFornecedor(id: number): Promise<void> {
   await apiClient.delete<void>(`/fornecedores/${id}`);

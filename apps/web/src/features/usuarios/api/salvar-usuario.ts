@@ -2,7 +2,7 @@ import { type TUsuario, ZUsuario, type ZUsuarioUpdate } from '@erp/contracts/usu
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { usuariosKey } from './get-usuarios';
+import { usuariosKey } from './buscar-usuarios';
 
 /** What the form sends: on edit a blank password is left out (undefined), which keeps the current one. */
 export type UsuarioPayload = z.output<typeof ZUsuarioUpdate>;

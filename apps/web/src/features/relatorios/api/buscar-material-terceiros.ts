@@ -2,7 +2,7 @@ import { ZHistoricoMaterial, ZRelatorioMaterialTerceiros } from '@erp/contracts/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { FiltrosMaterialTerceiros } from '../utils/filtros-material-terceiros';
-import { relatoriosKey } from './get-relatorio-estoque';
+import { relatoriosKey } from './buscar-relatorio-estoque';
 
 /** Items per page of the Material de Terceiros report. */
 export const MATERIAL_TERCEIROS_PAGE_SIZE = 20;

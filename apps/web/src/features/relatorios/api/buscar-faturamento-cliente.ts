@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 import type { Periodo } from '../utils/periodo';
-import { relatoriosKey } from './get-relatorio-estoque';
+import { relatoriosKey } from './buscar-relatorio-estoque';
 
 const ZFaturamentoClientes = z.array(ZFaturamentoCliente);
 

@@ -2,7 +2,7 @@ import { ZFluxoCaixa } from '@erp/contracts/relatorios';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Periodo } from '../utils/periodo';
-import { relatoriosKey } from './get-relatorio-estoque';
+import { relatoriosKey } from './buscar-relatorio-estoque';
 
 /** The screen shows the movements 100 at a time; a year can hold hundreds of thousands. */
 export const FLUXO_CAIXA_PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
 import { type TNfe, ZNfe } from '@erp/contracts/nfe';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { nfeKey } from './get-nfes';
+import { nfeKey } from './buscar-nfes';
 
 export async function getNfe(id: number, signal?: AbortSignal): Promise<TNfe> {
   return ZNfe.parse(await apiClient.get<unknown>(`/nfe/${id}`, { signal }));

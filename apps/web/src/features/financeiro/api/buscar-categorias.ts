@@ -2,7 +2,7 @@ import { type TCategoriaFinanceira, ZCategoriaFinanceira } from '@erp/contracts/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { financeiroKey } from './get-contas';
+import { financeiroKey } from './buscar-contas';
 
 const ZCategorias = z.array(ZCategoriaFinanceira);
 

@@ -1,7 +1,7 @@
 import { type TProduto, type TProdutoInput, ZProduto } from '@erp/contracts/produtos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { produtosKey } from './get-produtos';
+import { produtosKey } from './buscar-produtos';
 
 export type SaveProdutoVariables = { id?: number; input: TProdutoInput };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { produtosKey } from './get-produtos';
+import { produtosKey } from './buscar-produtos';
 
 export async function deleteProduto(id: number): Promise<void> {
   await apiClient.delete<void>(`/produtos/${id}`);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { clientesKey } from './get-clientes';
+import { clientesKey } from './buscar-clientes';
 
 export async function deleteCliente(id: number): Promise<void> {
   await apiClient.delete<void>(`/clientes/${id}`);

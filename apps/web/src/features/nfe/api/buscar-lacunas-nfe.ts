@@ -1,7 +1,7 @@
 import { type TLacunasNfe, ZLacunasNfe } from '@erp/contracts/nfe';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { nfeKey } from './get-nfes';
+import { nfeKey } from './buscar-nfes';
 
 /** The company's série: its next number, the numbers skipped so far and the ranges already voided. */
 export async function getLacunasNfe(signal?: AbortSignal): Promise<TLacunasNfe> {

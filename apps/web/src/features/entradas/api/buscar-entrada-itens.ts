@@ -2,7 +2,7 @@ import { type TEntradaItemDetalhe, ZEntradaItemDetalhe } from '@erp/contracts/en
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { entradasKey } from './get-entradas';
+import { entradasKey } from './buscar-entradas';
 
 const ZItens = z.array(ZEntradaItemDetalhe);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { financeiroKey } from './get-contas';
+import { financeiroKey } from './buscar-contas';
 
 export async function deleteLancamento(id: number): Promise<void> {
   await apiClient.delete<void>(`/financeiro/lancamentos/${id}`);

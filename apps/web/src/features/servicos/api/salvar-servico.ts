@@ -1,7 +1,7 @@
 import { type TServico, type TServicoInput, ZServico } from '@erp/contracts/servicos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { servicosKey } from './get-servicos';
+import { servicosKey } from './buscar-servicos';
 
 export type SaveServicoVariables = { id?: number | undefined; input: TServicoInput };
 

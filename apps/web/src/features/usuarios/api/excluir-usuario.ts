@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { usuariosKey } from './get-usuarios';
+import { usuariosKey } from './buscar-usuarios';
 
 export async function deleteUsuario(id: number): Promise<void> {
   await apiClient.delete<void>(`/usuarios/${id}`);

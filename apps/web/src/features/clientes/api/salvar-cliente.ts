@@ -1,7 +1,7 @@
 import { type TCliente, type TClienteInput, ZCliente } from '@erp/contracts/clientes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { clientesKey } from './get-clientes';
+import { clientesKey } from './buscar-clientes';
 
 export type SaveClienteVariables = { id?: number | undefined; input: TClienteInput };
 

@@ -1,7 +1,7 @@
 import { type TFornecedor, type TFornecedorInput, ZFornecedor } from '@erp/contracts/fornecedores';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { fornecedoresKey } from './get-fornecedores';
+import { fornecedoresKey } from './buscar-fornecedores';
 
 export type SaveFornecedorVariables = { id?: number | undefined; input: TFornecedorInput };
 
