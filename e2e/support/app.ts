@@ -87,24 +87,34 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const adminPassword = strongPassword();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: adminPassword,
-      WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      SEFAZ_SIM_CONFIG: options.simulador ? JSON.stringify(options.simulador) : '',
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      path.join(repoRoot, 'apps/api/src/preload.mjs'),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/api/src/server.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD: adminPassword,
+        WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist'),
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        SEFAZ_SIM_CONFIG: options.simulador ? JSON.stringify(options.simulador) : '',
+      },
+      // Own process group, so a forced stop also takes down the PostgreSQL it started.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    // Own process group, so a forced stop also takes down the PostgreSQL it started.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
 
   // Kept (bounded) to explain a failed start-up; the API's password and tokens are never logged.
   let log = '';

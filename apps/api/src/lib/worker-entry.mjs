@@ -4,6 +4,9 @@
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
+// Before tsx, as src/preload.mjs does for the main thread: through tsx's transform libxml2-wasm's module costs
+// each thread about 150 MB for good.
+import 'libxml2-wasm';
 
 // On Linux a thread has its own nice value: this lowers the worker only, so the event loop (and PostgreSQL)
 // get the cores first and a batch of files reads in whatever CPU time is left. Elsewhere it would lower the

@@ -29,20 +29,24 @@ export async function spawnServer(
   as?: { uid: number; gid: number },
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST_DIR: '/nonexistent',
-      ...env,
+  const proc = spawn(
+    process.execPath,
+    ['--import', './src/preload.mjs', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: apiDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEB_DIST_DIR: '/nonexistent',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...as,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...as,
-  });
+  );
   let out = '';
   proc.stdout?.on('data', (c: Buffer) => {
     out += c.toString('utf8');
