@@ -27,7 +27,10 @@ export type ItemForm = {
   nItemPed: string;
 };
 
-/** SPEC §4: the form starts, and resets after each line, with CFOP 5902 and everything else empty. */
+/**
+ * The empty item form: CFOP 5902 and everything else empty (SPEC §4, the draft's item form). The screen replaces the
+ * CFOP with the operation's first one for the client's UF (cfopPadraoDaOperacao) when it starts and after each line.
+ */
 export const ITEM_FORM_VAZIO: ItemForm = {
   cfop: CFOP_PADRAO_ITEM,
   id_produto: '',
