@@ -195,12 +195,13 @@ export type TMaterialTerceirosResumo = z.infer<typeof ZMaterialTerceirosResumo>;
 
 /**
  * One movement of an entry item's balance: the remessa that brought the kg, each return NF-e that took some
- * (from its numbering: the balance is reserved while SEFAZ answers), and each cancellation that gave them back.
+ * (from its numbering: the balance is reserved while SEFAZ answers) — a symbolic return (natureza 'RETORNO
+ * SIMBÓLICO') apart, since no material left — and each cancellation that gave them back.
  */
 export const ZMovimentoMaterial = z.object({
   /** When it happened (ISO instant): the document's emission, or the cancellation's registration. */
   data: z.string(),
-  tipo: z.enum(['entrada', 'retorno', 'cancelamento']),
+  tipo: z.enum(['entrada', 'retorno', 'retorno_simbolico', 'cancelamento']),
   /** 'NF-e de entrada 703/1', 'NF-e 15/1'. */
   documento: z.string(),
   id_nota_fiscal: z.number().int().nullable(),

@@ -221,7 +221,7 @@ describe('retorno simbólico closing an overdue balance', () => {
     );
     expect(historico.body.movimentos.map((m) => [m.tipo, m.quantidade_kg, m.saldo_kg])).toEqual([
       ['entrada', '100.0000', '100.0000'],
-      ['retorno', '-100.0000', '0.0000'],
+      ['retorno_simbolico', '-100.0000', '0.0000'],
     ]);
   });
 

@@ -7,6 +7,7 @@ import type {
   TSituacaoPrazo,
 } from '@erp/contracts/material-terceiros';
 import { DIAS_ALERTA_PRAZO } from '@erp/contracts/material-terceiros';
+import { NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe';
 import { asc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prazosMaterialTerceiros } from '../../db/schema/prazos-material-terceiros.ts';
@@ -227,7 +228,8 @@ export async function movimentosDoItem(db: Database, idItem: number): Promise<TM
       from nfe_entrada_itens i join nfe_entradas e on e.id = i.id_nfe_entrada
       where i.id = ${idItem}
       union all
-      select coalesce(n.data_emissao, n.data_autorizacao, n.created_at), 1, 'retorno',
+      select coalesce(n.data_emissao, n.data_autorizacao, n.created_at), 1,
+        case when n.natureza_operacao = ${NATUREZA_RETORNO_SIMBOLICO} then 'retorno_simbolico' else 'retorno' end,
         'NF-e ' || coalesce(n.numero::text, 's/n') || '/' || n.serie, n.id, n.status::text, -sum(ni.quantidade)
       from notas_fiscais_itens ni join notas_fiscais n on n.id = ni.id_nota_fiscal
       where ni.id_item_entrada = ${idItem} and n.status in ('Processando', 'Autorizada', 'Cancelada')

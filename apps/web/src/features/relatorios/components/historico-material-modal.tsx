@@ -8,6 +8,7 @@ import { useHistoricoMaterial } from '../api/buscar-material-terceiros';
 const TIPOS: Record<TMovimentoMaterial['tipo'], string> = {
   entrada: 'Entrada',
   retorno: 'Retorno',
+  retorno_simbolico: 'Retorno simbólico',
   cancelamento: 'Cancelamento do retorno',
 };
 const FUSO = 'America/Sao_Paulo';
@@ -18,7 +19,10 @@ const columns: DataTableColumn<TMovimentoMaterial>[] = [
   {
     key: 'documento',
     header: 'Documento',
-    render: (m) => (m.status && m.tipo === 'retorno' ? `${m.documento} (${m.status})` : m.documento),
+    render: (m) =>
+      m.status && (m.tipo === 'retorno' || m.tipo === 'retorno_simbolico')
+        ? `${m.documento} (${m.status})`
+        : m.documento,
   },
   { key: 'kg', header: 'Quantidade', align: 'right', render: (m) => formatKg(m.quantidade_kg) },
   { key: 'saldo', header: 'Saldo', align: 'right', render: (m) => formatKg(m.saldo_kg) },
