@@ -8,9 +8,9 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { caminhosDosDocumentos } from './consultar-nfe.ts';
-import { hojeEmBrasilia } from './emitir-nfe.ts';
 import { exigirEmpresaFiscal, montarEntradaNFe } from './montar-entrada-nfe.ts';
 import { espiarProximoNumero, findCliente, findNota, listItensDaNota } from './nfe.repository.ts';
+import { hojeEmBrasilia } from './registrar-nfe.ts';
 import { responsavelTecnico } from './responsavel-tecnico.ts';
 
 async function notaComDocumento(ctx: AppContext, id: number) {

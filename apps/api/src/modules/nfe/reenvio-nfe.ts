@@ -4,7 +4,7 @@ import { reservarRodada } from '../../db/rodada-de-tarefa.ts';
 import { agendarTarefa } from '../../lib/tarefa-periodica.ts';
 import { liberarEnviosDeDonosMortos } from '../fiscal/dono-do-envio.ts';
 import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfe.ts';
-import { enviarEConcluir } from './emitir-nfe.ts';
+import { enviarEConcluir } from './concluir-emissao-nfe.ts';
 import { comEnvio, NotaOcupadaError } from './envio-nfe.ts';
 import {
   liberarEnviosDe,
