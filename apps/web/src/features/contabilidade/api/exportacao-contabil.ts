@@ -59,17 +59,3 @@ export async function baixarExportacao(
   }
   return new Blob(partes, { type: 'application/zip' });
 }
-
-/** Hands the finished archive to the browser as a file named as the API names it. */
-export function salvarArquivo(arquivo: Blob, nome: string) {
-  const url = URL.createObjectURL(arquivo);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: revoking at once can cancel the download that click() just started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

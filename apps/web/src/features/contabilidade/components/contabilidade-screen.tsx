@@ -6,13 +6,13 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { Notice } from '../../../components/ui/notice';
+import { salvarArquivo } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';
 import {
   baixarExportacao,
   contarExportacao,
   type PedidoExportacao,
   type ProgressoExportacao,
-  salvarArquivo,
 } from '../api/exportacao-contabil';
 import { formatarTamanho, mesAnterior } from '../utils/periodo-exportacao';
 import { EnviarAoContador } from './enviar-ao-contador';

@@ -1,6 +1,7 @@
 import type { TEventoManifestacao, TManifestacao } from '@erp/contracts/manifestacoes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { salvarArquivo } from '../../../lib/arquivo-no-navegador';
 import { entradasKey } from './buscar-entradas';
 
 export type ManifestacaoVariables = {
@@ -35,19 +36,8 @@ export function useManifestarEntrada() {
   });
 }
 
-// Revoked a moment later: revoking at once can cancel the download that just started.
-const REVOGAR_APOS_MS = 60_000;
-
 /** The procEventoNFe of a manifestação, fetched with the token (a plain link cannot send it) and saved. */
 export async function baixarXmlDaManifestacao(m: TManifestacao, chave: string): Promise<void> {
   const arquivo = await apiClient.get<Blob>(m.caminho_xml.replace(/^\/api/, ''), { responseType: 'blob' });
-  const url = URL.createObjectURL(arquivo);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${chave}-${m.tipo_evento}-procEventoNFe.xml`;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOGAR_APOS_MS);
+  salvarArquivo(arquivo, `${chave}-${m.tipo_evento}-procEventoNFe.xml`);
 }

@@ -1,8 +1,9 @@
 import type { TNfeListaItem } from '@erp/contracts/nfe';
 import { useMutation } from '@tanstack/react-query';
+import { salvarArquivo } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';
 import { nomeDoArquivo } from '../utils/nota-listada';
-import { buscarArquivoNfe, salvarArquivo } from './arquivo-nfe';
+import { buscarArquivoNfe } from './arquivo-nfe';
 
 export type BaixarArquivoVariables = { nota: TNfeListaItem; tipo: 'danfe' | 'xml' };
 

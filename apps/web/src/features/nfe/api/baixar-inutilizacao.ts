@@ -1,7 +1,8 @@
 import type { TLacunasNfe } from '@erp/contracts/nfe';
 import { useMutation } from '@tanstack/react-query';
+import { salvarArquivo } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';
-import { buscarArquivoNfe, salvarArquivo } from './arquivo-nfe';
+import { buscarArquivoNfe } from './arquivo-nfe';
 
 type Inutilizacao = TLacunasNfe['inutilizacoes'][number];
 

@@ -1,7 +1,8 @@
 import { caminhoDacce, caminhoXmlDoEvento } from '@erp/contracts/eventos-nfe';
 import { useMutation } from '@tanstack/react-query';
+import { mostrarArquivoNaAba, salvarArquivo } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';
-import { buscarArquivoNfe, mostrarArquivoNaAba, salvarArquivo } from './arquivo-nfe';
+import { buscarArquivoNfe } from './arquivo-nfe';
 
 export type DocumentoDoEventoVariables = {
   idNota: number;

@@ -1,10 +1,12 @@
-import type { TNfeListaItem } from '@erp/contracts/nfe';
-import { useEffect, useState } from 'react';
+import type { TNfeListaItem, TStatusNfe } from '@erp/contracts/nfe';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { FiltrosDeDocumentos } from '../../../components/documentos-fiscais/filtros-de-documentos';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
+import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
 import { useClientesOpcoes } from '../api/buscar-clientes-opcoes';
 import { FILTROS_VAZIOS, type NfesParams, useNfes } from '../api/buscar-nfes';
 import { PERGUNTA_CANCELAMENTO, useAcoesNfe } from '../hooks/use-acoes-nfe';
@@ -13,11 +15,21 @@ import { CancelarNfeModal } from './cancelar-nfe-modal';
 import { CartaCorrecaoModal } from './carta-correcao-modal';
 import { EmitirNfeModal } from './emitir-nfe-modal';
 import { InutilizarNumeracaoModal } from './inutilizar-numeracao-modal';
-import { NfeFiltros } from './nfe-filtros';
 import { NfesTable } from './nfes-table';
 import './nfe.css';
 
 export const FALHA_AO_CARREGAR_NOTAS = 'Falha ao carregar a lista de notas.';
+
+export const BUSCA_NFE = 'Buscar por Cliente ou Nº NF';
+
+/** The statuses a note can be found in (a rejected note is back in Rascunho, with SEFAZ's reason). */
+export const STATUS_FILTRO: readonly TStatusNfe[] = [
+  'Rascunho',
+  'Processando',
+  'Autorizada',
+  'Denegada',
+  'Cancelada',
+];
 
 /** The open dialog: the emission, cancellation or correction of one note, or the série's inutilização. */
 type Dialogo =
@@ -42,13 +54,7 @@ export function NfeListagemScreen({ isAdministrador }: { isAdministrador: boolea
   const page = nfesQuery.data;
   const hasFiltros = Boolean(params.search || params.status);
 
-  // Each failed load brings a new error object: one alert per failure, not one per render.
-  const { error } = nfesQuery;
-  useEffect(() => {
-    if (!error) return;
-    console.error(FALHA_AO_CARREGAR_NOTAS, error);
-    window.alert(FALHA_AO_CARREGAR_NOTAS);
-  }, [error]);
+  useAlertaDeFalha(nfesQuery.error, FALHA_AO_CARREGAR_NOTAS);
 
   function cancelar(nota: TNfeListaItem) {
     if (!window.confirm(PERGUNTA_CANCELAMENTO)) return;
@@ -73,7 +79,12 @@ export function NfeListagemScreen({ isAdministrador }: { isAdministrador: boolea
         }
       />
       {acoes.aviso && <Notice onDismiss={acoes.limparAviso}>{acoes.aviso}</Notice>}
-      <NfeFiltros aplicados={params} onAplicar={(filtros) => setParams({ page: 1, ...filtros })} />
+      <FiltrosDeDocumentos
+        busca={BUSCA_NFE}
+        statuses={STATUS_FILTRO}
+        aplicados={params}
+        onAplicar={(filtros) => setParams({ page: 1, ...filtros })}
+      />
       {nfesQuery.isError && <Notice>{FALHA_AO_CARREGAR_NOTAS}</Notice>}
       <NfesTable
         notas={page?.data}

@@ -1,7 +1,7 @@
 import type { TNfeListaItem } from '@erp/contracts/nfe';
 import { useState } from 'react';
+import { mostrarArquivoNaAba } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';
-import { mostrarArquivoNaAba } from '../api/arquivo-nfe';
 import { useBaixarArquivoNfe } from '../api/baixar-arquivo-nfe';
 import { useExcluirRascunho } from '../api/excluir-rascunho';
 import { usePrevisualizarNfe } from '../api/previsualizar-nfe';

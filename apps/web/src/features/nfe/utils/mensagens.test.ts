@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import {
   erroCompleto,
-  falhaAoCancelar,
   falhaAoInutilizar,
   falhaAoPrevisualizar,
   falhaAoRegistrarCarta,
@@ -22,9 +21,6 @@ describe('NF-e failure alerts', () => {
     );
     expect(falhaNaEmissao(new ApiError(422, 'Rejeitada.', '539 - Rejeição: Duplicidade de NF-e'))).toBe(
       'Falha na emissão: 539 - Rejeição: Duplicidade de NF-e',
-    );
-    expect(falhaAoCancelar(new ApiError(409, 'Prazo de cancelamento encerrado.'))).toBe(
-      'Falha ao cancelar: Prazo de cancelamento encerrado.',
     );
   });
 

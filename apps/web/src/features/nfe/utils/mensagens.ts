@@ -14,10 +14,6 @@ export function falhaNaEmissao(error: unknown): string {
   return `Falha na emissão: ${describeApiError(error, 'Erro desconhecido')}`;
 }
 
-export function falhaAoCancelar(error: unknown): string {
-  return `Falha ao cancelar: ${describeApiError(error, 'Erro desconhecido')}`;
-}
-
 /**
  * The server's error and its details together: a refused inutilização answers 'A faixa inclui números já
  * usados...' with the numbers in the details, and the user needs both to choose another range.

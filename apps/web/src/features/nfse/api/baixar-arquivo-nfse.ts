@@ -1,8 +1,9 @@
 import type { TNfseListaItem } from '@erp/contracts/nfse';
 import { useMutation } from '@tanstack/react-query';
+import { salvarArquivo } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';
 import { caminhoDaApi, nomeDoArquivo, type TipoArquivoNfse } from '../utils/nfse-listada';
-import { buscarArquivoNfse, salvarArquivo } from './arquivo-nfse';
+import { buscarArquivoNfse } from './arquivo-nfse';
 
 export type BaixarArquivoNfseVariables = { nota: TNfseListaItem; tipo: TipoArquivoNfse };
 

@@ -1,13 +1,16 @@
-import type { TNfseListaItem } from '@erp/contracts/nfse';
-import { useEffect, useState } from 'react';
+import { STATUS_NFSE, type TNfseListaItem } from '@erp/contracts/nfse';
+import { useState } from 'react';
+import { FiltrosDeDocumentos } from '../../../components/documentos-fiscais/filtros-de-documentos';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
+import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
 import { useBaixarArquivoNfse } from '../api/baixar-arquivo-nfse';
 import { FILTROS_VAZIOS, type NfsesParams, useNfses } from '../api/buscar-nfses';
 import { FALHA_AO_CARREGAR_NFSES, PERGUNTA_CANCELAMENTO } from '../utils/mensagens';
 import { CancelarNfseModal } from './cancelar-nfse-modal';
-import { NfseFiltros } from './nfse-filtros';
 import { NfsesTable } from './nfses-table';
+
+export const BUSCA_NFSE = 'Buscar por Tomador ou Nº NFS-e';
 
 /** The issued NFS-e: filters, the notes with their downloads and cancellation, and paging. */
 export function NfsesEmitidas({ podeCancelar }: { podeCancelar: boolean }) {
@@ -18,13 +21,7 @@ export function NfsesEmitidas({ podeCancelar }: { podeCancelar: boolean }) {
   const page = nfsesQuery.data;
   const hasFiltros = Boolean(params.search || params.status);
 
-  // Each failed load brings a new error object: one alert per failure, not one per render.
-  const { error } = nfsesQuery;
-  useEffect(() => {
-    if (!error) return;
-    console.error(FALHA_AO_CARREGAR_NFSES, error);
-    window.alert(FALHA_AO_CARREGAR_NFSES);
-  }, [error]);
+  useAlertaDeFalha(nfsesQuery.error, FALHA_AO_CARREGAR_NFSES);
 
   function cancelar(nota: TNfseListaItem) {
     if (!window.confirm(PERGUNTA_CANCELAMENTO)) return;
@@ -33,7 +30,12 @@ export function NfsesEmitidas({ podeCancelar }: { podeCancelar: boolean }) {
 
   return (
     <>
-      <NfseFiltros aplicados={params} onAplicar={(filtros) => setParams({ page: 1, ...filtros })} />
+      <FiltrosDeDocumentos
+        busca={BUSCA_NFSE}
+        statuses={STATUS_NFSE}
+        aplicados={params}
+        onAplicar={(filtros) => setParams({ page: 1, ...filtros })}
+      />
       {nfsesQuery.isError && <Notice>{FALHA_AO_CARREGAR_NFSES}</Notice>}
       <NfsesTable
         notas={page?.data}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { falhaAoCancelar, falhaNaEmissao, mensagemDaEmissao } from './mensagens';
+import { falhaNaEmissao, mensagemDaEmissao } from './mensagens';
 
 describe('NFS-e alerts', () => {
   it('names the authorised NFS-e, or says it is still waiting for the Sefin', () => {
@@ -22,9 +22,5 @@ describe('NFS-e alerts', () => {
     expect(falhaNaEmissao(validacao)).toBe(
       'Falha na emissão: data_competencia: A data de competência não pode ser posterior à data de emissão.',
     );
-    expect(falhaAoCancelar(new ApiError(409, 'Esta NFS-e já está cancelada.'))).toBe(
-      'Falha ao cancelar: Esta NFS-e já está cancelada.',
-    );
-    expect(falhaAoCancelar(new TypeError('Failed to fetch'))).toBe('Falha ao cancelar: Erro desconhecido');
   });
 });

@@ -21,7 +21,3 @@ export function mensagemDaEmissao(emissao: Pick<TEmissaoNfse, 'status' | 'numero
 export function falhaNaEmissao(error: unknown): string {
   return `Falha na emissão: ${describeApiError(error, 'Erro desconhecido')}`;
 }
-
-export function falhaAoCancelar(error: unknown): string {
-  return `Falha ao cancelar: ${describeApiError(error, 'Erro desconhecido')}`;
-}

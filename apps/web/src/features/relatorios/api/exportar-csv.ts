@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { salvarArquivo } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';
 
 export type ExportacaoCsv = {
@@ -17,16 +18,7 @@ export type ExportacaoCsv = {
  */
 export async function exportarCsv({ path, query, nomeArquivo }: ExportacaoCsv): Promise<void> {
   const arquivo = await apiClient.get<Blob>(path, { query, responseType: 'blob' });
-  const url = URL.createObjectURL(arquivo);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nomeArquivo;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: revoking at once can cancel the download that click() just started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  salvarArquivo(arquivo, nomeArquivo);
 }
 
 export function useExportarCsv() {

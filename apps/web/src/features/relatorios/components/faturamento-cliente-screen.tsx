@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
+import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
 import { useFaturamentoCliente } from '../api/buscar-faturamento-cliente';
-import { useAlertaDeFalha } from '../hooks/use-alerta-de-falha';
 import { descricaoPeriodo, type Periodo, periodoMesAtual } from '../utils/periodo';
 import { FaturamentoClienteTable } from './faturamento-cliente-table';
 import { PeriodoForm } from './periodo-form';

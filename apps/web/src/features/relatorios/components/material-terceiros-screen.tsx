@@ -4,8 +4,8 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate, formatKg } from '../../../lib/format';
+import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
 import { useMaterialTerceiros, useOpcoesMaterialTerceiros } from '../api/buscar-material-terceiros';
-import { useAlertaDeFalha } from '../hooks/use-alerta-de-falha';
 import {
   type FiltrosMaterialTerceiros,
   filtrosDaUrl,
