@@ -1,9 +1,9 @@
 import type { TContagemExportacaoContabil } from '@erp/contracts/contabilidade';
-import { formatarCnpj } from '@erp/fiscal/common/cnpj';
 import type { SendMailOptions } from 'nodemailer';
+import { type EmpresaRemetente, empresaComCnpj, mensagemDaEmpresa } from '../email/mensagem-da-empresa.ts';
 
 export type DadosEmailContador = {
-  empresa: { razaoSocial: string; cnpj: string | null; email: string | null; remetente: string };
+  empresa: EmpresaRemetente;
   destinatario: string;
   periodo: { inicio: string; fim: string };
   contagem: TContagemExportacaoContabil;
@@ -13,14 +13,11 @@ export type DadosEmailContador = {
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
- * The e-mail that takes the period's files to the accountant: what the .zip holds, counted, and the archive itself
- * (base64, so no byte of any XML is touched on the way). Replies go to the company's contact e-mail.
+ * The e-mail that takes the period's files to the accountant: what the .zip holds, counted, and the archive itself.
  */
 export function montarEmailContador(dados: DadosEmailContador): SendMailOptions {
   const { empresa, contagem, periodo } = dados;
-  const empresaTexto = empresa.cnpj
-    ? `${empresa.razaoSocial} (CNPJ ${formatarCnpj(empresa.cnpj)})`
-    : empresa.razaoSocial;
+  const empresaTexto = empresaComCnpj(empresa);
   const intervalo = `${dataBr(periodo.inicio)} a ${dataBr(periodo.fim)}`;
   const linhas = [
     'Prezado(a) contador(a),',
@@ -40,22 +37,12 @@ export function montarEmailContador(dados: DadosEmailContador): SendMailOptions 
           '',
           `Atenção: documentos do ambiente de ${contagem.ambiente === 'homologacao' ? 'homologação' : 'simulação'}, sem valor fiscal.`,
         ]),
-    '',
-    'Esta mensagem foi enviada automaticamente.',
   ];
-  return {
-    from: { name: empresa.razaoSocial, address: empresa.remetente },
-    to: dados.destinatario,
-    ...(empresa.email ? { replyTo: empresa.email } : {}),
-    subject: `Documentos fiscais de ${intervalo} - ${empresa.razaoSocial}`,
-    text: `${linhas.join('\n')}\n`,
-    attachments: [
-      {
-        filename: contagem.nome_arquivo,
-        content: dados.zip,
-        contentType: 'application/zip',
-        contentTransferEncoding: 'base64',
-      },
-    ],
-  };
+  return mensagemDaEmpresa({
+    empresa,
+    destinatario: dados.destinatario,
+    assunto: `Documentos fiscais de ${intervalo} - ${empresa.razaoSocial}`,
+    linhas,
+    anexos: [{ nome: contagem.nome_arquivo, conteudo: dados.zip, tipo: 'application/zip' }],
+  });
 }
