@@ -7,9 +7,10 @@ import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { carregarDadosDaNota } from './carregar-emissao-nfe.ts';
 import { caminhosDosDocumentos } from './consultar-nfe.ts';
 import { exigirEmpresaFiscal, montarEntradaNFe } from './montar-entrada-nfe.ts';
-import { espiarProximoNumero, findCliente, findNota, listItensDaNota } from './nfe.repository.ts';
+import { espiarProximoNumero, findNota } from './nfe.repository.ts';
 import { hojeEmBrasilia } from './registrar-nfe.ts';
 import { responsavelTecnico } from './responsavel-tecnico.ts';
 
@@ -58,9 +59,8 @@ export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimen
     throw AppError.conflict('Só rascunhos têm pré-visualização; use o DANFE da nota emitida.');
   }
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
-  const cliente = await findCliente(ctx.db, nota.idCliente);
+  const { cliente, itens, produtos, municipios } = await carregarDadosDaNota(ctx.db, nota, empresa.row);
   if (!cliente) throw AppError.unprocessable('Cliente da NF-e não encontrado.');
-  const itens = await listItensDaNota(ctx.db, id);
   const ambiente = (await ctx.fiscal.atual()).modo;
   const mantemNumero = nota.numero !== null && nota.serie !== null && nota.ambiente === ambiente;
   const serie = mantemNumero ? (nota.serie as number) : empresa.row.nfeSerie;
@@ -73,11 +73,13 @@ export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimen
       );
   try {
     const montada = montarNFe(
-      await montarEntradaNFe(ctx.db, {
+      montarEntradaNFe({
         nota,
         cliente,
         empresa,
         itens,
+        produtos,
+        municipios,
         numero,
         serie,
         cNF: nota.cnf ?? gerarCNF(numero),

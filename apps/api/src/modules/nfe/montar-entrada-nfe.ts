@@ -2,17 +2,10 @@ import { isSiglaUF, type SiglaUF } from '@erp/fiscal/common/uf';
 import type { EnderecoEntrada, EntradaNFe, ItemEntrada, RespTecEntrada } from '@erp/fiscal/nfe/build/tipos';
 import { escolherRegra } from '@erp/fiscal/nfe/regras/escolher-regra';
 import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EmpresaRow } from '../empresa/empresa.repository.ts';
 import { infCplDaNota } from './informacoes-complementares.ts';
-import {
-  type ClienteRow,
-  findMunicipios,
-  findProdutos,
-  type listItensDaNota,
-  type NotaRow,
-} from './nfe.repository.ts';
+import type { ClienteRow, listItensDaNota, NotaRow, ProdutoRow } from './nfe.repository.ts';
 import { transpDaNota } from './transporte-nfe.ts';
 
 export const VERSAO_APLICATIVO = 'ERP-Plasticos 1.0';
@@ -68,11 +61,6 @@ function exigirClienteFiscal(cliente: ClienteRow) {
   }
 }
 
-async function nomesDosMunicipios(db: Database, codigos: number[]) {
-  const rows = await findMunicipios(db, codigos);
-  return new Map(rows.map((m) => [m.codigo, m.nome]));
-}
-
 function endereco(
   dados: {
     logradouro: string | null;
@@ -116,19 +104,19 @@ export interface DadosEmissao {
   contingencia?: { tpEmis: '6' | '7'; dhCont: string; xJust: string } | undefined;
   /** ZD01 infRespTec (responsavel-tecnico.ts). */
   respTec?: RespTecEntrada | undefined;
+  /** The lines' products by id. */
+  produtos: Map<number, ProdutoRow>;
+  /** The IBGE names of the company's and the client's municipalities by code (xMun). */
+  municipios: Map<number, string>;
 }
 
-/** The fiscal engine's input for a stored note: company, client, lines, referenced entry NF-e and billing. */
-export async function montarEntradaNFe(db: Database, dados: DadosEmissao): Promise<EntradaNFe> {
-  const { nota, cliente, empresa, itens } = dados;
+/**
+ * The fiscal engine's input for a stored note: company, client, lines, referenced entry NF-e and billing. Pure
+ * mapping: everything it reads comes in `dados` (carregar-emissao-nfe.ts).
+ */
+export function montarEntradaNFe(dados: DadosEmissao): EntradaNFe {
+  const { nota, cliente, empresa, itens, produtos, municipios: municipiosNomes } = dados;
   exigirClienteFiscal(cliente);
-  const municipiosNomes = await nomesDosMunicipios(db, [
-    empresa.row.codigoMunicipio as number,
-    cliente.codigoMunicipio as number,
-  ]);
-  const produtos = new Map(
-    (await findProdutos(db, [...new Set(itens.map((i) => i.item.idProduto))])).map((p) => [p.id, p]),
-  );
   const ano = Number(dados.dhEmi.slice(0, 4));
   let cobravel = false;
   const det: ItemEntrada[] = itens.map(({ item }) => {

@@ -103,9 +103,9 @@ export async function registrarNfe(
     conexao.modo,
   );
   return ctx.db.transaction(async (tx) => {
-    const carregada = await carregarParaRegistro(tx, id);
+    const carregada = await carregarParaRegistro(tx, id, empresa.row);
     if (!carregada) throw AppError.notFound('NF-e não encontrada.');
-    const { nota, cliente, itens, produtos } = carregada;
+    const { nota, cliente, itens, produtos, municipios } = carregada;
     const refazer = pedido.refazerParaContingencia === true && nota.status === 'Processando';
     if (nota.status === 'Processando' && !refazer) return nota;
     if (refazer && nota.ambiente !== conexao.modo) {
@@ -171,10 +171,12 @@ export async function registrarNfe(
       dataVencimento,
       contingencia,
       respTec,
+      produtos,
+      municipios,
     };
     let montada: ReturnType<typeof montarNFe>;
     try {
-      montada = montarNFe(await montarEntradaNFe(tx, dados));
+      montada = montarNFe(montarEntradaNFe(dados));
     } catch (error) {
       if (error instanceof EntradaNFeInvalidaError || error instanceof RegraFiscalError) {
         throw AppError.unprocessable('A NF-e não pode ser montada.', error.message);
