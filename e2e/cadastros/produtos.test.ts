@@ -142,7 +142,7 @@ describe('produtos', () => {
     await openScreen();
     await page.getByRole('button', { name: 'Novo Produto' }).click();
     const modal = dialogNamed(page, 'Novo Produto');
-    await modal.getByLabel('Preço de Venda (R$)').fill('1.234');
+    await modal.getByLabel('Preço de Venda (R$)').fill('1,234');
     await modal.getByLabel('CFOP Padrão').fill('51');
     await modal.getByLabel('Alíquota IPI (%)').fill('1000');
     await modal.getByRole('button', { name: 'Salvar' }).click();
@@ -182,7 +182,7 @@ describe('produtos', () => {
     await rowWith(page, 'PEAD-01').getByRole('button', { name: 'Editar' }).click();
     const modal = dialogNamed(page, 'Editar Produto');
     expect(await modal.getByLabel('Nome do Produto').inputValue()).toBe('Polietileno de Alta Densidade');
-    expect(await modal.getByLabel('Preço de Venda (R$)').inputValue()).toBe('12.35');
+    expect(await modal.getByLabel('Preço de Venda (R$)').inputValue()).toBe('12,35');
     expect(await modal.getByLabel('CFOP Padrão').inputValue()).toBe('5124');
     expect(await modal.getByLabel('Alíquota IPI (%)').inputValue()).toBe('6.5');
     await modal.getByLabel('Nome do Produto').fill('Polietileno PEAD Sopro');

@@ -105,6 +105,7 @@ describe('serviços', () => {
     await modal.waitFor({ state: 'hidden' });
 
     await search(page, SEARCH, 'aparas');
+    await rowWith(page, 'Reciclagem de Aparas').waitFor();
     expect(await rowWith(page, 'Reciclagem de Aparas').locator('td').allTextContents()).toEqual([
       'Reciclagem de Aparas',
       'R$ 1,10',
@@ -115,7 +116,7 @@ describe('serviços', () => {
 
     await rowWith(page, 'Reciclagem de Aparas').getByRole('button', { name: 'Editar' }).click();
     const edit = dialogNamed(page, 'Editar Serviço');
-    expect(await edit.getByLabel('Preço por kg (R$)').inputValue()).toBe('1.10');
+    expect(await edit.getByLabel('Preço por kg (R$)').inputValue()).toBe('1,10');
     await edit.getByLabel('Preço por kg (R$)').fill('1.25');
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await expectDialogs(dialogs, ['Serviço cadastrado com sucesso!', 'Serviço atualizado com sucesso!']);

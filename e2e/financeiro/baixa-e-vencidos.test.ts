@@ -92,16 +92,16 @@ describe('baixa e vencidos', () => {
     await rowWith(page, 'Sopro lote 9').getByRole('button', { name: 'Dar Baixa' }).click();
     const modal = dialogNamed(page, 'Dar Baixa');
     const valor = modal.getByLabel('Valor Recebido (R$)');
-    expect(await valor.inputValue()).toBe('1000.00');
+    expect(await valor.inputValue()).toBe('1.000,00');
 
     await modal.getByLabel('Desconto (R$)').fill('12.34');
-    await expect.poll(() => valor.inputValue()).toBe('987.66');
+    await expect.poll(() => valor.inputValue()).toBe('987,66');
     await modal.getByLabel('Juros/Multa (R$)').fill('5.5');
-    await expect.poll(() => valor.inputValue()).toBe('993.16');
+    await expect.poll(() => valor.inputValue()).toBe('993,16');
     // Interest of 0,10 on a discount of 0,20 leaves exactly 999,90 (no float drift).
     await modal.getByLabel('Desconto (R$)').fill('0.2');
     await modal.getByLabel('Juros/Multa (R$)').fill('0.1');
-    await expect.poll(() => valor.inputValue()).toBe('999.90');
+    await expect.poll(() => valor.inputValue()).toBe('999,90');
 
     // The client paid a little less: the amount is the user's to change.
     await valor.fill('999.00');

@@ -131,8 +131,8 @@ describe('contas a receber', () => {
     await openScreen(page, suite.app, PATH);
     await rowWith(page, 'Extrusão lote 3').getByRole('button', { name: 'Dar Baixa' }).click();
     const modal = dialogNamed(page, 'Dar Baixa');
-    expect(await modal.getByLabel('Valor Recebido (R$)').inputValue()).toBe('800.00');
-    expect(await modal.getByLabel('Data do Recebimento').inputValue()).toBe(hojeIso());
+    expect(await modal.getByLabel('Valor Recebido (R$)').inputValue()).toBe('800,00');
+    expect(await modal.getByLabel('Data do Recebimento').inputValue()).toBe(hojeIso().split('-').reverse().join('/'));
     expect(await modal.getByLabel('Desconto (R$)').inputValue()).toBe('0');
     expect(await modal.getByLabel('Juros/Multa (R$)').inputValue()).toBe('0');
 
@@ -161,8 +161,8 @@ describe('contas a receber', () => {
     await rowWith(page, 'Moagem lote 7').getByRole('button', { name: 'Editar' }).click();
     const modal = dialogNamed(page, 'Editar Lançamento');
     expect(await modal.getByLabel('Descrição').inputValue()).toBe('Moagem lote 7');
-    expect(await modal.getByLabel('Valor Original (R$)').inputValue()).toBe('1234.56');
-    expect(await modal.getByLabel('Vencimento').inputValue()).toBe('2025-03-31');
+    expect(await modal.getByLabel('Valor Original (R$)').inputValue()).toBe('1.234,56');
+    expect(await modal.getByLabel('Vencimento').inputValue()).toBe('31/03/2025');
     expect(await modal.getByLabel('Categoria').inputValue()).not.toBe('');
     // Only receivable categories, and no supplier on a receivable.
     expect(await modal.getByLabel('Categoria').locator('option').allTextContents()).toEqual([

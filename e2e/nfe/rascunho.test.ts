@@ -10,6 +10,7 @@ import {
   criarComprador,
   criarProduto,
   criarServico,
+  dataBr,
   escolher,
   escolherCliente,
   hojeMais,
@@ -100,7 +101,7 @@ describe('rascunho de NF-e', () => {
     const { page } = suite;
     await novaVenda(page);
     await escolher(page, 'Produto', TAMPA);
-    await adicionar(page, '1.234');
+    await adicionar(page, '1,234');
     // The server answers with the line before the form starts over for the next one.
     await expect.poll(() => tabela(page, ITENS)).toHaveLength(1);
     await escolher(page, 'Produto', '[PP-H503] - Polipropileno H503');
@@ -122,13 +123,13 @@ describe('rascunho de NF-e', () => {
     expect(await totalDaNota(page)).toBe('Total da Nota: R$ 20,00');
 
     await campo(page, 'Quantidade (kg)').fill('7');
-    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(hojeMais(15));
+    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(dataBr(hojeMais(15)));
     await escolherCliente(page, ATACADO);
     expect(await tabela(page, ITENS)).toEqual([]);
     await page.getByRole('region', { name: ITENS }).getByText('Nenhum item adicionado.').waitFor();
     expect(await totalDaNota(page)).toBe('Total da Nota: R$ 0,00');
     expect(await campo(page, 'Quantidade (kg)').inputValue()).toBe('');
-    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(hojeMais(45));
+    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(dataBr(hojeMais(45)));
     expect(await page.getByRole('button', { name: 'Salvar Rascunho' }).isDisabled()).toBe(true);
   });
 
@@ -153,12 +154,12 @@ describe('rascunho de NF-e', () => {
     expect(await opcaoEscolhida(page, 'Cliente')).toBe(COMPRADOR);
     expect(await campo(page, 'Tipo de Referenciação').inputValue()).toBe('MANUAL');
     expect(await opcaoEscolhida(page, 'Natureza da Operação')).toBe('VENDA DE MERCADORIA');
-    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(hojeMais(15));
+    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(dataBr(hojeMais(15)));
     expect(await totalDaNota(page)).toBe('Total da Nota: R$ 143,40');
 
     await linhas(page, ITENS).nth(1).getByRole('button', { name: 'Remover' }).click();
     await escolher(page, 'Produto', TAMPA);
-    await adicionar(page, '1.234');
+    await adicionar(page, '1,234');
     await expect.poll(() => totalDaNota(page)).toBe('Total da Nota: R$ 138,63');
     await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
     await expectDialogs(dialogs, ['Rascunho salvo com sucesso!']);

@@ -167,9 +167,16 @@ describe('NF-e de retorno de industrialização', () => {
       await expectDialogs(dialogs, [SEM_SALDO_FIFO]);
       expect(await tabela(page, ITENS)).toEqual([]);
 
-      // An answer the screen cannot read (no error text from the server).
+      // An answer the screen cannot read (no error text from the server). The screen refuses beyond the balance it
+      // is told before asking, so here it is told of enough kg for the server to be asked.
       await page.route(`**${LINHAS}`, (route) => route.fulfill({ json: {} }));
-      await adicionar(page);
+      await page.route('**/api/nfe/rascunho/saldo-disponivel?**', (route) =>
+        route.fulfill({ json: { saldo_kg: '1000.0000' } }),
+      );
+      await page.reload();
+      await escolherCliente(page, CLIENTE_REMESSA);
+      await escolher(page, 'Produto de Referência', '[PEBD-7] - Polietileno de Baixa Densidade');
+      await adicionar(page, '10');
       await expectDialogs(dialogs, [
         SEM_SALDO_FIFO,
         'Erro ao calcular os itens da nota. Verifique se há saldo disponível.',

@@ -78,7 +78,7 @@ describe('NF-e de venda', () => {
     await escolherCliente(page, COMPRADOR);
     expect(await campo(page, 'Tipo de Referenciação').inputValue()).toBe('MANUAL');
     // The buyer pays in 15 days.
-    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(hojeMais(15));
+    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(dataBr(hojeMais(15)));
     await escolher(page, 'Natureza da Operação', 'VENDA DE MERCADORIA');
 
     expect(await opcoes(page, 'Produto')).toEqual([
@@ -96,7 +96,7 @@ describe('NF-e de venda', () => {
     await escolher(page, 'Produto', '[TAMPA-28] - Tampa 28mm');
     // The product's default CFOP.
     expect(await opcaoEscolhida(page, 'CFOP')).toBe('5101 - Venda de produção');
-    expect(await campo(page, 'Quantidade (kg)').getAttribute('step')).toBe('0.01');
+    expect(await campo(page, 'Quantidade (kg)').getAttribute('inputmode')).toBe('decimal');
     await adicionar(page, '10.5');
 
     // The server names and prices the line.
@@ -151,7 +151,7 @@ describe('NF-e de venda', () => {
     await linhaDaNota(page, COMPRADOR).getByRole('button', { name: 'Emitir' }).click();
     const dialogo = dialogNamed(page, 'Emitir NF-e');
     await dialogo.waitFor();
-    expect(await dialogo.getByLabel('Data de Vencimento').inputValue()).toBe(hojeMais(15));
+    expect(await dialogo.getByLabel('Data de Vencimento').inputValue()).toBe(dataBr(hojeMais(15)));
     expect(
       await dialogo
         .getByText('A NF-e será enviada à SEFAZ para autorização. Esta ação não pode ser desfeita.')

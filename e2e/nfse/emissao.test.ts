@@ -73,7 +73,7 @@ describe('emissão de NFS-e', () => {
     const dialogs = answerDialogs(page, []);
     await abrirEmissao();
     expect(await page.getByRole('tab', { name: 'Nova NFS-e' }).getAttribute('aria-selected')).toBe('true');
-    expect(await campo(page, 'Data de Competência').inputValue()).toBe(hojeMais(0));
+    expect(await campo(page, 'Data de Competência').inputValue()).toBe(dataBr(hojeMais(0)));
 
     await page.getByRole('button', { name: 'Emitir NFS-e', exact: true }).click();
     await expect.poll(() => erroDoCampo(page, 'Tomador')).toBe('Selecione o tomador.');
@@ -120,7 +120,7 @@ describe('emissão de NFS-e', () => {
     await preencher();
 
     // The tomador pays in 15 days; the discriminação follows service and quantity.
-    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(hojeMais(15));
+    expect(await campo(page, 'Data de Vencimento').inputValue()).toBe(dataBr(hojeMais(15)));
     expect(await campo(page, 'Discriminação do Serviço').inputValue()).toBe(`${MOAGEM}: 120 kg x R$ 2,50/kg`);
     await expect
       .poll(() => previa(page))
@@ -187,7 +187,7 @@ describe('emissão de NFS-e', () => {
     expect(await valorDaPrevia(page, 'Total de Retenções')).toBe('R$ 4,50');
 
     // A quantity that does not close in centavos: 33,333 kg x 2,50 = 83,3325 -> 83,33; ISS 2 %: 1,67.
-    await campo(page, 'Quantidade (kg)').fill('33.333');
+    await campo(page, 'Quantidade (kg)').fill('33,333');
     await expect.poll(() => valorDaPrevia(page, 'Valor do Serviço')).toBe('R$ 83,33');
     expect(await valorDaPrevia(page, 'ISS (2,00%)')).toBe('R$ 1,67');
     expect(await valorDaPrevia(page, 'IR retido')).toBe('R$ 1,25');

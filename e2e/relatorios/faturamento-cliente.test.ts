@@ -30,8 +30,8 @@ describe('faturamento por cliente', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ data_inicio: de, data_fim: ate });
 
     const form = page.locator('search');
-    expect(await form.getByLabel('De', { exact: true }).inputValue()).toBe(de);
-    expect(await form.getByLabel('Até', { exact: true }).inputValue()).toBe(ate);
+    expect(await form.getByLabel('De', { exact: true }).inputValue()).toBe(dataBr(de));
+    expect(await form.getByLabel('Até', { exact: true }).inputValue()).toBe(dataBr(ate));
     await page.getByText(`Período: ${dataBr(de)} a ${dataBr(ate)}`).waitFor();
     expect(await textos(page.locator('main table thead th'))).toEqual([
       'Cliente',
@@ -69,7 +69,7 @@ describe('faturamento por cliente', () => {
     await page.getByRole('button', { name: 'Limpar' }).click();
     const { de, ate } = mesAtual();
     await page.getByText(`Período: ${dataBr(de)} a ${dataBr(ate)}`).waitFor();
-    expect(await page.getByLabel('De', { exact: true }).inputValue()).toBe(de);
+    expect(await page.getByLabel('De', { exact: true }).inputValue()).toBe(dataBr(de));
     expect(await page.getByText('A data final não pode ser anterior à data inicial.').count()).toBe(0);
   });
 

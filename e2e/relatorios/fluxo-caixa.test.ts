@@ -67,8 +67,8 @@ describe('fluxo de caixa', () => {
     const inicio = `${hoje.slice(0, 8)}01`;
     await openScreen(page, suite.app, PATH);
     await waitForHeading(page, TITULO);
-    expect(await page.getByLabel('De', { exact: true }).inputValue()).toBe(inicio);
-    expect(await page.getByLabel('Até', { exact: true }).inputValue()).toBe(hoje);
+    expect(await page.getByLabel('De', { exact: true }).inputValue()).toBe(dataBr(inicio));
+    expect(await page.getByLabel('Até', { exact: true }).inputValue()).toBe(dataBr(hoje));
     await page.getByText(`Período: ${dataBr(inicio)} a ${dataBr(hoje)}`).waitFor();
     await page.getByText('Nenhuma movimentação no período.').waitFor();
     // 1000.10 - 250.05 + 3333.33 - 0.01 - 5000.00 + 99.99

@@ -1,7 +1,10 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium, driven headless; this machine has no network, so every background fetch is off. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, driven headless; this machine has no network, so every background fetch is off.
+ * `extraArgs` start it otherwise, e.g. ['--lang=en-US'] for a browser in English.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -13,6 +16,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -27,8 +31,9 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: Viewport = DESKTOP,
+  locale = 'pt-BR',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale });
   const page = await context.newPage();
   return { context, page };
 }

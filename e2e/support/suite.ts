@@ -1,7 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type AppOptions, type RunningApp, startApp } from './app';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser, openPage, type Viewport } from './browser';
+
+/** How the spec's browser starts: extra Chromium arguments, the pages' locale and viewport. */
+export type BrowserOptions = { args?: readonly string[]; locale?: string; viewport?: Viewport };
 
 export type E2eSuite = {
   app: RunningApp;
@@ -15,11 +18,11 @@ export type E2eSuite = {
  * Registers the hooks of a spec file: one app (fresh database) and one browser for the file, a new
  * context per test so no session leaks from one test into the next. Read the fields inside tests.
  */
-export function useE2eSuite(options: AppOptions = {}): E2eSuite {
+export function useE2eSuite(options: AppOptions = {}, browserOptions: BrowserOptions = {}): E2eSuite {
   const suite = {} as E2eSuite;
 
   beforeAll(async () => {
-    const [app, browser] = await Promise.all([startApp(options), launchBrowser()]);
+    const [app, browser] = await Promise.all([startApp(options), launchBrowser(browserOptions.args)]);
     suite.app = app;
     suite.browser = browser;
   });
@@ -30,7 +33,12 @@ export function useE2eSuite(options: AppOptions = {}): E2eSuite {
   });
 
   beforeEach(async () => {
-    const { context, page } = await openPage(suite.browser, suite.app.baseUrl);
+    const { context, page } = await openPage(
+      suite.browser,
+      suite.app.baseUrl,
+      browserOptions.viewport,
+      browserOptions.locale,
+    );
     suite.context = context;
     suite.page = page;
   });

@@ -437,6 +437,23 @@ export type TSaldosAVencerQuery = z.input<typeof ZSaldosAVencerQuery>;
 export const ZSaldosAVencer = z.object({ itens: z.array(ZMaterialTerceirosLinha) });
 export type TSaldosAVencer = z.infer<typeof ZSaldosAVencer>;
 
+const zIdDaConsulta = (mensagem: string) =>
+  z.coerce.number(mensagem).int(mensagem).positive(mensagem).max(2_147_483_647, mensagem);
+
+/** GET /nfe/rascunho/saldo-disponivel: which client and product the FIFO item form asks about. */
+export const ZSaldoDisponivelQuery = z.object({
+  id_cliente: zIdDaConsulta('Cliente inválido.'),
+  id_produto: zIdDaConsulta('Produto inválido.'),
+});
+export type TSaldoDisponivelQuery = z.input<typeof ZSaldoDisponivelQuery>;
+
+/**
+ * The kg of the product the client has in our custody (the balances of its entry items, as a FIFO return takes
+ * them), 4 places: what the FIFO item form offers before 'Adicionar'. The save still checks every line.
+ */
+export const ZSaldoDisponivel = z.object({ saldo_kg: z.string() });
+export type TSaldoDisponivel = z.infer<typeof ZSaldoDisponivel>;
+
 export const TIPOS_EVENTO_NFE = { '110111': 'Cancelamento', '110110': 'Carta de Correção' } as const;
 
 export const ZNfeEvento = z.object({

@@ -18,6 +18,8 @@ import {
   ZPrevisualizarNfe,
   ZRascunhoNfe,
   ZRascunhoSalvo,
+  ZSaldoDisponivel,
+  ZSaldoDisponivelQuery,
   ZSaldosAVencer,
   ZSaldosAVencerQuery,
 } from '@erp/contracts/nfe';
@@ -35,6 +37,7 @@ import { emitirNfe } from './emitir-nfe.ts';
 import { corrigirNfe } from './eventos-nfe.ts';
 import { inutilizarNumeros, lacunasDaSerie } from './inutilizar-nfe.ts';
 import { excluirRascunho, resolverLinhasDoRascunho, salvarRascunho } from './rascunho-nfe.ts';
+import { saldoDisponivel } from './saldo-disponivel.ts';
 import { saldosAVencerDoRascunho } from './saldos-a-vencer.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
@@ -78,6 +81,12 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/nfe/rascunho/saldos-a-vencer',
     { schema: { querystring: ZSaldosAVencerQuery, response: { 200: ZSaldosAVencer } } },
     (req) => saldosAVencerDoRascunho(ctx, req.query),
+  );
+  // The FIFO item form's available kg of a product for the client, before 'Adicionar'.
+  app.get(
+    '/nfe/rascunho/saldo-disponivel',
+    { schema: { querystring: ZSaldoDisponivelQuery, response: { 200: ZSaldoDisponivel } } },
+    (req) => saldoDisponivel(ctx, req.query),
   );
   app.delete('/nfe/rascunho/:id', { schema: { params: ZId, response: { 200: ZMensagem } } }, (req) =>
     excluirRascunho(ctx, req.params.id, callerOf(req)),

@@ -6,8 +6,9 @@ import {
 import type { TUsuario } from '@erp/contracts/usuarios';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/field-controls';
+import { Select } from '../../../components/ui/field-controls';
 import { FILTROS_VAZIOS, type AuditoriaFiltros as Filtros } from '../api/buscar-auditoria';
 
 type AuditoriaFiltrosProps = {
@@ -74,18 +75,10 @@ export function AuditoriaFiltros({ usuarios, aplicados, onAplicar }: AuditoriaFi
           </Select>
         </Field>
         <Field label="Data início">
-          <Input
-            type="date"
-            value={rascunho.data_inicio}
-            onChange={(event) => alterar('data_inicio', event.target.value)}
-          />
+          <DateInput value={rascunho.data_inicio} onValueChange={(valor) => alterar('data_inicio', valor)} />
         </Field>
         <Field label="Data fim" error={erro}>
-          <Input
-            type="date"
-            value={rascunho.data_fim}
-            onChange={(event) => alterar('data_fim', event.target.value)}
-          />
+          <DateInput value={rascunho.data_fim} onValueChange={(valor) => alterar('data_fim', valor)} />
         </Field>
         <div className="auditoria-filtros__botoes">
           <Button type="submit">Aplicar</Button>

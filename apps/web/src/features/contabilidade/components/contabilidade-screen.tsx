@@ -4,7 +4,6 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/field-controls';
 import { Notice } from '../../../components/ui/notice';
 import { salvarArquivo } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';
@@ -17,6 +16,7 @@ import {
 import { formatarTamanho, mesAnterior } from '../utils/periodo-exportacao';
 import { EnviarAoContador } from './enviar-ao-contador';
 import './contabilidade.css';
+import { DateInput } from '../../../components/ui/entrada-br';
 
 type Estado =
   | { fase: 'parado' }
@@ -89,17 +89,15 @@ export function ContabilidadeScreen() {
       <Card title="Arquivos do período">
         <form className="exportacao-form" onSubmit={handleSubmit} noValidate>
           <Field label="De">
-            <Input
-              type="date"
+            <DateInput
               value={pedido.inicio}
-              onChange={(e) => setPedido((atual) => ({ ...atual, inicio: e.target.value }))}
+              onValueChange={(valor) => setPedido((atual) => ({ ...atual, inicio: valor }))}
             />
           </Field>
           <Field label="Até" error={erroPeriodo}>
-            <Input
-              type="date"
+            <DateInput
               value={pedido.fim}
-              onChange={(e) => setPedido((atual) => ({ ...atual, fim: e.target.value }))}
+              onValueChange={(valor) => setPedido((atual) => ({ ...atual, fim: valor }))}
             />
           </Field>
           <label className="form-check">

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/field-controls';
 import { FILTROS_VAZIOS, type EntradasFiltros as Filtros } from '../api/buscar-entradas';
 
 export const BUSCA_ENTRADAS = 'Buscar por cliente ou número da NF';
@@ -53,18 +53,10 @@ export function EntradasFiltros({ aplicados, onAplicar }: EntradasFiltrosProps) 
           onChange={(event) => alterar('search', event.target.value)}
         />
         <Field label="De">
-          <Input
-            type="date"
-            value={rascunho.data_inicio}
-            onChange={(event) => alterar('data_inicio', event.target.value)}
-          />
+          <DateInput value={rascunho.data_inicio} onValueChange={(valor) => alterar('data_inicio', valor)} />
         </Field>
         <Field label="Até" error={erro}>
-          <Input
-            type="date"
-            value={rascunho.data_fim}
-            onChange={(event) => alterar('data_fim', event.target.value)}
-          />
+          <DateInput value={rascunho.data_fim} onValueChange={(valor) => alterar('data_fim', valor)} />
         </Field>
         <div className="entradas-filtros__botoes">
           <Button type="submit">Aplicar</Button>

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DateInput, DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
@@ -109,32 +109,20 @@ export function BaixaModal({ lancamento, onClose }: BaixaModalProps) {
             error={errors.valor_recebido?.message}
             isRequired
           >
-            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('valor_recebido')} />
+            <DecimalInput {...register('valor_recebido')} />
           </Field>
           <Field
             label={isReceita ? 'Data do Recebimento' : 'Data do Pagamento'}
             error={errors.data_pagamento?.message}
             isRequired
           >
-            <Input type="date" {...register('data_pagamento')} />
+            <DateInput {...register('data_pagamento')} />
           </Field>
           <Field label="Desconto (R$)" error={errors.valor_desconto?.message}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...register('valor_desconto', { onChange: recalcularValor })}
-            />
+            <DecimalInput {...register('valor_desconto', { onChange: recalcularValor })} />
           </Field>
           <Field label="Juros/Multa (R$)" error={errors.valor_juros_multa?.message}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...register('valor_juros_multa', { onChange: recalcularValor })}
-            />
+            <DecimalInput {...register('valor_juros_multa', { onChange: recalcularValor })} />
           </Field>
         </FormGrid>
       </form>

@@ -1,8 +1,9 @@
 import { STATUS_LANCAMENTO, type TStatusLancamento } from '@erp/contracts/financeiro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/field-controls';
+import { Select } from '../../../components/ui/field-controls';
 import { FILTROS_VAZIOS, type ContasFiltros as Filtros } from '../api/buscar-contas';
 
 type ContasFiltrosProps = {
@@ -67,18 +68,10 @@ export function ContasFiltros({ searchPlaceholder, aplicados, onAplicar }: Conta
           </Select>
         </Field>
         <Field label="De">
-          <Input
-            type="date"
-            value={rascunho.data_inicio}
-            onChange={(event) => alterar('data_inicio', event.target.value)}
-          />
+          <DateInput value={rascunho.data_inicio} onValueChange={(valor) => alterar('data_inicio', valor)} />
         </Field>
         <Field label="Até" error={erro}>
-          <Input
-            type="date"
-            value={rascunho.data_fim}
-            onChange={(event) => alterar('data_fim', event.target.value)}
-          />
+          <DateInput value={rascunho.data_fim} onValueChange={(valor) => alterar('data_fim', valor)} />
         </Field>
         <div className="contas-filtros__botoes">
           <Button type="submit">Aplicar</Button>

@@ -1,5 +1,6 @@
 import type { TLancamentoUpdate } from '@erp/contracts/financeiro';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { DateInput, DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
@@ -21,10 +22,10 @@ export function LancamentoCampos({ register, errors, opcoes, hasFornecedor }: La
         <Input {...register('descricao')} maxLength={200} />
       </Field>
       <Field label="Valor Original (R$)" error={errors.valor_original?.message} isRequired>
-        <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('valor_original')} />
+        <DecimalInput {...register('valor_original')} />
       </Field>
       <Field label="Vencimento" error={errors.data_vencimento?.message} isRequired>
-        <Input type="date" {...register('data_vencimento')} />
+        <DateInput {...register('data_vencimento')} />
       </Field>
       <Field label="Categoria" error={errors.id_categoria?.message} isRequired>
         <Select {...register('id_categoria')}>

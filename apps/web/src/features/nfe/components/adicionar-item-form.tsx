@@ -5,12 +5,17 @@ import type { TServico } from '@erp/contracts/servicos';
 import type { Dispatch, FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
+import { formatKgExato } from '../../../lib/format';
 import type { EntradaDoCliente } from '../api/buscar-entradas-do-cliente';
+import { useSaldoDisponivel } from '../api/buscar-saldo-disponivel';
 import { type CasoItem, isLinhaDeServico } from '../utils/caso-item';
+import type { ItemNota } from '../utils/item-nota';
 import type { RascunhoAcao } from '../utils/rascunho-estado';
+import { consomeSaldo, kgLivre, passaDoLivre } from '../utils/saldo-fifo';
 import type { ItemForm } from '../utils/validar-item';
 import { OpcoesCfop, OpcoesEntrada, OpcoesItemEntrada, OpcoesProduto, OpcoesServico } from './opcoes-item';
 
@@ -29,6 +34,9 @@ type AdicionarItemFormProps = {
   itensEntrada: Lista<TEntradaItem>;
   onAdicionar: () => void;
   isAdicionando: boolean;
+  /** The draft's client and lines: a FIFO return shows the kg still free of the chosen product. */
+  idCliente: number | null;
+  itens: readonly ItemNota[];
 };
 
 function placeholder(lista: Lista<unknown>, vazio: string, escolha: string) {
@@ -50,11 +58,34 @@ export function AdicionarItemForm({
   itensEntrada,
   onAdicionar,
   isAdicionando,
+  idCliente,
+  itens,
 }: AdicionarItemFormProps) {
   const produtoDe = (id: string) => produtos.find((p) => String(p.id) === id);
 
+  // A FIFO return takes kg from the client's balance of the product: the form says how much is free and refuses
+  // more before asking the server (which checks again when the lines are resolved and saved).
+  const produtoFifo =
+    caso === 'fifo' && consomeSaldo(form.cfop) && form.id_produto ? Number(form.id_produto) : null;
+  const saldo = useSaldoDisponivel(produtoFifo === null ? null : idCliente, produtoFifo);
+  const livre =
+    produtoFifo !== null && saldo.data !== undefined ? kgLivre(saldo.data, produtoFifo, itens) : null;
+  const dicaDisponivel =
+    produtoFifo === null
+      ? undefined
+      : livre === null
+        ? 'Disponível: carregando...'
+        : `Disponível: ${formatKgExato(livre.toFixed(4))}`;
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (livre !== null && produtoFifo !== null && passaDoLivre(form.quantidade, livre)) {
+      const nome = produtoDe(String(produtoFifo))?.nome ?? 'Produto';
+      window.alert(
+        `Saldo insuficiente nas notas de entrada do cliente. "${nome}": disponível ${formatKgExato(livre.toFixed(4))}, pedido ${formatKgExato(form.quantidade)}.`,
+      );
+      return;
+    }
     onAdicionar();
   }
 
@@ -141,16 +172,10 @@ export function AdicionarItemForm({
               </Select>
             </Field>
           )}
-          <Field label="Quantidade (kg)">
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
+          <Field label="Quantidade (kg)" {...(dicaDisponivel ? { hint: dicaDisponivel } : {})}>
+            <DecimalInput
               value={form.quantidade}
-              onChange={(event) =>
-                dispatch({ tipo: 'campo', campo: 'quantidade', valor: event.target.value })
-              }
+              onValueChange={(valor) => dispatch({ tipo: 'campo', campo: 'quantidade', valor: valor })}
             />
           </Field>
           <Field label="Pedido de Compra" hint="Opcional: o número do pedido do cliente (xPed).">

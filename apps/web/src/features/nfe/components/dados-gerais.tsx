@@ -2,6 +2,7 @@ import type { TCliente } from '@erp/contracts/clientes';
 import { NATUREZAS_OPERACAO, type TNaturezaOperacao } from '@erp/contracts/nfe';
 import type { Dispatch } from 'react';
 import { Card } from '../../../components/ui/card';
+import { DateInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
@@ -20,7 +21,7 @@ export function DadosGerais({ estado, dispatch, clientes, cliente, erroVenciment
   return (
     <Card title="Dados Gerais">
       <FormGrid>
-        <Field label="Cliente" isRequired>
+        <Field label="Cliente" isRequired className="form-grid__double">
           <Select
             value={estado.id_cliente ?? ''}
             onChange={(event) => {
@@ -39,7 +40,7 @@ export function DadosGerais({ estado, dispatch, clientes, cliente, erroVenciment
         <Field label="Tipo de Referenciação">
           <Input readOnly value={cliente?.tipo_referenciacao ?? 'Selecione um cliente'} />
         </Field>
-        <Field label="Natureza da Operação">
+        <Field label="Natureza da Operação" className="form-grid__double">
           <Select
             value={estado.natureza_operacao}
             onChange={(event) =>
@@ -54,10 +55,9 @@ export function DadosGerais({ estado, dispatch, clientes, cliente, erroVenciment
           </Select>
         </Field>
         <Field label="Data de Vencimento" error={erroVencimento} isRequired>
-          <Input
-            type="date"
+          <DateInput
             value={estado.data_vencimento}
-            onChange={(event) => dispatch({ tipo: 'vencimento', data: event.target.value })}
+            onValueChange={(valor) => dispatch({ tipo: 'vencimento', data: valor })}
           />
         </Field>
       </FormGrid>

@@ -5,8 +5,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/field-controls';
+import { Textarea } from '../../../components/ui/field-controls';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { describeApiError } from '../../../lib/api-error';
@@ -146,7 +147,7 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
       <ResumoNota nota={nota} />
       <form id={formId} onSubmit={onSubmit} noValidate>
         <Field label="Data de Vencimento" error={errors.data_vencimento?.message} isRequired>
-          <Input type="date" {...register('data_vencimento')} />
+          <DateInput {...register('data_vencimento')} />
         </Field>
         {oferta && (
           <Field

@@ -157,6 +157,8 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
           entradas={{ dados: entradasQuery.data ?? [], isLoading: entradasQuery.isLoading }}
           itensEntrada={{ dados: itensEntrada, isLoading: itensEntradaQuery.isLoading }}
           onAdicionar={() => void adicionar()}
+          idCliente={estado.id_cliente}
+          itens={estado.itens}
           isAdicionando={isAdicionando}
         />
       )}

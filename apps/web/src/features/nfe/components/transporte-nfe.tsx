@@ -3,6 +3,7 @@ import { SIGLAS_UF } from '@erp/contracts/fields';
 import { MODALIDADES_FRETE, SEM_TRANSPORTE } from '@erp/contracts/nfe';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/field-controls';
 import { FormGrid, FormSection } from '../../../components/ui/form-section';
@@ -196,14 +197,23 @@ export function TransporteNfe({
             />
           </Field>
         );
+        // Weights typed the Brazilian way ('1.260,5') reach the API as '1260.5'.
+        const peso = (nome: 'pesoL' | 'pesoB', label: string) => (
+          <Field label={label} error={erro(nome)}>
+            <DecimalInput
+              value={volume[nome]}
+              onValueChange={(valor) => alterarVolume(volume.chave, nome, valor)}
+            />
+          </Field>
+        );
         return (
           <FormSection key={volume.chave} title={`Volume ${linha + 1}`}>
             {campo('qVol', 'Quantidade', { inputMode: 'numeric', maxLength: 15 })}
             {campo('esp', 'Espécie', { maxLength: 60 })}
             {campo('marca', 'Marca', { maxLength: 60 })}
             {campo('nVol', 'Numeração', { maxLength: 60 })}
-            {campo('pesoL', 'Peso Líquido (kg)', { inputMode: 'decimal' })}
-            {campo('pesoB', 'Peso Bruto (kg)', { inputMode: 'decimal' })}
+            {peso('pesoL', 'Peso Líquido (kg)')}
+            {peso('pesoB', 'Peso Bruto (kg)')}
             <div className="item-form__acao">
               <Button
                 variant="danger"

@@ -1,6 +1,7 @@
 import { Card } from '../../../components/ui/card';
+import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/field-controls';
+import { Textarea } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
 import type { FormularioNfseState } from '../hooks/use-formulario-nfse';
 import { RETENCOES } from '../utils/formulario-nfse';
@@ -47,14 +48,7 @@ export function RetencoesFields({ form }: Pick<FormularioNfseState, 'form'>) {
           hint="Reduzem a base de cálculo do ISS (ex.: materiais fornecidos); não alteram o valor líquido."
           className="form-grid__wide"
         >
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0,00"
-            {...register('valor_deducoes')}
-          />
+          <DecimalInput placeholder="0,00" {...register('valor_deducoes')} />
         </Field>
         <label className="form-check form-grid__wide">
           <input type="checkbox" {...register('iss_retido')} />
@@ -62,15 +56,7 @@ export function RetencoesFields({ form }: Pick<FormularioNfseState, 'form'>) {
         </label>
         {RETENCOES.map((r) => (
           <Field key={r.campo} label={r.rotulo} error={errors[r.campo]?.message}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="99.99"
-              placeholder="0,00"
-              {...register(r.campo)}
-            />
+            <DecimalInput placeholder="0,00" {...register(r.campo)} />
           </Field>
         ))}
         <p className="field__hint form-grid__wide">

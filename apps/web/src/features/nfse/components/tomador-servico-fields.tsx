@@ -2,8 +2,9 @@ import type { TCliente } from '@erp/contracts/clientes';
 import type { TNfeListaItem } from '@erp/contracts/nfe';
 import type { TServico } from '@erp/contracts/servicos';
 import { Card } from '../../../components/ui/card';
+import { DateInput, DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/field-controls';
+import { Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
 import { formatBRL, formatDate, formatPercent } from '../../../lib/format';
 import { formatCpfCnpj } from '../../../lib/masks';
@@ -123,17 +124,11 @@ export function TomadorServicoFields({
         </fieldset>
         {cobranca === 'quantidade' ? (
           <Field label="Quantidade (kg)" error={errors.quantidade?.message} isRequired>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...register('quantidade', { onChange: atualizarDiscriminacao })}
-            />
+            <DecimalInput {...register('quantidade', { onChange: atualizarDiscriminacao })} />
           </Field>
         ) : (
           <Field label="Valor do Serviço (R$)" error={errors.valor_servico?.message} isRequired>
-            <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('valor_servico')} />
+            <DecimalInput {...register('valor_servico')} />
           </Field>
         )}
         <Field label="NF-e de Referência" error={errors.id_nfe_referencia?.message}>
@@ -147,7 +142,7 @@ export function TomadorServicoFields({
           </Select>
         </Field>
         <Field label="Data de Competência" error={errors.data_competencia?.message} isRequired>
-          <Input type="date" {...register('data_competencia')} />
+          <DateInput {...register('data_competencia')} />
         </Field>
         <Field
           label="Data de Vencimento"
@@ -155,7 +150,7 @@ export function TomadorServicoFields({
           hint="Da conta a receber criada na autorização."
           isRequired
         >
-          <Input type="date" {...register('data_vencimento')} />
+          <DateInput {...register('data_vencimento')} />
         </Field>
       </FormGrid>
     </Card>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
+import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
@@ -113,14 +114,14 @@ export function ProdutoFormModal({ produto, onClose }: ProdutoFormModalProps) {
           <Input inputMode="decimal" maxLength={9} {...register('aliquota_ipi')} />
         </Field>
         <Field label="Preço de Venda (R$)" error={errors.preco_venda?.message}>
-          <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('preco_venda')} />
+          <DecimalInput {...register('preco_venda')} />
         </Field>
         <Field
           label="Estoque (kg)"
           error={errors.estoque_atual?.message}
           hint={isEditing ? 'Uma alteração fica registrada como ajuste de estoque.' : 'Estoque inicial.'}
         >
-          <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('estoque_atual')} />
+          <DecimalInput {...register('estoque_atual')} />
         </Field>
         <Field label="CFOP Padrão" error={errors.cfop_padrao?.message} hint="4 dígitos, ex.: 5124.">
           <Input inputMode="numeric" maxLength={4} {...register('cfop_padrao')} />

@@ -1,8 +1,9 @@
 import { SITUACOES_PRAZO, type TMaterialTerceirosTotais } from '@erp/contracts/material-terceiros';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/field-controls';
+import { Select } from '../../../components/ui/field-controls';
 import { type FiltrosMaterialTerceiros, ROTULOS_SITUACAO } from '../utils/filtros-material-terceiros';
 
 type Props = {
@@ -80,18 +81,10 @@ export function MaterialTerceirosFiltros({ aplicados, opcoes, onAplicar }: Props
           </Select>
         </Field>
         <Field label="Remessa de">
-          <Input
-            type="date"
-            value={rascunho.data_inicio}
-            onChange={(e) => alterar('data_inicio')(e.target.value)}
-          />
+          <DateInput value={rascunho.data_inicio} onValueChange={(valor) => alterar('data_inicio')(valor)} />
         </Field>
         <Field label="Até" error={erro}>
-          <Input
-            type="date"
-            value={rascunho.data_fim}
-            onChange={(e) => alterar('data_fim')(e.target.value)}
-          />
+          <DateInput value={rascunho.data_fim} onValueChange={(valor) => alterar('data_fim')(valor)} />
         </Field>
         <label className="form-check">
           <input

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/field-controls';
 import type { Periodo } from '../utils/periodo';
 
 type PeriodoFormProps = {
@@ -45,17 +45,15 @@ export function PeriodoForm({ aplicado, padrao, onAplicar }: PeriodoFormProps) {
     <search className="periodo-form no-print">
       <form onSubmit={handleSubmit} noValidate>
         <Field label="De">
-          <Input
-            type="date"
+          <DateInput
             value={rascunho.data_inicio}
-            onChange={(event) => setRascunho((atual) => ({ ...atual, data_inicio: event.target.value }))}
+            onValueChange={(valor) => setRascunho((atual) => ({ ...atual, data_inicio: valor }))}
           />
         </Field>
         <Field label="Até" error={erro}>
-          <Input
-            type="date"
+          <DateInput
             value={rascunho.data_fim}
-            onChange={(event) => setRascunho((atual) => ({ ...atual, data_fim: event.target.value }))}
+            onValueChange={(valor) => setRascunho((atual) => ({ ...atual, data_fim: valor }))}
           />
         </Field>
         <div className="periodo-form__botoes">

@@ -2,6 +2,7 @@ import { type TServico, ZServicoInput } from '@erp/contracts/servicos';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
+import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
@@ -83,17 +84,10 @@ export function ServicoFormModal({ servico, onClose }: ServicoFormModalProps) {
           <Input {...register('codigo_lc_116')} inputMode="decimal" maxLength={5} />
         </Field>
         <Field label="Alíquota ISS (%)" error={errors.aliquota_iss?.message} isRequired>
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            max="100"
-            {...register('aliquota_iss')}
-          />
+          <DecimalInput {...register('aliquota_iss')} />
         </Field>
         <Field label="Preço por kg (R$)" error={errors.preco?.message} isRequired>
-          <Input type="number" inputMode="decimal" step="0.01" min="0" {...register('preco')} />
+          <DecimalInput {...register('preco')} />
         </Field>
       </FormGrid>
     </RegisterFormModal>
