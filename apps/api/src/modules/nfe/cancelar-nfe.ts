@@ -5,16 +5,12 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { findRecebivel } from '../financeiro/recebiveis.repository.ts';
 import { CANCELAMENTO, enviarEConcluirCancelamento } from './concluir-cancelamento-nfe.ts';
 import { comEnvio } from './envio-nfe.ts';
 import { cancelavelAte } from './eventos-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
-import {
-  findNota,
-  findRecebivelDaNota,
-  type NotaRow,
-  registrarPedidoCancelamento,
-} from './nfe.repository.ts';
+import { findNota, type NotaRow, registrarPedidoCancelamento } from './nfe.repository.ts';
 
 export const MENSAGEM_CANCELADA = 'NF-e cancelada com sucesso!';
 export const MENSAGEM_CANCELAMENTO_PENDENTE =
@@ -35,7 +31,7 @@ async function pedirCancelamento(ctx: AppContext, nota: NotaRow, justificativa: 
       'Para desfazer a operação, emita uma NF-e de entrada (devolução).',
     );
   }
-  const recebivel = await findRecebivelDaNota(ctx.db, nota.id);
+  const recebivel = await findRecebivel(ctx.db, { origem: 'NFE', idDocumento: nota.id });
   if (recebivel?.status === 'Pago') throw AppError.conflict(RECEBIVEL_BAIXADO);
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   const assinante = await ctx.fiscal.doModo(nota.ambiente).certificadoAssinatura(empresa);
@@ -61,7 +57,7 @@ async function pedirCancelamento(ctx: AppContext, nota: NotaRow, justificativa: 
     }
     // Checked again under the note's row and then the receivable's (the baixa's order), so a baixa made meanwhile
     // cannot leave a cancelled note with a paid receivable.
-    if ((await findRecebivelDaNota(tx, nota.id, 'update'))?.status === 'Pago') {
+    if ((await findRecebivel(tx, { origem: 'NFE', idDocumento: nota.id }, 'update'))?.status === 'Pago') {
       throw AppError.conflict(RECEBIVEL_BAIXADO);
     }
     await insertAuditEntry(tx, {

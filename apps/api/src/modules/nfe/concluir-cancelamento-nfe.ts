@@ -6,10 +6,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
+import { cancelarRecebivel } from '../financeiro/recebiveis.repository.ts';
 import { consomeSaldo, movimentaEstoque } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import {
-  cancelarRecebivel,
   findNota,
   insertEvento,
   listItensDaNota,
@@ -96,7 +96,7 @@ async function concluir(
           xml: resultado.procEventoNFe,
         });
         await estornarSaidas(tx, nota);
-        await cancelarRecebivel(tx, id);
+        await cancelarRecebivel(tx, { origem: 'NFE', idDocumento: id });
         await auditar('NFE_CANCELADA', {
           protocolo: resultado.nProt,
           justificativa: nota.cancelamentoJustificativa,

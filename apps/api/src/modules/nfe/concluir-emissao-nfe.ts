@@ -10,18 +10,13 @@ import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { enfileirarEmailNfe } from '../email/enfileirar-email-nfe.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
+import { idCategoriaReceita, insertRecebivel } from '../financeiro/recebiveis.repository.ts';
 import { anotarEnvioAoAutorizador } from '../fiscal/autorizador-sem-resposta.ts';
 import { carregarParaConclusao, type ItensDaNota } from './carregar-emissao-nfe.ts';
 import { clienteDaNota, envioIncertoApos } from './contingencia-nfe.ts';
 import { isLinhaServico, movimentaEstoque } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
-import {
-  findCategoriaReceita,
-  findNota,
-  insertRecebivel,
-  type NotaRow,
-  updateNota,
-} from './nfe.repository.ts';
+import { findNota, type NotaRow, updateNota } from './nfe.repository.ts';
 import { devolverSaldos, type EmpresaDaEmissao } from './registrar-nfe.ts';
 
 /**
@@ -52,13 +47,12 @@ async function criarRecebivel(
   );
   if (valor.isZero() || !nota.dataVencimento) return;
   const servico = cobradas.some(({ item }) => isLinhaServico(item.cfop));
-  const idCategoria =
-    (await findCategoriaReceita(tx, servico ? 'Serviços de Industrialização' : 'Venda de Mercadorias')) ??
-    (await findCategoriaReceita(tx, 'Outras Receitas'));
-  if (!idCategoria) throw new Error('categoria de receita ausente');
+  const idCategoria = await idCategoriaReceita(
+    tx,
+    servico ? 'Serviços de Industrialização' : 'Venda de Mercadorias',
+  );
   await insertRecebivel(tx, {
     descricao: `NF-e nº ${nota.numero}/${nota.serie} - ${nomeCliente}`,
-    tipo: 'RECEITA',
     valorOriginal: valor.toFixed(2),
     dataVencimento: nota.dataVencimento,
     idCategoria,

@@ -18,8 +18,6 @@ import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { clientes, produtos, servicos } from '../../db/schema/cadastros.ts';
 import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
-import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
-import { lancamentos } from '../../db/schema/lancamentos.ts';
 import {
   nfeInutilizacoes,
   notasFiscais,
@@ -243,34 +241,6 @@ export async function espiarProximoNumero(db: Database, s: SerieNfe, inicial: nu
   return contador?.proximoNumero ?? inicial;
 }
 
-/** `lock`: the receivable locked until the caller's transaction ends (after the note's row: see baixar-lancamento). */
-export async function findRecebivelDaNota(db: Database, idNotaFiscal: number, lock?: 'update') {
-  const consulta = db
-    .select()
-    .from(lancamentos)
-    .where(and(eq(lancamentos.origem, 'NFE'), eq(lancamentos.idDocumento, idNotaFiscal)))
-    .orderBy(desc(lancamentos.id));
-  const [row] = lock ? await consulta.for(lock) : await consulta;
-  return row;
-}
-
-export async function insertRecebivel(db: Database, values: typeof lancamentos.$inferInsert) {
-  await db.insert(lancamentos).values(values);
-}
-
-export async function cancelarRecebivel(db: Database, idNotaFiscal: number) {
-  await db
-    .update(lancamentos)
-    .set({ status: 'Cancelado', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(lancamentos.origem, 'NFE'),
-        eq(lancamentos.idDocumento, idNotaFiscal),
-        eq(lancamentos.status, 'Pendente'),
-      ),
-    );
-}
-
 /** Nobody holds the note's sending lease, or its holder let it expire. */
 const envioLivre = or(isNull(notasFiscais.envioAte), sql`${notasFiscais.envioAte} < now()`);
 
@@ -478,14 +448,6 @@ export async function listNotas(db: Database, f: FiltroNotas, window: PageWindow
         offset: window.offset,
       });
   return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
-}
-
-export async function findCategoriaReceita(db: Database, nome: string) {
-  const [row] = await db
-    .select({ id: categoriasFinanceiras.id })
-    .from(categoriasFinanceiras)
-    .where(and(eq(categoriasFinanceiras.nome, nome), eq(categoriasFinanceiras.tipo, 'RECEITA')));
-  return row?.id;
 }
 
 /**

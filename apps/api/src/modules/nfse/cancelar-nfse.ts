@@ -8,15 +8,11 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { findRecebivel } from '../financeiro/recebiveis.repository.ts';
 import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfse.ts';
 import { comEnvio } from './envio-nfse.ts';
 import { exigirEmpresaNfse, VERSAO_APLICATIVO } from './montar-entrada-dps.ts';
-import {
-  findNotaServico,
-  findRecebivel,
-  type NotaServicoRow,
-  registrarPedidoCancelamento,
-} from './nfse.repository.ts';
+import { findNotaServico, type NotaServicoRow, registrarPedidoCancelamento } from './nfse.repository.ts';
 
 type Cancelamento = z.output<typeof ZCancelarNfse>;
 
@@ -69,7 +65,7 @@ async function pedirCancelamento(
   pedido: Cancelamento,
   caller: Caller,
 ) {
-  const recebivel = await findRecebivel(ctx.db, nota.id);
+  const recebivel = await findRecebivel(ctx.db, { origem: 'NFSE', idDocumento: nota.id });
   if (recebivel?.status === 'Pago') throw AppError.conflict(RECEBIVEL_BAIXADO);
   const xml = await assinarPedido(ctx, nota, pedido);
   await ctx.db.transaction(async (tx) => {
@@ -82,7 +78,7 @@ async function pedirCancelamento(
     if (!registrado) throw AppError.conflict('Esta NFS-e não está mais autorizada.');
     // Checked again under the note's row and then the receivable's (the baixa's order), so a baixa made meanwhile
     // cannot leave a cancelled NFS-e with a paid receivable.
-    if ((await findRecebivel(tx, nota.id, 'update'))?.status === 'Pago') {
+    if ((await findRecebivel(tx, { origem: 'NFSE', idDocumento: nota.id }, 'update'))?.status === 'Pago') {
       throw AppError.conflict(RECEBIVEL_BAIXADO);
     }
     await insertAuditEntry(tx, {

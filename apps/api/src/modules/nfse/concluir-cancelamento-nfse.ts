@@ -3,10 +3,10 @@ import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { cancelarRecebivel } from '../financeiro/recebiveis.repository.ts';
 import { enviarCancelamentoNfse, type ResultadoCancelamentoNfse } from './enviar-cancelamento-nfse.ts';
 import { exigirEmpresaNfse } from './montar-entrada-dps.ts';
 import {
-  cancelarRecebivel,
   findNotaServico,
   insertEvento,
   type NotaServicoRow,
@@ -55,7 +55,7 @@ async function concluir(
           justificativa: nota.cancelamentoJustificativa,
           xml: resultado.eventoXml,
         });
-        await cancelarRecebivel(tx, id);
+        await cancelarRecebivel(tx, { origem: 'NFSE', idDocumento: id });
         await auditar('NFSE_CANCELADA', {
           codigo_motivo: nota.cancelamentoCodigoMotivo,
           justificativa: nota.cancelamentoJustificativa,

@@ -5,16 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { enfileirarEmailNfse } from '../email/enfileirar-email-nfse.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { idCategoriaReceita, insertRecebivel } from '../financeiro/recebiveis.repository.ts';
 import { enviarDps, type ResultadoEnvioDps } from './enviar-dps.ts';
 import { exigirEmpresaNfse } from './montar-entrada-dps.ts';
-import {
-  findCategoriaReceita,
-  findCliente,
-  findNotaServico,
-  insertRecebivel,
-  type NotaServicoRow,
-  updateNotaServico,
-} from './nfse.repository.ts';
+import { findCliente, findNotaServico, type NotaServicoRow, updateNotaServico } from './nfse.repository.ts';
 
 /** The receivable of an authorised NFS-e: its net value (vLiq), due on the day chosen at emission. */
 async function criarRecebivel(
@@ -23,14 +17,10 @@ async function criarRecebivel(
   valorLiquido: string,
   caller: Caller | null,
 ) {
-  const idCategoria =
-    (await findCategoriaReceita(tx, 'Serviços de Industrialização')) ??
-    (await findCategoriaReceita(tx, 'Outras Receitas'));
-  if (!idCategoria) throw new Error('categoria de receita ausente');
+  const idCategoria = await idCategoriaReceita(tx, 'Serviços de Industrialização');
   const cliente = await findCliente(tx, nota.idCliente);
   await insertRecebivel(tx, {
     descricao: `NFS-e nº ${nota.numeroNfse} - ${cliente?.nomeRazaoSocial ?? ''}`.trim(),
-    tipo: 'RECEITA',
     valorOriginal: valorLiquido,
     dataVencimento: nota.dataVencimento,
     idCategoria,

@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paginate } from '../../lib/pagination.ts';
+import { findRecebivel } from '../financeiro/recebiveis.repository.ts';
 import {
   countNotasServico,
   findCliente,
   findNotaFiscal,
   findNotaServico,
-  findRecebivel,
   findServico,
   listEventos,
   listNotasServico,
@@ -83,7 +83,7 @@ export async function obterNfse(ctx: AppContext, id: number): Promise<TNfse> {
     findCliente(ctx.db, nota.idCliente),
     findServico(ctx.db, nota.idServico),
     nota.idNotaFiscal ? findNotaFiscal(ctx.db, nota.idNotaFiscal) : undefined,
-    findRecebivel(ctx.db, id),
+    findRecebivel(ctx.db, { origem: 'NFSE', idDocumento: id }),
     listEventos(ctx.db, id),
   ]);
   return {

@@ -1,8 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientes, servicos } from '../../db/schema/cadastros.ts';
-import { categoriasFinanceiras } from '../../db/schema/financeiro.ts';
-import { lancamentos } from '../../db/schema/lancamentos.ts';
 import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
 import { notasServico, notasServicoEventos } from '../../db/schema/notas-servico.ts';
 import { municipios } from '../../db/schema/referencia.ts';
@@ -102,42 +100,6 @@ export async function listEventos(db: Database, idNotaServico: number) {
 
 export async function insertEvento(db: Database, values: typeof notasServicoEventos.$inferInsert) {
   await db.insert(notasServicoEventos).values(values).onConflictDoNothing();
-}
-
-export async function findCategoriaReceita(db: Database, nome: string) {
-  const [row] = await db
-    .select({ id: categoriasFinanceiras.id })
-    .from(categoriasFinanceiras)
-    .where(and(eq(categoriasFinanceiras.nome, nome), eq(categoriasFinanceiras.tipo, 'RECEITA')));
-  return row?.id;
-}
-
-export async function insertRecebivel(db: Database, values: typeof lancamentos.$inferInsert) {
-  await db.insert(lancamentos).values(values);
-}
-
-/** `lock`: the receivable locked until the caller's transaction ends (after the note's row: see baixar-lancamento). */
-export async function findRecebivel(db: Database, idNotaServico: number, lock?: 'update') {
-  const consulta = db
-    .select()
-    .from(lancamentos)
-    .where(and(eq(lancamentos.origem, 'NFSE'), eq(lancamentos.idDocumento, idNotaServico)))
-    .orderBy(desc(lancamentos.id));
-  const [row] = lock ? await consulta.for(lock) : await consulta;
-  return row;
-}
-
-export async function cancelarRecebivel(db: Database, idNotaServico: number) {
-  await db
-    .update(lancamentos)
-    .set({ status: 'Cancelado', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(lancamentos.origem, 'NFSE'),
-        eq(lancamentos.idDocumento, idNotaServico),
-        eq(lancamentos.status, 'Pendente'),
-      ),
-    );
 }
 
 /** Nobody holds the NFS-e's sending lease, or its holder let it expire. */
