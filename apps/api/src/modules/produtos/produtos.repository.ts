@@ -128,13 +128,19 @@ export async function cfopExists(db: Database, codigo: string) {
   return (await db.select({ c: cfop.codigo }).from(cfop).where(eq(cfop.codigo, codigo))).length > 0;
 }
 
+/**
+ * Typed digits find the codes containing them, those that start with them first: '3923' lists 3923.xx before
+ * 2933.39.23, which only contains the digits. A description search stays in code order.
+ */
 export function searchNcm(db: Database, term: string, limit: number) {
   const digits = term.replace(/\D/g, '');
   const byCode = digits.length >= 2 && digits.length === term.replace(/[\s.]/g, '').length;
+  // Only digits reach the pattern, so it has no LIKE wildcard of the user's.
+  const ordem = byCode ? [sql`${ncm.codigo} like ${`${digits}%`} desc`, asc(ncm.codigo)] : [asc(ncm.codigo)];
   return db
     .select()
     .from(ncm)
     .where(byCode ? containsText(ncm.codigo, digits) : containsText(ncm.descricao, term))
-    .orderBy(asc(ncm.codigo))
+    .orderBy(...ordem)
     .limit(limit);
 }

@@ -10,6 +10,10 @@ export type DataTableColumn<Row> = {
   align?: 'left' | 'right' | 'center';
   /** Extra class on the header and cells, e.g. 'no-print' on the actions column. */
   className?: string;
+  /** Keeps the cell on one line (a CNPJ, a phone number), also on a phone. */
+  noWrap?: boolean;
+  /** The cell's name on a phone, where each row is a card; defaults to the header when it is text. */
+  label?: string;
 };
 
 type DataTableProps<Row> = {
@@ -27,10 +31,20 @@ type DataTableProps<Row> = {
 
 export const EMPTY_TABLE_MESSAGE = 'Nenhum registro encontrado.';
 
-function cellClass(column: { align?: string; className?: string }) {
-  return [column.align === 'right' ? 'num' : '', column.align === 'center' ? 'center' : '', column.className]
+function cellClass(column: { align?: string; className?: string; noWrap?: boolean }) {
+  return [
+    column.align === 'right' ? 'num' : '',
+    column.align === 'center' ? 'center' : '',
+    column.noWrap ? 'nowrap' : '',
+    column.className,
+  ]
     .filter(Boolean)
     .join(' ');
+}
+
+function cellLabel(column: { header: ReactNode; label?: string }): string | undefined {
+  if (column.label !== undefined) return column.label;
+  return typeof column.header === 'string' ? column.header : undefined;
 }
 
 export function DataTable<Row>({
@@ -47,7 +61,8 @@ export function DataTable<Row>({
   const hasRows = !isLoading && rows !== undefined && rows.length > 0;
 
   return (
-    // A wide table scrolls inside its own box on a phone; the region makes that box reachable by keyboard.
+    // Under 600 px each row is a card of labelled cells (data-table.css); a wide table that still overflows
+    // scrolls inside its own box, and the region makes that box reachable by keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll without a mouse.
     <section className="data-table" aria-labelledby={captionId} tabIndex={0}>
       <table>
@@ -68,7 +83,7 @@ export function DataTable<Row>({
             rows.map((row) => (
               <tr key={getRowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={cellClass(column)}>
+                  <td key={column.key} className={cellClass(column)} data-label={cellLabel(column)}>
                     {column.render(row)}
                   </td>
                 ))}

@@ -18,7 +18,7 @@ export function RowActions({ onEdit, onDelete, isDeleting = false }: RowActionsP
       </Button>
       {onDelete && (
         <Button
-          variant="danger"
+          variant="danger-outline"
           size="sm"
           onClick={onDelete}
           isLoading={isDeleting}

@@ -1,5 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from './button';
+// The input is a `.control` like every field: its look lives in field.css, which a screen opened directly (the
+// stock report) may not have loaded through any other component.
+import './field.css';
 import './search-bar.css';
 
 type SearchBarProps = {

@@ -33,7 +33,7 @@ export function LancamentoAcoes({
             Editar
           </Button>
           <Button
-            variant="danger"
+            variant="danger-outline"
             size="sm"
             onClick={() => onExcluir(lancamento)}
             isLoading={excluindoId === lancamento.id}

@@ -7,7 +7,7 @@ import { formatCpfCnpj } from '../../../lib/masks';
 /** SPEC §2: razão social, CNPJ/CPF (masked) and e-mail, then Ações. */
 const COLUMNS: DataTableColumn<TFornecedor>[] = [
   { key: 'razao', header: 'Razão Social', render: (f) => f.nome_razao_social },
-  { key: 'documento', header: 'CNPJ/CPF', render: (f) => formatCpfCnpj(f.cpf_cnpj) },
+  { key: 'documento', header: 'CNPJ/CPF', noWrap: true, render: (f) => formatCpfCnpj(f.cpf_cnpj) },
   { key: 'email', header: 'Email', render: (f) => f.email ?? EMPTY_VALUE },
 ];
 

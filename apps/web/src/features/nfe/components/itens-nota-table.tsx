@@ -49,7 +49,7 @@ export function ItensNotaTable({ itens, totais, onRemover }: ItensNotaTableProps
       key: 'acoes',
       header: 'Ações',
       render: (i) => (
-        <Button variant="danger" size="sm" onClick={() => onRemover(i.chave)}>
+        <Button variant="danger-outline" size="sm" onClick={() => onRemover(i.chave)}>
           Remover
         </Button>
       ),

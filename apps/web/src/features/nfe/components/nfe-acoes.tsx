@@ -55,7 +55,7 @@ export function NfeAcoes({
             Emitir
           </Button>
           <Button
-            variant="danger"
+            variant="danger-outline"
             size="sm"
             onClick={() => onExcluir(nota)}
             isLoading={excluindoId === nota.id}
@@ -98,7 +98,7 @@ export function NfeAcoes({
         </Button>
       )}
       {acoes.podeCancelar && podeCancelar && (
-        <Button variant="danger" size="sm" onClick={() => onCancelar(nota)}>
+        <Button variant="danger-outline" size="sm" onClick={() => onCancelar(nota)}>
           Cancelar
         </Button>
       )}

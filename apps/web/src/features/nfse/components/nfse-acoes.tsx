@@ -45,7 +45,7 @@ export function NfseAcoes({
         </Button>
       )}
       {acoes.podeCancelar && onCancelar && (
-        <Button variant="danger" size="sm" onClick={() => onCancelar(nota)}>
+        <Button variant="danger-outline" size="sm" onClick={() => onCancelar(nota)}>
           Cancelar
         </Button>
       )}
