@@ -1,5 +1,6 @@
 import type { TNfeListaItem } from '@erp/contracts/nfe';
 import { Link } from 'react-router';
+import { BotaoDeArquivo } from '../../../components/documentos-fiscais/botao-de-arquivo';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import type { BaixarArquivoVariables } from '../api/baixar-arquivo-nfe';
 import { acoesDaNota } from '../utils/nota-listada';
@@ -71,26 +72,14 @@ export function NfeAcoes({
         </Button>
       )}
       {acoes.hasDanfe && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onBaixar({ nota, tipo: 'danfe' })}
-          isLoading={isBaixando('danfe')}
-          loadingText="Baixando..."
-        >
+        <BotaoDeArquivo onClick={() => onBaixar({ nota, tipo: 'danfe' })} isBaixando={isBaixando('danfe')}>
           DANFE
-        </Button>
+        </BotaoDeArquivo>
       )}
       {acoes.hasXml && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onBaixar({ nota, tipo: 'xml' })}
-          isLoading={isBaixando('xml')}
-          loadingText="Baixando..."
-        >
+        <BotaoDeArquivo onClick={() => onBaixar({ nota, tipo: 'xml' })} isBaixando={isBaixando('xml')}>
           XML
-        </Button>
+        </BotaoDeArquivo>
       )}
       {acoes.podeCorrigir && (
         <Button variant="secondary" size="sm" onClick={() => onCorrigir(nota)}>

@@ -1,4 +1,5 @@
 import type { TNfseListaItem } from '@erp/contracts/nfse';
+import { BotaoDeArquivo } from '../../../components/documentos-fiscais/botao-de-arquivo';
 import { Button } from '../../../components/ui/button';
 import type { BaixarArquivoNfseVariables } from '../api/baixar-arquivo-nfse';
 import { acoesDaNfse, type TipoArquivoNfse } from '../utils/nfse-listada';
@@ -23,26 +24,14 @@ export function NfseAcoes({
   return (
     <div className="nfse-acoes">
       {acoes.hasDanfse && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onBaixar({ nota, tipo: 'danfse' })}
-          isLoading={isBaixando('danfse')}
-          loadingText="Baixando..."
-        >
+        <BotaoDeArquivo onClick={() => onBaixar({ nota, tipo: 'danfse' })} isBaixando={isBaixando('danfse')}>
           DANFSe
-        </Button>
+        </BotaoDeArquivo>
       )}
       {acoes.hasXml && (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onBaixar({ nota, tipo: 'xml' })}
-          isLoading={isBaixando('xml')}
-          loadingText="Baixando..."
-        >
+        <BotaoDeArquivo onClick={() => onBaixar({ nota, tipo: 'xml' })} isBaixando={isBaixando('xml')}>
           XML
-        </Button>
+        </BotaoDeArquivo>
       )}
       {acoes.podeCancelar && onCancelar && (
         <Button variant="danger-outline" size="sm" onClick={() => onCancelar(nota)}>
