@@ -159,7 +159,9 @@ describe('contas a pagar', () => {
     await rowWith(page, 'Taxa avulsa').getByRole('button', { name: 'Dar Baixa' }).click();
     const modal = dialogNamed(page, 'Dar Baixa');
     expect(await modal.getByLabel('Valor Pago (R$)').inputValue()).toBe('45,00');
-    expect(await modal.getByLabel('Data do Pagamento').inputValue()).toBe(hojeIso().split('-').reverse().join('/'));
+    expect(await modal.getByLabel('Data do Pagamento').inputValue()).toBe(
+      hojeIso().split('-').reverse().join('/'),
+    );
     expect(await modal.getByLabel('Desconto (R$)').inputValue()).toBe('0');
     expect(await modal.getByLabel('Juros/Multa (R$)').inputValue()).toBe('0');
 

@@ -132,7 +132,9 @@ describe('contas a receber', () => {
     await rowWith(page, 'Extrusão lote 3').getByRole('button', { name: 'Dar Baixa' }).click();
     const modal = dialogNamed(page, 'Dar Baixa');
     expect(await modal.getByLabel('Valor Recebido (R$)').inputValue()).toBe('800,00');
-    expect(await modal.getByLabel('Data do Recebimento').inputValue()).toBe(hojeIso().split('-').reverse().join('/'));
+    expect(await modal.getByLabel('Data do Recebimento').inputValue()).toBe(
+      hojeIso().split('-').reverse().join('/'),
+    );
     expect(await modal.getByLabel('Desconto (R$)').inputValue()).toBe('0');
     expect(await modal.getByLabel('Juros/Multa (R$)').inputValue()).toBe('0');
 

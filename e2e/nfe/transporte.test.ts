@@ -188,7 +188,9 @@ describe('NF-e com transporte para cliente de outra UF', () => {
     await abrir(page, suite.app, `/nfe/emitir/${id}`, 'Editar Rascunho de NF-e');
     await expect.poll(() => opcaoEscolhida(page, 'Modalidade do Frete')).toBe(FOB);
     expect(await campo(page, 'Município da Transportadora').inputValue()).toBe('Contagem');
-    expect(await volume(page, 1).getByLabel('Peso Bruto (kg)', { exact: true }).inputValue()).toBe('1.260,50');
+    expect(await volume(page, 1).getByLabel('Peso Bruto (kg)', { exact: true }).inputValue()).toBe(
+      '1.260,50',
+    );
     expect(await volume(page, 2).getByLabel('Espécie', { exact: true }).inputValue()).toBe('PALETE');
     expect(await campo(page, 'Informações Complementares').inputValue()).toBe(
       'Entregar no galpão 2. Agendar com o cliente.',

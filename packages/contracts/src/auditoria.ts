@@ -66,7 +66,6 @@ export const ROTULOS_ACAO_AUDITORIA: Record<string, string> = {
   CERTIFICADO_REMOVIDO: 'Certificado digital removido',
   AMBIENTE_FISCAL_ALTERADO: 'Ambiente fiscal alterado',
   PRAZOS_MATERIAL_TERCEIROS_ALTERADOS: 'Prazos de material de terceiros alterados',
-  PRAZOS_MATERIAL_TERCEIROS_ALTERADOS: 'Prazos de material de terceiros alterados',
   USUARIO_CRIADO: 'Criação',
   USUARIO_ALTERADO: 'Alteração',
   USUARIO_EXCLUIDO: 'Exclusão',

@@ -91,9 +91,7 @@ export const nfeEntradaItens = pgTable(
     index('nfe_entrada_itens_produto_idx').on(t.idProduto),
     // The material still here (Relatórios > Material de Terceiros, its dashboard card): a small part of years of
     // items once most are returned, read without visiting the closed ones.
-    index('nfe_entrada_itens_em_aberto_idx')
-      .on(t.idNfeEntrada)
-      .where(sql`${t.saldoKg} > 0`),
+    index('nfe_entrada_itens_em_aberto_idx').on(t.idNfeEntrada).where(sql`${t.saldoKg} > 0`),
   ],
 );
 
