@@ -5,17 +5,18 @@ import Fastify, { type FastifyInstance, type FastifyRequest, LogController } fro
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { cofreDoApp } from './lib/cofre-de-segredos.ts';
+import { agendarTarefas } from './lib/tarefa-periodica.ts';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
-import { backupAutomaticoPlugin } from './modules/backup/backup-automatico.ts';
+import { tarefaBackupAutomatico } from './modules/backup/backup-automatico.ts';
 import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { contabilidadeRoutes } from './modules/contabilidade/contabilidade.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { buscaAutomaticaPlugin } from './modules/distribuicao-dfe/busca-automatica.ts';
+import { tarefaBuscaAutomatica } from './modules/distribuicao-dfe/busca-automatica.ts';
 import { distribuicaoDfeRoutes } from './modules/distribuicao-dfe/distribuicao-dfe.routes.ts';
-import { envioEmailsPlugin } from './modules/email/enviar-emails-pendentes.ts';
+import { tarefaEnvioEmails } from './modules/email/enviar-emails-pendentes.ts';
 import { cifrarSenhaSmtpEmClaro } from './modules/empresa/cifrar-senha-smtp-em-claro.ts';
 import { empresaRoutes } from './modules/empresa/empresa.routes.ts';
 import { entradasRoutes } from './modules/entradas/entradas.routes.ts';
@@ -25,9 +26,9 @@ import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.t
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { materialTerceirosRoutes } from './modules/material-terceiros/material-terceiros.routes.ts';
 import { nfeRoutes } from './modules/nfe/nfe.routes.ts';
-import { reenvioNfePlugin } from './modules/nfe/reenvio-nfe.ts';
+import { tarefaReenvioNfe } from './modules/nfe/reenvio-nfe.ts';
 import { nfseRoutes } from './modules/nfse/nfse.routes.ts';
-import { reenvioNfsePlugin } from './modules/nfse/reenvio-nfse.ts';
+import { tarefaReenvioNfse } from './modules/nfse/reenvio-nfse.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
@@ -148,11 +149,16 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await app.register(reenvioNfePlugin, { ctx });
-  await app.register(reenvioNfsePlugin, { ctx });
-  await app.register(envioEmailsPlugin, { ctx });
-  await app.register(buscaAutomaticaPlugin, { ctx });
-  await app.register(backupAutomaticoPlugin, { ctx });
+  // Every background job: each runs on its own timer from the moment the app is ready, one run at a time, a
+  // failure logged with its name, stopped and waited for on close (lib/tarefa-periodica.ts). The retries claim
+  // each period in tarefas_periodicas, so several API processes on one database run them once between them.
+  agendarTarefas(app, [
+    tarefaReenvioNfe(ctx),
+    tarefaReenvioNfse(ctx),
+    tarefaEnvioEmails(ctx),
+    tarefaBuscaAutomatica(ctx),
+    tarefaBackupAutomatico(ctx),
+  ]);
 
   if (hasSpa) await app.register(spaPlugin, { dir: config.webDistDir });
   else app.log.warn(`Interface web não encontrada em ${config.webDistDir}: rode "npm run build".`);

@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendarTarefa } from './tarefa-periodica.ts';
+import { agendarTarefa, agendarTarefas, type TarefaPeriodica } from './tarefa-periodica.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -108,4 +109,95 @@ describe('agendarTarefa', () => {
     ]);
     await app.close();
   });
+
+  it('logs a failed run with the job name and the error, and a failed aoEncerrar with the name too', async () => {
+    const { app, linhas } = appComLog();
+    agendarTarefa(app, {
+      nome: 'retomar NF-e pendentes',
+      intervaloSegundos: 60,
+      isNaPartida: true,
+      rodar: async () => {
+        throw new Error('SEFAZ fora do ar');
+      },
+      aoEncerrar: async () => {
+        throw new Error('disco cheio');
+      },
+    });
+    await app.ready();
+    await vi.advanceTimersByTimeAsync(0);
+    await app.close();
+    const erros = linhas().filter((l) => l.level === 50);
+    expect(erros.map((l) => [l.msg, l.err?.message])).toEqual([
+      ['falha na tarefa: retomar NF-e pendentes', 'SEFAZ fora do ar'],
+      ['falha ao encerrar a tarefa: retomar NF-e pendentes', 'disco cheio'],
+    ]);
+  });
+
+  it('on close, tells the run in progress to stop, waits for it, then runs aoEncerrar; no tick after close', async () => {
+    const app = Fastify({ logger: false });
+    const passos: string[] = [];
+    let soltar = () => {};
+    let rodadas = 0;
+    agendarTarefa(app, {
+      nome: 'teste',
+      intervaloSegundos: 60,
+      isNaPartida: true,
+      rodar: async ({ deveParar }) => {
+        rodadas++;
+        passos.push(`rodada, deveParar=${deveParar()}`);
+        await new Promise<void>((resolve) => {
+          soltar = resolve;
+        });
+        passos.push(`fim da rodada, deveParar=${deveParar()}`);
+      },
+      aoEncerrar: async () => {
+        passos.push('aoEncerrar');
+      },
+    });
+    await app.ready();
+    const fechando = app.close();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passos).toEqual(['rodada, deveParar=false']);
+    soltar();
+    await fechando;
+    expect(passos).toEqual(['rodada, deveParar=false', 'fim da rodada, deveParar=true', 'aoEncerrar']);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(rodadas).toBe(1);
+  });
+
+  it('agendarTarefas schedules every job given and leaves out the ones turned off (undefined)', async () => {
+    const app = Fastify({ logger: false });
+    const rodou: string[] = [];
+    const tarefa = (nome: string): TarefaPeriodica => ({
+      nome,
+      intervaloSegundos: 60,
+      isNaPartida: true,
+      rodar: async () => {
+        rodou.push(nome);
+      },
+    });
+    agendarTarefas(app, [tarefa('reenvio'), undefined, tarefa('e-mails')]);
+    await app.ready();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rodou).toEqual(['reenvio', 'e-mails']);
+    await app.close();
+  });
 });
+
+type LinhaDeLog = { level: number; msg: string; err?: { message: string } };
+
+/** An app whose JSON log lines can be read back. */
+function appComLog() {
+  let texto = '';
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => {
+    texto += chunk.toString('utf8');
+  });
+  const app = Fastify({ logger: { level: 'info', stream } });
+  const linhas = () =>
+    texto
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as LinhaDeLog);
+  return { app, linhas };
+}

@@ -408,10 +408,12 @@ describe('two API processes on one PostgreSQL', () => {
       data_vencimento: '2099-12-31',
     });
     expect(emitida.status, JSON.stringify(emitida.body)).toBe(200);
-    // This one and those authorised before (through A, B and the retry job) each queued an e-mail.
+    // This one and those authorised before (through A, B and the retry job) each queued an e-mail, and so did the
+    // NFS-e issued earlier (its tomador gets it as the NF-e's client does).
     const autorizadas = await linhas(
       "select id, numero from notas_fiscais where ambiente = 'homologacao' and status = 'Autorizada' order by id",
     );
+    const nfseAutorizadas = await linhas("select numero_nfse from notas_servico where status = 'Autorizada'");
     await esperarAte(
       () => linhas("select status from envios_email where status <> 'Enviado'"),
       (pendentes) => pendentes.length === 0,
@@ -424,7 +426,12 @@ describe('two API processes on one PostgreSQL', () => {
     for (const { numero } of autorizadas) {
       expect(assuntos.filter((s) => s === `NF-e nº ${numero} - ${EMPRESA.razao_social}`)).toHaveLength(1);
     }
-    expect(assuntos).toHaveLength(autorizadas.length);
+    for (const { numero_nfse } of nfseAutorizadas) {
+      expect(assuntos.filter((s) => s === `NFS-e nº ${numero_nfse} - ${EMPRESA.razao_social}`)).toHaveLength(
+        1,
+      );
+    }
+    expect(assuntos).toHaveLength(autorizadas.length + nfseAutorizadas.length);
   });
 
   it('refuses on B, within the 5 s it may remember a session, a session ended on A', async () => {

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { AppContext } from '../../app-context.ts';
 import { fazerBackup } from '../../db/backup/fazer-backup.ts';
 import { ultimoBackup } from '../../db/backup/listar-backups.ts';
-import { agendarTarefa } from '../../lib/tarefa-periodica.ts';
+import type { TarefaPeriodica } from '../../lib/tarefa-periodica.ts';
 import { isBackupDeEncerramentoDevido, isBackupDiarioDevido } from './horario-do-backup.ts';
 
 /** How often the schedule looks at the backups folder: the daily backup starts at most this late. */
@@ -28,36 +28,32 @@ async function backupComLog(ctx: AppContext, pool: pg.Pool, log: FastifyBaseLogg
  * after it (at start-up, then every five minutes), and one at shutdown when the last is more than a day old. A
  * failure is logged and never stops the app; an advisory lock keeps `npm run backup` from running at the same time.
  */
-export const backupAutomaticoPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  if (!ctx.config.backup.isAutomatico) return;
+export function tarefaBackupAutomatico(ctx: AppContext): TarefaPeriodica | undefined {
+  if (!ctx.config.backup.isAutomatico) return undefined;
   // Drizzle's node-postgres database carries its pool: COPY needs a client of its own for the whole backup.
   const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
   const { pasta, hora } = ctx.config.backup;
-  let diario: Promise<void> | undefined;
-  agendarTarefa(app, {
+  return {
     nome: 'backup diário do banco de dados',
     intervaloSegundos: TIQUE_SEGUNDOS,
     isNaPartida: true,
-    rodar: () => {
-      diario = (async () => {
-        const ultimo = await ultimoBackup(pasta);
-        if (isBackupDiarioDevido(ultimo?.criadoEm, new Date(), hora)) {
-          await backupComLog(ctx, pool, app.log, 'diário');
-        }
-      })();
-      return diario;
-    },
-  });
-  app.addHook('onClose', async () => {
-    try {
-      await diario?.catch(() => {});
+    rodar: async ({ log }) => {
       const ultimo = await ultimoBackup(pasta);
-      if (isBackupDeEncerramentoDevido(ultimo?.criadoEm, new Date())) {
-        app.log.info('fazendo o backup do banco de dados antes de encerrar...');
-        await backupComLog(ctx, pool, app.log, 'encerramento');
+      if (isBackupDiarioDevido(ultimo?.criadoEm, new Date(), hora)) {
+        await backupComLog(ctx, pool, log, 'diário');
       }
-    } catch (error) {
-      app.log.error({ err: error }, 'falha no backup do banco de dados ao encerrar');
-    }
-  });
-};
+    },
+    // After the daily run in progress, if any: the two never write the folder at once.
+    aoEncerrar: async (log) => {
+      try {
+        const ultimo = await ultimoBackup(pasta);
+        if (isBackupDeEncerramentoDevido(ultimo?.criadoEm, new Date())) {
+          log.info('fazendo o backup do banco de dados antes de encerrar...');
+          await backupComLog(ctx, pool, log, 'encerramento');
+        }
+      } catch (error) {
+        log.error({ err: error }, 'falha no backup do banco de dados ao encerrar');
+      }
+    },
+  };
+}

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import type { TarefaPeriodica } from '../../lib/tarefa-periodica.ts';
 import {
   buscarDocumentosNaSefaz,
   empresaDaDistribuicao,
@@ -38,33 +38,14 @@ const TIQUE_MAXIMO_SEGUNDOS = 60;
  * counted from the last query as stored, so the hour's wait after a 137 (which ends a little after the next
  * hourly tick) does not push the query to the tick after, and a restart adds no query.
  */
-export const buscaAutomaticaPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tique = Math.min(ctx.config.distDfe.intervaloSegundos, TIQUE_MAXIMO_SEGUNDOS);
-  let timer: NodeJS.Timeout | undefined;
-  let rodando: Promise<unknown> | undefined;
-  const rodar = () => {
-    rodando ??= buscarNaSefazAgendado(ctx)
-      .then((resultado) => {
-        if (resultado?.situacao === 'concluida') {
-          app.log.info(
-            { cStat: resultado.cStat, ...resultado.contagem },
-            'busca na SEFAZ (DistDFe) concluída',
-          );
-        }
-      })
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'falha na busca automática na SEFAZ (DistDFe)'),
-      )
-      .finally(() => {
-        rodando = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(rodar, tique * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await rodando;
-  });
-};
+export const tarefaBuscaAutomatica = (ctx: AppContext): TarefaPeriodica => ({
+  nome: 'busca automática na SEFAZ (DistDFe)',
+  intervaloSegundos: Math.min(ctx.config.distDfe.intervaloSegundos, TIQUE_MAXIMO_SEGUNDOS),
+  isNaPartida: false,
+  rodar: async ({ log }) => {
+    const resultado = await buscarNaSefazAgendado(ctx);
+    if (resultado?.situacao === 'concluida') {
+      log.info({ cStat: resultado.cStat, ...resultado.contagem }, 'busca na SEFAZ (DistDFe) concluída');
+    }
+  },
+});

@@ -1,7 +1,8 @@
 import { gerarDanfe } from '@erp/fiscal/nfe/danfe/gerar-danfe';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
 import type { AppContext } from '../../app-context.ts';
+import type { TarefaPeriodica } from '../../lib/tarefa-periodica.ts';
 import { emailDoContador } from '../contabilidade/email-do-contador.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { senhaSmtpDe } from '../empresa/senha-smtp.ts';
@@ -208,27 +209,13 @@ export async function enviarEmailsPendentes(
   return enviados;
 }
 
-/** The outbox worker: at start-up (what a restart left behind goes out) and every `email.intervaloSegundos`. */
-export const envioEmailsPlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const intervalo = ctx.config.email.intervaloSegundos;
-  let timer: NodeJS.Timeout | undefined;
-  let rodando: Promise<unknown> | undefined;
-  let parando = false;
-  const rodar = () => {
-    rodando ??= enviarEmailsPendentes(ctx, app.log, () => parando)
-      .catch((error: unknown) => app.log.error({ err: error }, 'falha ao enviar e-mails de NF-e e NFS-e'))
-      .finally(() => {
-        rodando = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    rodar();
-    timer = setInterval(rodar, intervalo * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    parando = true;
-    clearInterval(timer);
-    await rodando;
-  });
-};
+/**
+ * The outbox worker: at start-up (what a restart left behind goes out) and every `email.intervaloSegundos`; a run
+ * stops taking e-mails once the app is closing.
+ */
+export const tarefaEnvioEmails = (ctx: AppContext): TarefaPeriodica => ({
+  nome: 'enviar e-mails de NF-e e NFS-e',
+  intervaloSegundos: ctx.config.email.intervaloSegundos,
+  isNaPartida: true,
+  rodar: ({ log, deveParar }) => enviarEmailsPendentes(ctx, log, deveParar),
+});

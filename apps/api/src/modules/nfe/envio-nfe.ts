@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { DONO_DO_ENVIO } from '../fiscal/dono-do-envio.ts';
-import { findNota, liberarEnvio, tomarEnvio } from './nfe.repository.ts';
+import { envioDaNota, findNota } from './nfe.repository.ts';
 
 /**
  * Longer than any exchange with SEFAZ: the send (up to 40 s), six receipt polls of up to 40 s with their waits, and
@@ -21,14 +20,8 @@ export class NotaOcupadaError extends AppError {
  * Runs `fn` holding the note's sending lease: a second emission, a cancellation or the retry job arriving at the
  * same time gets NotaOcupadaError instead of talking to SEFAZ about the same note in parallel.
  */
-export async function comEnvio<T>(ctx: AppContext, id: number, fn: () => Promise<T>): Promise<T> {
-  if (!(await tomarEnvio(ctx.db, id, DURACAO_ENVIO_SEGUNDOS, DONO_DO_ENVIO))) {
-    if (!(await findNota(ctx.db, id))) throw AppError.notFound('NF-e não encontrada.');
-    throw new NotaOcupadaError();
-  }
-  try {
-    return await fn();
-  } finally {
-    await liberarEnvio(ctx.db, id, DONO_DO_ENVIO);
-  }
+export function comEnvio<T>(ctx: AppContext, id: number, fn: () => Promise<T>): Promise<T> {
+  return envioDaNota.com(ctx.db, id, DURACAO_ENVIO_SEGUNDOS, fn, async () =>
+    (await findNota(ctx.db, id)) ? new NotaOcupadaError() : AppError.notFound('NF-e não encontrada.'),
+  );
 }

@@ -28,6 +28,7 @@ import {
 import { municipios } from '../../db/schema/referencia.ts';
 import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { leaseDeEnvio } from '../fiscal/lease-de-envio.ts';
 import type { ModoFiscal } from '../fiscal/modo-fiscal.ts';
 
 export type NotaRow = typeof notasFiscais.$inferSelect;
@@ -241,33 +242,25 @@ export async function espiarProximoNumero(db: Database, s: SerieNfe, inicial: nu
   return contador?.proximoNumero ?? inicial;
 }
 
-/** Nobody holds the note's sending lease, or its holder let it expire. */
-const envioLivre = or(isNull(notasFiscais.envioAte), sql`${notasFiscais.envioAte} < now()`);
+/** The sending lease of the table's rows (fiscal/lease-de-envio.ts). */
+export const envioDaNota = leaseDeEnvio(notasFiscais);
 
 /**
  * Notes sent without a conclusive answer and not in anybody's hands: the retry job consults and resends them.
  * No minimum age: an emission in progress holds the lease from before it numbers the note until its answer is
  * applied, so the lease alone keeps the job from racing it.
  */
-export async function listNotasPendentes(db: Database) {
-  const rows = await db
-    .select({ id: notasFiscais.id })
-    .from(notasFiscais)
-    .where(and(eq(notasFiscais.status, 'Processando'), envioLivre))
-    .orderBy(asc(notasFiscais.updatedAt))
-    .limit(50);
-  return rows.map((r) => r.id);
+export function listNotasPendentes(db: Database) {
+  return envioDaNota.pendentes(db, eq(notasFiscais.status, 'Processando'), notasFiscais.updatedAt);
 }
 
 /** Cancellations asked and not answered, not in anybody's hands: the retry job settles them, whatever the age. */
-export async function listCancelamentosPendentes(db: Database) {
-  const rows = await db
-    .select({ id: notasFiscais.id })
-    .from(notasFiscais)
-    .where(and(isNotNull(notasFiscais.cancelamentoPedidoEm), envioLivre))
-    .orderBy(asc(notasFiscais.cancelamentoPedidoEm))
-    .limit(50);
-  return rows.map((r) => r.id);
+export function listCancelamentosPendentes(db: Database) {
+  return envioDaNota.pendentes(
+    db,
+    isNotNull(notasFiscais.cancelamentoPedidoEm),
+    notasFiscais.cancelamentoPedidoEm,
+  );
 }
 
 /**
@@ -448,43 +441,6 @@ export async function listNotas(db: Database, f: FiltroNotas, window: PageWindow
         offset: window.offset,
       });
   return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
-}
-
-/**
- * Takes the note's sending lease for `segundos` if nobody holds it (or the holder let it expire), in the name of
- * `dono`; false when someone else is sending it now.
- */
-export async function tomarEnvio(db: Database, id: number, segundos: number, dono: string) {
-  const rows = await db
-    .update(notasFiscais)
-    .set({ envioAte: sql`now() + make_interval(secs => ${segundos})`, envioPor: dono })
-    .where(and(eq(notasFiscais.id, id), envioLivre))
-    .returning({ id: notasFiscais.id });
-  return rows.length === 1;
-}
-
-/** Only the lease this process holds: one that ran out and was taken by another holder is that holder's. */
-export async function liberarEnvio(db: Database, id: number, dono: string) {
-  await db
-    .update(notasFiscais)
-    .set({ envioAte: null, envioPor: null })
-    .where(and(eq(notasFiscais.id, id), eq(notasFiscais.envioPor, dono)));
-}
-
-/** The holders of the leases still running (a handful of rows, read on the partial index of envio_ate). */
-export async function listDonosDeEnvio(db: Database) {
-  const rows = await db
-    .selectDistinct({ dono: notasFiscais.envioPor })
-    .from(notasFiscais)
-    .where(and(isNotNull(notasFiscais.envioAte), sql`${notasFiscais.envioAte} >= now()`));
-  return rows.flatMap((r) => (r.dono ? [r.dono] : []));
-}
-
-export async function liberarEnviosDe(db: Database, donos: string[]) {
-  await db
-    .update(notasFiscais)
-    .set({ envioAte: null, envioPor: null })
-    .where(and(isNotNull(notasFiscais.envioAte), inArray(notasFiscais.envioPor, donos)));
 }
 
 /**

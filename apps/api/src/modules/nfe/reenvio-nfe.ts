@@ -1,27 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { reservarRodada } from '../../db/rodada-de-tarefa.ts';
-import { agendarTarefa } from '../../lib/tarefa-periodica.ts';
-import { liberarEnviosDeDonosMortos } from '../fiscal/dono-do-envio.ts';
+import type { TarefaPeriodica } from '../../lib/tarefa-periodica.ts';
+import { retomarEnvios } from '../fiscal/lease-de-envio.ts';
 import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfe.ts';
 import { enviarEConcluir } from './concluir-emissao-nfe.ts';
 import { comEnvio, NotaOcupadaError } from './envio-nfe.ts';
-import {
-  liberarEnviosDe,
-  listCancelamentosPendentes,
-  listDonosDeEnvio,
-  listNotasPendentes,
-} from './nfe.repository.ts';
-
-/** Runs `fn` on the note unless someone holds it right now (a user's emission or cancellation): next period. */
-async function seLivre<T>(ctx: AppContext, id: number, fn: () => Promise<T>) {
-  try {
-    return await comEnvio(ctx, id, fn);
-  } catch (error) {
-    if (error instanceof NotaOcupadaError) return undefined;
-    throw error;
-  }
-}
+import { envioDaNota, listCancelamentosPendentes, listNotasPendentes } from './nfe.repository.ts';
 
 /**
  * One run of the retry job. First the leases of a process that died while sending are freed (a restart finds its
@@ -31,23 +15,29 @@ async function seLivre<T>(ctx: AppContext, id: number, fn: () => Promise<T>) {
  * whatever the note's age. Answers how many notes were concluded (authorised, denied, rejected, cancelled, or
  * their cancellation refused).
  */
-export async function retomarNotasPendentes(ctx: AppContext) {
-  await liberarEnviosDeDonosMortos({
-    listarDonos: () => listDonosDeEnvio(ctx.db),
-    liberar: (donos) => liberarEnviosDe(ctx.db, donos),
-  });
-  let concluidas = 0;
-  for (const id of await listNotasPendentes(ctx.db)) {
-    const nota = await seLivre(ctx, id, () => enviarEConcluir(ctx, id, null));
-    if (nota && nota.status !== 'Processando') concluidas++;
-  }
-  for (const id of await listCancelamentosPendentes(ctx.db)) {
-    const concluido = await seLivre(ctx, id, () =>
-      enviarEConcluirCancelamento(ctx, id, null, { consultarAntes: true }),
-    );
-    if (concluido?.resultado && concluido.resultado.situacao !== 'pendente') concluidas++;
-  }
-  return concluidas;
+export function retomarNotasPendentes(ctx: AppContext) {
+  return retomarEnvios(
+    ctx.db,
+    envioDaNota,
+    (id, fn) => comEnvio(ctx, id, fn),
+    (error) => error instanceof NotaOcupadaError,
+    [
+      {
+        pendentes: listNotasPendentes,
+        concluir: async (id) => {
+          const nota = await enviarEConcluir(ctx, id, null);
+          return nota !== undefined && nota.status !== 'Processando';
+        },
+      },
+      {
+        pendentes: listCancelamentosPendentes,
+        concluir: async (id) => {
+          const { resultado } = await enviarEConcluirCancelamento(ctx, id, null, { consultarAntes: true });
+          return resultado !== undefined && resultado.situacao !== 'pendente';
+        },
+      },
+    ],
+  );
 }
 
 /**
@@ -57,12 +47,10 @@ export async function retomarNotasPendentes(ctx: AppContext) {
  * a user is sending. Each run claims its period in the database: with several API processes on one database,
  * a note waiting through an outage is retried once per period between them, not once per process.
  */
-export const reenvioNfePlugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  agendarTarefa(app, {
-    nome: 'retomar NF-e pendentes',
-    intervaloSegundos: ctx.config.nfe.reenvioSegundos,
-    isNaPartida: true,
-    rodar: () => retomarNotasPendentes(ctx),
-    reservarRodada: (minimo, isForcada) => reservarRodada(ctx.db, 'reenvio-nfe', minimo, isForcada),
-  });
-};
+export const tarefaReenvioNfe = (ctx: AppContext): TarefaPeriodica => ({
+  nome: 'retomar NF-e pendentes',
+  intervaloSegundos: ctx.config.nfe.reenvioSegundos,
+  isNaPartida: true,
+  rodar: () => retomarNotasPendentes(ctx),
+  reservarRodada: (minimo, isForcada) => reservarRodada(ctx.db, 'reenvio-nfe', minimo, isForcada),
+});

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { DONO_DO_ENVIO } from '../fiscal/dono-do-envio.ts';
-import { findNotaServico, liberarEnvio, tomarEnvio } from './nfse.repository.ts';
+import { envioDaNfse, findNotaServico } from './nfse.repository.ts';
 
 /**
  * Longer than any exchange with the Sefin Nacional (30 s per request: send, consult the DPS, fetch the NFS-e). A
@@ -23,19 +22,16 @@ export class NfseOcupadaError extends AppError {
  * retry job arriving at the same time gets NfseOcupadaError instead of talking to the Sefin in parallel.
  * `jaTomado` is for an emission whose row was inserted with the lease already taken.
  */
-export async function comEnvio<T>(
-  ctx: AppContext,
-  id: number,
-  fn: () => Promise<T>,
-  jaTomado = false,
-): Promise<T> {
-  if (!jaTomado && !(await tomarEnvio(ctx.db, id, DURACAO_ENVIO_SEGUNDOS, DONO_DO_ENVIO))) {
-    if (!(await findNotaServico(ctx.db, id))) throw AppError.notFound('NFS-e não encontrada.');
-    throw new NfseOcupadaError();
-  }
-  try {
-    return await fn();
-  } finally {
-    await liberarEnvio(ctx.db, id, DONO_DO_ENVIO);
-  }
+export function comEnvio<T>(ctx: AppContext, id: number, fn: () => Promise<T>, jaTomado = false): Promise<T> {
+  return envioDaNfse.com(
+    ctx.db,
+    id,
+    DURACAO_ENVIO_SEGUNDOS,
+    fn,
+    async () =>
+      (await findNotaServico(ctx.db, id))
+        ? new NfseOcupadaError()
+        : AppError.notFound('NFS-e não encontrada.'),
+    jaTomado,
+  );
 }

@@ -6,6 +6,7 @@ import { notasServico, notasServicoEventos } from '../../db/schema/notas-servico
 import { municipios } from '../../db/schema/referencia.ts';
 import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { leaseDeEnvio } from '../fiscal/lease-de-envio.ts';
 import { proximoNumero, type SerieNfe } from '../nfe/nfe.repository.ts';
 
 export type NotaServicoRow = typeof notasServico.$inferSelect;
@@ -102,69 +103,24 @@ export async function insertEvento(db: Database, values: typeof notasServicoEven
   await db.insert(notasServicoEventos).values(values).onConflictDoNothing();
 }
 
-/** Nobody holds the NFS-e's sending lease, or its holder let it expire. */
-const envioLivre = or(isNull(notasServico.envioAte), sql`${notasServico.envioAte} < now()`);
-
-/**
- * Takes the NFS-e's sending lease for `segundos` if nobody holds it (or the holder let it expire), in the name of
- * `dono`; false when someone else is talking to the Sefin about it now.
- */
-export async function tomarEnvio(db: Database, id: number, segundos: number, dono: string) {
-  const rows = await db
-    .update(notasServico)
-    .set({ envioAte: sql`now() + make_interval(secs => ${segundos})`, envioPor: dono })
-    .where(and(eq(notasServico.id, id), envioLivre))
-    .returning({ id: notasServico.id });
-  return rows.length === 1;
-}
-
-/** Only the lease this process holds: one that ran out and was taken by another holder is that holder's. */
-export async function liberarEnvio(db: Database, id: number, dono: string) {
-  await db
-    .update(notasServico)
-    .set({ envioAte: null, envioPor: null })
-    .where(and(eq(notasServico.id, id), eq(notasServico.envioPor, dono)));
-}
-
-/** The holders of the leases still running (a handful of rows, read on the partial index of envio_ate). */
-export async function listDonosDeEnvio(db: Database) {
-  const rows = await db
-    .selectDistinct({ dono: notasServico.envioPor })
-    .from(notasServico)
-    .where(and(isNotNull(notasServico.envioAte), sql`${notasServico.envioAte} >= now()`));
-  return rows.flatMap((r) => (r.dono ? [r.dono] : []));
-}
-
-export async function liberarEnviosDe(db: Database, donos: string[]) {
-  await db
-    .update(notasServico)
-    .set({ envioAte: null, envioPor: null })
-    .where(and(isNotNull(notasServico.envioAte), inArray(notasServico.envioPor, donos)));
-}
+/** The sending lease of the table's rows (fiscal/lease-de-envio.ts). */
+export const envioDaNfse = leaseDeEnvio(notasServico);
 
 /**
  * NFS-e sent without a conclusive answer and not held: the retry job consults and resends them. No minimum age:
  * an emission in progress holds the lease from the insert of its DPS until its answer is applied.
  */
-export async function listPendentes(db: Database) {
-  const rows = await db
-    .select({ id: notasServico.id })
-    .from(notasServico)
-    .where(and(eq(notasServico.status, 'Processando'), envioLivre))
-    .orderBy(asc(notasServico.updatedAt))
-    .limit(50);
-  return rows.map((r) => r.id);
+export function listPendentes(db: Database) {
+  return envioDaNfse.pendentes(db, eq(notasServico.status, 'Processando'), notasServico.updatedAt);
 }
 
 /** Cancellations asked and not answered, not held: the retry job settles them. */
-export async function listCancelamentosPendentes(db: Database) {
-  const rows = await db
-    .select({ id: notasServico.id })
-    .from(notasServico)
-    .where(and(isNotNull(notasServico.cancelamentoPedidoEm), envioLivre))
-    .orderBy(asc(notasServico.cancelamentoPedidoEm))
-    .limit(50);
-  return rows.map((r) => r.id);
+export function listCancelamentosPendentes(db: Database) {
+  return envioDaNfse.pendentes(
+    db,
+    isNotNull(notasServico.cancelamentoPedidoEm),
+    notasServico.cancelamentoPedidoEm,
+  );
 }
 
 /**
