@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createDb, type DbHandle } from '../../src/db/client.ts';
 import { DONO_DO_ENVIO } from '../../src/modules/fiscal/dono-do-envio.ts';
-import { leaseDeEnvio, retomarEnvios } from '../../src/modules/fiscal/lease-de-envio.ts';
+import { leaseDeEnvio } from '../../src/modules/fiscal/lease-de-envio.repository.ts';
+import { retomarEnvios } from '../../src/modules/fiscal/lease-de-envio.ts';
 import { TEMPLATE_DB } from '../support/constants.ts';
 
 /**

@@ -28,7 +28,7 @@ import {
 import { municipios } from '../../db/schema/referencia.ts';
 import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { leaseDeEnvio } from '../fiscal/lease-de-envio.ts';
+import { leaseDeEnvio } from '../fiscal/lease-de-envio.repository.ts';
 import type { ModoFiscal } from '../fiscal/modo-fiscal.ts';
 
 export type NotaRow = typeof notasFiscais.$inferSelect;
@@ -242,7 +242,7 @@ export async function espiarProximoNumero(db: Database, s: SerieNfe, inicial: nu
   return contador?.proximoNumero ?? inicial;
 }
 
-/** The sending lease of the table's rows (fiscal/lease-de-envio.ts). */
+/** The sending lease of the table's rows (fiscal/lease-de-envio.repository.ts). */
 export const envioDaNota = leaseDeEnvio(notasFiscais);
 
 /**

@@ -6,7 +6,7 @@ import { notasServico, notasServicoEventos } from '../../db/schema/notas-servico
 import { municipios } from '../../db/schema/referencia.ts';
 import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { leaseDeEnvio } from '../fiscal/lease-de-envio.ts';
+import { leaseDeEnvio } from '../fiscal/lease-de-envio.repository.ts';
 import { proximoNumero, type SerieNfe } from '../nfe/nfe.repository.ts';
 
 export type NotaServicoRow = typeof notasServico.$inferSelect;
@@ -103,7 +103,7 @@ export async function insertEvento(db: Database, values: typeof notasServicoEven
   await db.insert(notasServicoEventos).values(values).onConflictDoNothing();
 }
 
-/** The sending lease of the table's rows (fiscal/lease-de-envio.ts). */
+/** The sending lease of the table's rows (fiscal/lease-de-envio.repository.ts). */
 export const envioDaNfse = leaseDeEnvio(notasServico);
 
 /**
