@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estoqueMovimentos } from '../../src/db/schema/estoque.ts';
-import { type Cenario, montarCenario } from './cenario.ts';
+import { type Cenario, montarCenario, PP } from './cenario.ts';
 
 let c: Cenario;
 let idTubo: number;
@@ -86,5 +86,39 @@ describe('estoque de duas notas com os mesmos produtos em ordem inversa', () => 
     expect(movimentos.filter((m) => m.origem === 'ESTORNO_NFE').map((m) => m.quantidadeKg)).toEqual(
       Array(RODADAS * 2 * LINHAS).fill('0.1000'),
     );
+  });
+});
+
+describe('saldos de duas devoluções com os mesmos itens de entrada em ordem inversa', () => {
+  it('emitted at the same time, round after round: never a deadlock nor a 500, balances exact', async () => {
+    const remessa = await c.importarRemessa([PP, { ...PP, qCom: '50.0000', vProd: '400.00' }]);
+    const idCliente = await c.idClienteRemessa();
+    await c.definirReferenciacao(idCliente, 'MANUAL');
+    const [primeiro, segundo] = remessa.itens.map((i) => i.id) as [number, number];
+    const devolucao = async (idItens: number[]) => {
+      const r = await c.salvarRascunho({
+        id_cliente: idCliente,
+        natureza_operacao: 'RETORNO DE INDUSTRIALIZACAO',
+        itens: idItens.map((id_item_entrada) => ({
+          id_produto: c.idPP,
+          quantidade: '0.1',
+          cfop: '5902',
+          id_item_entrada,
+        })),
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.id;
+    };
+    for (let i = 0; i < RODADAS; i++) {
+      const a = await devolucao([primeiro, segundo]);
+      const b = await devolucao([segundo, primeiro]);
+      const emissoes = await Promise.all([c.emitir(a), c.emitir(b)]);
+      expect(
+        emissoes.map((r) => r.status),
+        JSON.stringify(emissoes.map((r) => r.body)),
+      ).toEqual([200, 200]);
+    }
+    // Two notes took 0,1 kg of each item per round.
+    expect(await c.saldo(remessa.id)).toEqual(['98.0000', '48.0000']);
   });
 });

@@ -7,33 +7,29 @@ import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { cancelarRecebivel } from '../financeiro/recebiveis.repository.ts';
-import { consomeSaldo, movimentaEstoque } from './linhas-nfe.ts';
+import { movimentaEstoque } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import {
   findNota,
   insertEvento,
   listItensDaNota,
   type NotaRow,
-  restaurarSaldo,
   semCancelamentoPendente,
   updateNota,
 } from './nfe.repository.ts';
+import { devolverSaldos } from './registrar-nfe.ts';
 
 export const CANCELAMENTO = '110111';
 
 /**
  * The stock exits come back and the returned kg go back to the entry items they were taken from. A symbolic
- * return wrote no exit, so it gets no entry back: only its balances reopen. The entries go in one batch that
- * locks the products in id order, as the authorisation's exits: two cancellations sharing products never wait
- * on each other in opposite orders.
+ * return wrote no exit, so it gets no entry back: only its balances reopen. Balances and stock are written in
+ * id order (devolverSaldos; the entries in one batch that locks the products in id order, as the authorisation's
+ * exits): two cancellations sharing items or products never wait on each other in opposite orders.
  */
 async function estornarSaidas(tx: Database, nota: NotaRow) {
   const itens = await listItensDaNota(tx, nota.id);
-  for (const { item } of itens) {
-    if (item.idItemEntrada && consomeSaldo(item.cfop)) {
-      await restaurarSaldo(tx, item.idItemEntrada, item.quantidade);
-    }
-  }
+  await devolverSaldos(tx, itens);
   await insertMovimentos(
     tx,
     itens.flatMap(({ item }) =>

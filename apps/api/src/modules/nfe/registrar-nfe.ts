@@ -32,7 +32,10 @@ export type EmpresaDaEmissao = ReturnType<typeof exigirEmpresaFiscal>;
 
 export const hojeEmBrasilia = () => dataHoraBrasilia(new Date()).slice(0, 10);
 
-/** kg per entry item taken by the note's return lines. */
+/**
+ * kg per entry item taken by the note's return lines, in the items' id order: the balances are taken and given
+ * back in that order, so two notes returning the same items in opposite orders never wait on each other.
+ */
 export function saldosDasDevolucoes(itens: ItensDaNota) {
   const porItem = new Map<number, Decimal>();
   for (const { item } of itens) {
@@ -43,7 +46,7 @@ export function saldosDasDevolucoes(itens: ItensDaNota) {
       );
     }
   }
-  return porItem;
+  return new Map([...porItem].sort(([a], [b]) => a - b));
 }
 
 /** The returned kg go back to the entry items they were taken from. */
