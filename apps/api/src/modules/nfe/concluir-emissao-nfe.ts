@@ -16,7 +16,7 @@ import { carregarParaConclusao, type ItensDaNota } from './carregar-emissao-nfe.
 import { clienteDaNota, envioIncertoApos } from './contingencia-nfe.ts';
 import { isLinhaServico, movimentaEstoque } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
-import { findNota, type NotaRow, updateNota } from './nfe.repository.ts';
+import { findNota, type NotaRow, updateNota, updateNotaRetornando } from './nfe.repository.ts';
 import { devolverSaldos, type EmpresaDaEmissao } from './registrar-nfe.ts';
 
 /**
@@ -82,6 +82,7 @@ export async function concluirEmissao(
     if (!carregada) throw AppError.notFound('NF-e não encontrada.');
     const { nota, itens, cliente } = carregada;
     if (nota.status !== 'Processando') return nota;
+    let atualizada = nota;
     const auditar = (acao: string, detalhes: Record<string, unknown>) =>
       insertAuditEntry(tx, {
         acao,
@@ -94,7 +95,7 @@ export async function concluirEmissao(
     switch (resultado.situacao) {
       case 'autorizada': {
         const { protNFe } = resultado;
-        await updateNota(tx, id, {
+        atualizada = await updateNotaRetornando(tx, id, {
           status: 'Autorizada',
           protocolo: protNFe.nProt ?? null,
           dataAutorizacao: protNFe.dhRecbto ? new Date(protNFe.dhRecbto) : new Date(),
@@ -138,7 +139,7 @@ export async function concluirEmissao(
         break;
       }
       case 'denegada':
-        await updateNota(tx, id, {
+        atualizada = await updateNotaRetornando(tx, id, {
           status: 'Denegada',
           protocolo: resultado.protNFe.nProt ?? null,
           dataAutorizacao: resultado.protNFe.dhRecbto ? new Date(resultado.protNFe.dhRecbto) : new Date(),
@@ -153,7 +154,7 @@ export async function concluirEmissao(
       case 'rejeitada': {
         // The number (or key) is already used at SEFAZ: the corrected draft takes a new one.
         const numeroUsado = isNumeroJaUsado(resultado.cStat);
-        await updateNota(tx, id, {
+        atualizada = await updateNotaRetornando(tx, id, {
           status: 'Rascunho',
           cStat: resultado.cStat,
           xMotivo: resultado.xMotivo,
@@ -172,7 +173,7 @@ export async function concluirEmissao(
         break;
       }
       case 'pendente':
-        await updateNota(tx, id, {
+        atualizada = await updateNotaRetornando(tx, id, {
           cStat: resultado.cStat ?? null,
           xMotivo: resultado.motivo,
           // Kept only while the batch is unresolved: a receipt SEFAZ does not know (106) is resent instead.
@@ -181,7 +182,7 @@ export async function concluirEmissao(
         });
         break;
     }
-    return (await findNota(tx, id)) as NotaRow;
+    return atualizada;
   });
 }
 

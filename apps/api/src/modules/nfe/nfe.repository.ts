@@ -54,6 +54,21 @@ export async function updateNota(
     .where(eq(notasFiscais.id, id));
 }
 
+/** updateNota answering the row as it now is, for a transaction that goes on with it (or returns it). */
+export async function updateNotaRetornando(
+  db: Database,
+  id: number,
+  values: Partial<typeof notasFiscais.$inferInsert>,
+) {
+  const [row] = await db
+    .update(notasFiscais)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(notasFiscais.id, id))
+    .returning();
+  if (!row) throw new Error('nota fiscal ausente');
+  return row;
+}
+
 export async function insertNota(db: Database, values: typeof notasFiscais.$inferInsert) {
   const [row] = await db.insert(notasFiscais).values(values).returning({ id: notasFiscais.id });
   if (!row) throw new Error('insert sem retorno');

@@ -18,12 +18,11 @@ import { type DadosEmissao, type exigirEmpresaFiscal, montarEntradaNFe } from '.
 import {
   consumirSaldo,
   findItensEntrada,
-  findNota,
   type NotaRow,
   type ProdutoRow,
   proximoNumero,
   restaurarSaldo,
-  updateNota,
+  updateNotaRetornando,
 } from './nfe.repository.ts';
 import { responsavelTecnicoDaEmissao } from './responsavel-tecnico.ts';
 
@@ -193,7 +192,7 @@ export async function registrarNfe(
         assinada.erros.map((e) => `${e.campo}: ${e.mensagem}`).join('; '),
       );
     }
-    await updateNota(tx, id, {
+    const registrada = await updateNotaRetornando(tx, id, {
       status: 'Processando',
       cnpjEmitente: empresa.cnpj,
       serie,
@@ -234,6 +233,6 @@ export async function registrarNfe(
           : {}),
       },
     });
-    return (await findNota(tx, id)) as NotaRow;
+    return registrada;
   });
 }
