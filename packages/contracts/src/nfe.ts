@@ -35,7 +35,10 @@ export const CFOPS_NFE = [
   { value: '5902', label: '5902 - Retorno' },
   { value: '5124', label: '5124 - Industrialização' },
 ] as const;
-/** CFOP of a new line (SPEC §4: the form resets to it after each added line). */
+/**
+ * The CFOP SPEC §4 gives a new draft line (the item form resets to it). The screen now starts on the operation's
+ * first CFOP for the client's UF (cfopPadraoDaOperacao), which is this one for a return inside the company's UF.
+ */
 export const CFOP_PADRAO_ITEM = '5902';
 /** CFOP of a service line: it requires a service and a reference product (SPEC §4, §5). */
 export const CFOP_INDUSTRIALIZACAO = '5124';
