@@ -184,7 +184,7 @@ describe('produtos', () => {
     expect(await modal.getByLabel('Nome do Produto').inputValue()).toBe('Polietileno de Alta Densidade');
     expect(await modal.getByLabel('Preço de Venda (R$)').inputValue()).toBe('12,35');
     expect(await modal.getByLabel('CFOP Padrão').inputValue()).toBe('5124');
-    expect(await modal.getByLabel('Alíquota IPI (%)').inputValue()).toBe('6.5');
+    expect(await modal.getByLabel('Alíquota IPI (%)').inputValue()).toBe('6,50');
     await modal.getByLabel('Nome do Produto').fill('Polietileno PEAD Sopro');
     await modal.getByLabel('Alíquota IPI (%)').fill('0');
     await modal.getByLabel('Estoque (kg)').fill('310');

@@ -25,11 +25,13 @@ import { useE2eSuite } from '../support/suite';
 const DESKTOP_LARGO: Viewport = { width: 1440, height: 900 };
 
 const LISTAS: [string, string][] = [
+  ['/dashboard', 'Dashboard'],
   ['/produtos', 'Gerenciamento de Produtos'],
   ['/clientes', 'Gerenciamento de Clientes'],
   ['/servicos', 'Gerenciamento de Serviços'],
   ['/entradas', 'Importação de Notas de Entrada (XML)'],
   ['/nfe/listagem', 'Notas Emitidas'],
+  ['/nfse/emitir', 'Emitir NFS-e'],
   ['/financeiro/contas-a-receber', 'Contas a Receber'],
   ['/financeiro/contas-a-pagar', 'Contas a Pagar'],
   ['/financeiro/fornecedores', 'Gerenciamento de Fornecedores'],

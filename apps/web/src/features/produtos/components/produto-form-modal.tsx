@@ -111,7 +111,7 @@ export function ProdutoFormModal({ produto, onClose }: ProdutoFormModalProps) {
           hint="Conforme a TIPI para o NCM; 0 quando a alíquota é zero."
         >
           {/* Text, not number: a rate is typed with a comma ("3,25") as well as a point. */}
-          <Input inputMode="decimal" maxLength={9} {...register('aliquota_ipi')} />
+          <DecimalInput maxLength={9} {...register('aliquota_ipi')} />
         </Field>
         <Field label="Preço de Venda (R$)" error={errors.preco_venda?.message}>
           <DecimalInput {...register('preco_venda')} />
