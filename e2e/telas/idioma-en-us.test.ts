@@ -121,6 +121,12 @@ describe('inputs the Brazilian way in a browser in English', () => {
     await modal.getByLabel('Desconto (R$)').pressSequentially('10,5');
     await expect.poll(() => valor.inputValue()).toBe('1.489,50');
     const data = modal.getByLabel('Data do Pagamento');
+    // A day that does not exist is refused under the field, in the format the user types.
+    await data.fill('');
+    await data.pressSequentially('31022025');
+    await modal.getByRole('button', { name: 'Confirmar Baixa' }).click();
+    await modal.getByText('Data inválida (use dd/mm/aaaa).', { exact: true }).waitFor();
+    expect(dialogs).toEqual([]);
     await data.fill('');
     await data.pressSequentially('02042025');
     expect(await data.inputValue()).toBe('02/04/2025');

@@ -10,6 +10,14 @@ type FieldContextValue = {
 
 const FieldContext = createContext<FieldContextValue | null>(null);
 
+/**
+ * Messages of the shared schemas that name the API's format: on screen a date is typed dd/mm/aaaa (DateInput),
+ * so its message says so.
+ */
+const MENSAGENS_DA_TELA: Record<string, string> = {
+  'Data inválida (use AAAA-MM-DD).': 'Data inválida (use dd/mm/aaaa).',
+};
+
 /** Wiring for the control inside a Field; null when a control is used on its own. */
 export function useFieldControl(): FieldContextValue | null {
   return useContext(FieldContext);
@@ -33,6 +41,7 @@ type FieldProps = {
  */
 export function Field({ label, error, hint, isRequired = false, id, className, children }: FieldProps) {
   const generatedId = useId();
+  const mensagem = error === undefined ? undefined : (MENSAGENS_DA_TELA[error] ?? error);
   const controlId = id ?? generatedId;
   const hintId = hint ? `${controlId}-dica` : undefined;
   const errorId = error ? `${controlId}-erro` : undefined;
@@ -59,9 +68,9 @@ export function Field({ label, error, hint, isRequired = false, id, className, c
           {hint}
         </p>
       )}
-      {error && (
+      {mensagem && (
         <p id={errorId} className="field__error">
-          {error}
+          {mensagem}
         </p>
       )}
     </div>
