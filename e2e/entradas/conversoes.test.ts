@@ -203,7 +203,7 @@ describe('entradas: notes in sacks and unknown products answered in one table', 
     await analisarEImportar(page);
     await page.getByRole('table', { name: 'Itens sem Peso em kg' }).waitFor();
     expect(await page.getByLabel('Como informar o peso de BB-PP').inputValue()).toBe('kg_total');
-    expect(await page.getByLabel('Peso em kg de BB-PP').inputValue()).toBe('2000.000');
+    expect(await page.getByLabel('Peso em kg de BB-PP').inputValue()).toBe('2.000,00');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByText('Importação cancelada: nenhuma nota foi importada.').waitFor();
     expect(await selecionados(page)).toBe(1);

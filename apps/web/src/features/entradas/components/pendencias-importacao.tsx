@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { Notice } from '../../../components/ui/notice';
+import { decimalDaEntrada, decimalParaEntrada } from '../../../lib/entrada-br';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useBuscarProdutos } from '../api/buscar-produtos';
 import { useCadastrarProduto } from '../api/cadastrar-produto';
@@ -33,8 +34,13 @@ type LinhaKg = {
   valor: string;
 };
 
-const KG_VALIDO = /^\d{1,9}([.,]\d{1,6})?$/;
-const kgInformado = (valor: string) => KG_VALIDO.test(valor.trim()) && Number(valor.replace(',', '.')) > 0;
+const KG_VALIDO = /^\d{1,9}(\.\d{1,6})?$/;
+/** The kg typed, read the Brazilian way ('1.234,5' is 1234.5) as every decimal field of the app; null when unreadable. */
+const kgDigitado = (valor: string) => {
+  const decimal = decimalDaEntrada(valor);
+  return decimal && KG_VALIDO.test(decimal) && Number(decimal) > 0 ? decimal : null;
+};
+const kgInformado = (valor: string) => kgDigitado(valor) !== null;
 
 function linhasKg(analise: TAnaliseEntrada): LinhaKg[] {
   const porCodigo = new Map<string, LinhaKg>();
@@ -54,7 +60,7 @@ function linhasKg(analise: TAnaliseEntrada): LinhaKg[] {
       itens: 1,
       // The note's net weight, when it has one item, is the likely answer: offered, never sent unseen.
       modo: item.sugestao_kg_total ? 'kg_total' : 'kg_por_unidade',
-      valor: item.sugestao_kg_total ?? '',
+      valor: decimalParaEntrada(item.sugestao_kg_total),
     });
   }
   return [...porCodigo.values()];
@@ -178,7 +184,7 @@ export function PendenciasImportacao({ analise, onImportar, onCancelar }: Penden
 
   function importar() {
     const conversoes: TConversaoEntrada[] = kgsPedidos.map((l) => {
-      const valor = l.valor.trim().replace(',', '.');
+      const valor = kgDigitado(l.valor) ?? l.valor.trim();
       return l.modo === 'kg_total'
         ? { codigo: l.codigo, kg_total: valor }
         : { codigo: l.codigo, kg_por_unidade: valor };
