@@ -26,7 +26,7 @@ const VERMELHO = 'rgb(180, 35, 24)';
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
- * The clerk's numbers on the receivables and payables, on a 1440x900 screen: the amount of a baixa follows the
+ * The clerk's numbers on the receivables and payables, on a 1440x900 screen and on a phone: the amount of a baixa follows the
  * discount and the interest as they are typed, a paid row says what was received and when, and a Pendente row
  * past its due date says for how long, in red, on screen and printed.
  */
@@ -124,5 +124,41 @@ describe('baixa e vencidos', () => {
       `PagoRecebido R$ 999,00 em ${dataBr(hoje)}`,
       '',
     ]);
+  });
+
+  it('on a phone (390x844) the overdue card says so in red, and a baixa follows the discount and the interest', async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dialogs = answerDialogs(page, []);
+    await openScreen(page, suite.app, '/financeiro/contas-a-pagar');
+    await waitForHeading(page, 'Contas a Pagar (1 no total)');
+    const frete = rowWith(page, 'Frete atrasado');
+    const aviso = frete.getByText('Vencido há 1 dia', { exact: true });
+    expect(await aviso.isVisible()).toBe(true);
+    expect(await corDoTexto(aviso)).toBe(VERMELHO);
+    // The card fits the screen: nothing to scroll sideways for.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto('/financeiro/contas-a-receber');
+    await waitForHeading(page, 'Contas a Receber (2 no total)');
+    await rowWith(page, 'Injeção lote 2').getByRole('button', { name: 'Dar Baixa' }).click();
+    const modal = dialogNamed(page, 'Dar Baixa');
+    const valor = modal.getByLabel('Valor Recebido (R$)');
+    expect(await valor.inputValue()).toBe('250,00');
+    await modal.getByLabel('Desconto (R$)').fill('10,5');
+    await expect.poll(() => valor.inputValue()).toBe('239,50');
+    await modal.getByLabel('Juros/Multa (R$)').fill('0,25');
+    await expect.poll(() => valor.inputValue()).toBe('239,75');
+    await modal.getByRole('button', { name: 'Confirmar Baixa' }).click();
+    await expectDialogs(dialogs, ['Lançamento baixado com sucesso!']);
+    await rowWith(page, 'Injeção lote 2')
+      .getByText(`Recebido R$ 239,75 em ${dataBr(hoje)}`, { exact: true })
+      .waitFor();
+    expect(await lancamentoAtual(api, 'contas-a-receber', 'Injeção lote 2')).toMatchObject({
+      status: 'Pago',
+      valor_pago_recebido: '239.75',
+      valor_desconto: '10.50',
+      valor_juros_multa: '0.25',
+    });
   });
 });
