@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -29,6 +30,12 @@ export const nfeEntradas = pgTable(
     numeroNf: integer('numero_nf').notNull(),
     serie: integer('serie').notNull(),
     dataEmissao: timestamp('data_emissao', { withTimezone: true }).notNull(),
+    /**
+     * The remessa's emission as a Brasília date, which the deadline of the client's material counts from: set by the
+     * trigger of migration 0036 from data_emissao on every insert and change (the default only satisfies the
+     * insert types), so Material de Terceiros reads a date instead of converting the time zone on every item.
+     */
+    dataRemessa: date('data_remessa').notNull().default(sql`CURRENT_DATE`),
     naturezaOperacao: text('natureza_operacao').notNull(),
     idCliente: integer('id_cliente')
       .notNull()

@@ -78,17 +78,21 @@ function linhasDoFiltro(f: TMaterialTerceirosFiltros & { id_item?: number }, hoj
   const onde = condicoes.length > 0 ? sql`where ${sql.join(condicoes, sql` and `)}` : sql``;
   const situacao = f.situacao ? sql`where ${condicaoSituacao[f.situacao]}` : sql``;
   return sql`
-    padrao as (select prazo_dias, prorrogacao_dias from prazos_material_terceiros where uf is null),
     base as (
-      select i.id as id_item, e.id as id_nfe_entrada, e.id_cliente, c.nome_razao_social, c.uf as uf_cliente,
-        e.numero_nf, e.serie, i.numero_item, i.id_produto, i.codigo_produto, i.descricao,
-        i.quantidade_kg, i.saldo_kg, (e.data_emissao at time zone ${ZONA})::date as data_remessa,
-        coalesce(pu.prazo_dias, pd.prazo_dias, 180) as prazo_dias,
-        coalesce(pu.prorrogacao_dias, pd.prorrogacao_dias, 180) as prorrogacao_dias
+      -- Narrow on purpose: the texts of the page's rows (NF, item code and description, UF) are read for those
+      -- rows only; copying them for every open item was a third of the statement on the bench's 15 000 items.
+      select i.id as id_item, e.id as id_nfe_entrada, e.id_cliente, c.nome_razao_social, i.numero_item,
+        -- The remessa's Brasília date kept by the row (migration 0036): converting every item's time cost a fifth
+        -- of the statement.
+        i.id_produto, i.quantidade_kg, i.saldo_kg, e.data_remessa,
+        -- The default row as scalar subqueries, evaluated once: joined, it was a loop over every item.
+        coalesce(pu.prazo_dias,
+          (select prazo_dias from prazos_material_terceiros where uf is null), 180) as prazo_dias,
+        coalesce(pu.prorrogacao_dias,
+          (select prorrogacao_dias from prazos_material_terceiros where uf is null), 180) as prorrogacao_dias
       from nfe_entrada_itens i
       join nfe_entradas e on e.id = i.id_nfe_entrada
       join clientes c on c.id = e.id_cliente
-      left join padrao pd on true
       left join prazos_material_terceiros pu on pu.uf = c.uf
       ${onde}
     ),
@@ -151,8 +155,13 @@ export async function paginaMaterialTerceiros(
           'situacao', case when dias_restantes < 0 then 'vencido'
             when dias_restantes < ${DIAS_ALERTA_PRAZO} then 'a_vencer' else 'no_prazo' end
         ) order by nome_razao_social, id_cliente, data_remessa, id_nfe_entrada, numero_item)
-        from (select * from filtradas
-          order by nome_razao_social, id_cliente, data_remessa, id_nfe_entrada, numero_item ${limite}) p) as linhas,
+        from (
+          select f.*, e.numero_nf, e.serie, c.uf as uf_cliente, i.codigo_produto, i.descricao
+          from (select * from filtradas
+            order by nome_razao_social, id_cliente, data_remessa, id_nfe_entrada, numero_item ${limite}) f
+          join nfe_entrada_itens i on i.id = f.id_item
+          join nfe_entradas e on e.id = f.id_nfe_entrada
+          join clientes c on c.id = f.id_cliente) p) as linhas,
       json_build_object('recebido_kg', t.recebido_kg, 'devolvido_kg', t.devolvido_kg, 'saldo_kg', t.saldo_kg,
         'a_vencer_kg', t.a_vencer_kg, 'vencido_kg', t.vencido_kg) as totais,
       (select json_agg(x order by x.nome_razao_social, x.id_cliente) from (
@@ -162,19 +171,21 @@ export async function paginaMaterialTerceiros(
             ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
             ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg
           from filtradas group by id_cliente) x) as por_cliente,
-      -- Summed per product id first, then the products of those groups named.
-      (select json_agg(json_build_object('id_produto', x.id_produto, 'codigo_produto', pr.codigo_interno,
-            'nome', pr.nome, 'itens', x.itens, 'recebido_kg', x.recebido_kg, 'devolvido_kg', x.devolvido_kg,
-            'saldo_kg', x.saldo_kg) order by pr.nome, x.id_produto)
-        from (
-          select id_produto, count(*)::int as itens,
-            ${kgTexto(sql`sum(quantidade_kg)`)} as recebido_kg,
-            ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
-            ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg
-          from filtradas group by id_produto) x
-        -- Each product by its key (OFFSET 0 keeps the lookup per group): estimating the CTE's groups badly, the
-        -- planner otherwise hashes all of produtos for a few thousand names.
-        cross join lateral (select codigo_interno, nome from produtos where id = x.id_produto offset 0) pr) as por_produto
+      -- Summed per product id first, then the products of those groups named; each group aggregated as a row
+      -- (json_agg of the record), cheaper than json_build_object per group.
+      (select json_agg(y order by y.nome, y.id_produto) from (
+          select x.id_produto, pr.codigo_interno as codigo_produto, pr.nome, x.itens, x.recebido_kg,
+            x.devolvido_kg, x.saldo_kg
+          from (
+            select id_produto, count(*)::int as itens,
+              ${kgTexto(sql`sum(quantidade_kg)`)} as recebido_kg,
+              ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
+              ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg
+            from filtradas group by id_produto) x
+          -- Each product by its key (OFFSET 0 keeps the lookup per group): estimating the CTE's groups badly, the
+          -- planner otherwise hashes all of produtos for a few thousand names.
+          cross join lateral (select codigo_interno, nome from produtos where id = x.id_produto offset 0) pr) y)
+        as por_produto
     from totais t`);
   const row = rows[0];
   if (!row) throw new Error('relatório de material de terceiros sem linha');
@@ -197,7 +208,7 @@ export async function resumoMaterialTerceiros(db: Database, hoje: string): Promi
     ),
     remessas as (
       select a.saldo_kg,
-        ((e.data_emissao at time zone ${ZONA})::date + coalesce(pu.prazo_dias, pd.prazo_dias, 180)) - ${hoje}::date
+        (e.data_remessa + coalesce(pu.prazo_dias, pd.prazo_dias, 180)) - ${hoje}::date
           as dias_restantes
       from abertos a
       join nfe_entradas e on e.id = a.id_nfe_entrada
