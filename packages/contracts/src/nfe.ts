@@ -1,3 +1,4 @@
+import { Decimal } from '@erp/fiscal/common/decimal';
 import { z } from 'zod';
 import { ZErrorResponse } from './errors.ts';
 import { SIGLAS_UF, zCpfCnpj, zDecimal } from './fields.ts';
@@ -261,7 +262,7 @@ export const ZVolumeNfe = z
     pesoB: zPeso,
   })
   .superRefine((v, ctx) => {
-    if (v.pesoL && v.pesoB && Number(v.pesoB) < Number(v.pesoL)) {
+    if (v.pesoL && v.pesoB && new Decimal(v.pesoB).lt(v.pesoL)) {
       ctx.addIssue({
         code: 'custom',
         path: ['pesoB'],

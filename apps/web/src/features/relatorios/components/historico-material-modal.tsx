@@ -1,4 +1,5 @@
 import { rotuloDoPrazo, type TMovimentoMaterial } from '@erp/contracts/material-terceiros';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
@@ -40,7 +41,7 @@ export function HistoricoMaterialModal({ idItem, onClose }: { idItem: number | n
           {`NF de entrada ${item.numero_nf}/${item.serie} · [${item.codigo_produto}] - ${item.descricao} · ` +
             `remessa em ${formatDate(item.data_remessa)} · data limite ${formatDate(item.data_limite)} ` +
             `(prorrogável até ${formatDate(item.data_limite_prorrogada)}) · ` +
-            (Number(item.saldo_kg) === 0 ? 'Devolvido' : rotuloDoPrazo(item.dias_restantes))}
+            (new Decimal(item.saldo_kg).isZero() ? 'Devolvido' : rotuloDoPrazo(item.dias_restantes))}
         </p>
       )}
       <DataTable

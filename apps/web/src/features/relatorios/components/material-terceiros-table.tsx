@@ -3,6 +3,7 @@ import {
   type TMaterialTerceirosLinha,
   type TSituacaoPrazo,
 } from '@erp/contracts/material-terceiros';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
@@ -41,7 +42,7 @@ const colunas = (onHistorico: (idItem: number) => void): DataTableColumn<TMateri
     key: 'situacao',
     header: 'Situação',
     render: (l) =>
-      Number(l.saldo_kg) === 0 ? (
+      new Decimal(l.saldo_kg).isZero() ? (
         <StatusBadge status="Devolvido" tone="neutral" />
       ) : (
         <StatusBadge status={rotuloDoPrazo(l.dias_restantes)} tone={TOM[l.situacao]} />
