@@ -1,11 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enviosEmail } from '../../src/db/schema/envios-email.ts';
 import { enviarEmailsPendentes } from '../../src/modules/email/enviar-emails-pendentes.ts';
-import { iniciarServidorSmtp, type ServidorSmtp } from '../email/servidor-smtp.ts';
+import { iniciarSmtpDaEmpresa, type SmtpDaEmpresa } from '../email/servidor-smtp.ts';
 import { type Cenario, EMPRESA, montarCenario } from '../nfe/cenario.ts';
 import { lerZip } from '../support/ler-zip.ts';
 
@@ -14,32 +11,19 @@ const SENHA = 'Smtp-Senha-Secreta-7q2!';
 const CONTADOR = 'escritorio@contabil.com.br';
 
 let c: Cenario;
-let smtp: ServidorSmtp;
-let dir: string;
+let smtp: SmtpDaEmpresa;
 let empresa: Record<string, unknown>;
 
 beforeAll(async () => {
-  smtp = await iniciarServidorSmtp({ usuario: USUARIO, senha: SENHA });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'erp-test-contador-'));
-  const caArquivo = path.join(dir, 'ca.pem');
-  await writeFile(caArquivo, smtp.caPem);
-  c = await montarCenario({ email: { intervaloSegundos: 3600, caArquivo } });
-  empresa = {
-    ...EMPRESA,
-    smtp_host: '127.0.0.1',
-    smtp_porta: smtp.porta,
-    smtp_seguro: false,
-    smtp_usuario: USUARIO,
-    smtp_senha: SENHA,
-    smtp_remetente: USUARIO,
-  };
+  smtp = await iniciarSmtpDaEmpresa({ usuario: USUARIO, senha: SENHA });
+  c = await montarCenario({ email: { intervaloSegundos: 3600, caArquivo: smtp.caArquivo } });
+  empresa = { ...EMPRESA, ...smtp.camposDaEmpresa };
   const r = await c.api('/preferencias/empresa', 'PUT', empresa);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 });
 afterAll(async () => {
   await c?.t.close();
   await smtp?.fechar();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const hoje = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);

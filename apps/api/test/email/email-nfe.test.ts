@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -12,31 +9,20 @@ import { enfileirarEmailNfe } from '../../src/modules/email/enfileirar-email-nfe
 import { enviarEmailsPendentes } from '../../src/modules/email/enviar-emails-pendentes.ts';
 import { reservarEnvio } from '../../src/modules/email/envios-email.repository.ts';
 import { type Cenario, EMPRESA, montarCenario } from '../nfe/cenario.ts';
-import { iniciarServidorSmtp, type ServidorSmtp } from './servidor-smtp.ts';
+import { iniciarSmtpDaEmpresa, type SmtpDaEmpresa } from './servidor-smtp.ts';
 
 const USUARIO = 'nfe@plasticos.com.br';
 const SENHA = 'Smtp-Senha-Secreta-7q2!';
 
 let c: Cenario;
-let smtp: ServidorSmtp;
-let dir: string;
+let smtp: SmtpDaEmpresa;
 let ctx: AppContext;
 let smtpEmpresa: Record<string, unknown>;
 
 beforeAll(async () => {
-  smtp = await iniciarServidorSmtp({ usuario: USUARIO, senha: SENHA });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'erp-test-smtp-'));
-  const caArquivo = path.join(dir, 'ca.pem');
-  await writeFile(caArquivo, smtp.caPem);
-  c = await montarCenario({ email: { intervaloSegundos: 3600, caArquivo } });
-  smtpEmpresa = {
-    smtp_host: '127.0.0.1',
-    smtp_porta: smtp.porta,
-    smtp_seguro: false,
-    smtp_usuario: USUARIO,
-    smtp_senha: SENHA,
-    smtp_remetente: USUARIO,
-  };
+  smtp = await iniciarSmtpDaEmpresa({ usuario: USUARIO, senha: SENHA });
+  c = await montarCenario({ email: { intervaloSegundos: 3600, caArquivo: smtp.caArquivo } });
+  smtpEmpresa = smtp.camposDaEmpresa;
   const r = await c.api('/preferencias/empresa', 'PUT', { ...EMPRESA, ...smtpEmpresa });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   ctx = c.t.ctx;
@@ -44,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await c?.t.close();
   await smtp?.fechar();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const rodar = (contexto: AppContext = ctx) => enviarEmailsPendentes(contexto, c.t.app.log);

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { TNfse } from '@erp/contracts/nfse';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,38 +7,26 @@ import { notasServico } from '../../src/db/schema/notas-servico.ts';
 import { enfileirarEmailNfse } from '../../src/modules/email/enfileirar-email-nfse.ts';
 import { enviarEmailsPendentes } from '../../src/modules/email/enviar-emails-pendentes.ts';
 import { type Cenario, CNPJ_PRESTADOR, EMPRESA, montarCenario } from '../nfse/cenario.ts';
-import { iniciarServidorSmtp, type ServidorSmtp } from './servidor-smtp.ts';
+import { iniciarSmtpDaEmpresa, type SmtpDaEmpresa } from './servidor-smtp.ts';
 
 const USUARIO = 'nfse@plasticos.com.br';
 const SENHA = 'Smtp-Senha-Secreta-9k4!';
 
 let c: Cenario;
-let smtp: ServidorSmtp;
-let dir: string;
+let smtp: SmtpDaEmpresa;
 let smtpEmpresa: Record<string, unknown>;
 
 beforeAll(async () => {
-  smtp = await iniciarServidorSmtp({ usuario: USUARIO, senha: SENHA });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'erp-test-smtp-nfse-'));
-  const caArquivo = path.join(dir, 'ca.pem');
-  await writeFile(caArquivo, smtp.caPem);
+  smtp = await iniciarSmtpDaEmpresa({ usuario: USUARIO, senha: SENHA });
   // The worker runs when the test says so, never on its own.
-  c = await montarCenario({ email: { intervaloSegundos: 3600, caArquivo } });
-  smtpEmpresa = {
-    smtp_host: '127.0.0.1',
-    smtp_porta: smtp.porta,
-    smtp_seguro: false,
-    smtp_usuario: USUARIO,
-    smtp_senha: SENHA,
-    smtp_remetente: USUARIO,
-  };
+  c = await montarCenario({ email: { intervaloSegundos: 3600, caArquivo: smtp.caArquivo } });
+  smtpEmpresa = smtp.camposDaEmpresa;
   const r = await c.api('/preferencias/empresa', 'PUT', { ...EMPRESA, ...smtpEmpresa });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
 });
 afterAll(async () => {
   await c?.t.close();
   await smtp?.fechar();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const rodar = () => enviarEmailsPendentes(c.t.ctx, c.t.app.log);

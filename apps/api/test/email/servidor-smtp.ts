@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { obterCertificados } from '@erp/sefaz-sim/tls/gerar-certificados';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
@@ -90,5 +93,34 @@ export async function iniciarServidorSmtp(credenciais: { usuario: string; senha:
         verificar();
       }),
     fechar: () => new Promise<void>((fim) => servidor.close(() => fim())),
+  };
+}
+
+export type SmtpDaEmpresa = Awaited<ReturnType<typeof iniciarSmtpDaEmpresa>>;
+
+/**
+ * The SMTP server of a test file, ready for the app: its CA in a file for the app's `email.caArquivo`, and the
+ * Dados da Empresa fields that point at it (`camposDaEmpresa`). `fechar` stops the server and removes the file.
+ */
+export async function iniciarSmtpDaEmpresa(credenciais: { usuario: string; senha: string }) {
+  const smtp = await iniciarServidorSmtp(credenciais);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'erp-test-smtp-'));
+  const caArquivo = path.join(dir, 'ca.pem');
+  await writeFile(caArquivo, smtp.caPem);
+  return {
+    ...smtp,
+    caArquivo,
+    camposDaEmpresa: {
+      smtp_host: '127.0.0.1',
+      smtp_porta: smtp.porta,
+      smtp_seguro: false,
+      smtp_usuario: credenciais.usuario,
+      smtp_senha: credenciais.senha,
+      smtp_remetente: credenciais.usuario,
+    },
+    fechar: async () => {
+      await smtp.fechar();
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
