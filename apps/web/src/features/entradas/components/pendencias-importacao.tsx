@@ -3,12 +3,13 @@ import type {
   TConversaoEntrada,
   TRespostasImportacaoEntrada,
 } from '@erp/contracts/entradas';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { Notice } from '../../../components/ui/notice';
-import { decimalDaEntrada, decimalParaEntrada } from '../../../lib/entrada-br';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useBuscarProdutos } from '../api/buscar-produtos';
 import { useCadastrarProduto } from '../api/cadastrar-produto';
@@ -35,12 +36,8 @@ type LinhaKg = {
 };
 
 const KG_VALIDO = /^\d{1,9}(\.\d{1,6})?$/;
-/** The kg typed, read the Brazilian way ('1.234,5' is 1234.5) as every decimal field of the app; null when unreadable. */
-const kgDigitado = (valor: string) => {
-  const decimal = decimalDaEntrada(valor);
-  return decimal && KG_VALIDO.test(decimal) && Number(decimal) > 0 ? decimal : null;
-};
-const kgInformado = (valor: string) => kgDigitado(valor) !== null;
+/** The kg as the API takes it (the field already reads it the Brazilian way): up to 6 places, above zero. */
+const kgInformado = (valor: string) => KG_VALIDO.test(valor) && new Decimal(valor).gt(0);
 
 function linhasKg(analise: TAnaliseEntrada): LinhaKg[] {
   const porCodigo = new Map<string, LinhaKg>();
@@ -60,7 +57,7 @@ function linhasKg(analise: TAnaliseEntrada): LinhaKg[] {
       itens: 1,
       // The note's net weight, when it has one item, is the likely answer: offered, never sent unseen.
       modo: item.sugestao_kg_total ? 'kg_total' : 'kg_por_unidade',
-      valor: decimalParaEntrada(item.sugestao_kg_total),
+      valor: item.sugestao_kg_total ?? '',
     });
   }
   return [...porCodigo.values()];
@@ -183,12 +180,11 @@ export function PendenciasImportacao({ analise, onImportar, onCancelar }: Penden
   }
 
   function importar() {
-    const conversoes: TConversaoEntrada[] = kgsPedidos.map((l) => {
-      const valor = kgDigitado(l.valor) ?? l.valor.trim();
-      return l.modo === 'kg_total'
-        ? { codigo: l.codigo, kg_total: valor }
-        : { codigo: l.codigo, kg_por_unidade: valor };
-    });
+    const conversoes: TConversaoEntrada[] = kgsPedidos.map((l) =>
+      l.modo === 'kg_total'
+        ? { codigo: l.codigo, kg_total: l.valor }
+        : { codigo: l.codigo, kg_por_unidade: l.valor },
+    );
     const vinculos = produtos.flatMap((l) =>
       l.decisao.tipo === 'vincular'
         ? [{ codigo: l.produto.codigo_interno, id_produto: l.decisao.idProduto }]
@@ -333,11 +329,10 @@ export function PendenciasImportacao({ analise, onImportar, onCancelar }: Penden
                       </Select>
                     </td>
                     <td>
-                      <Input
+                      <DecimalInput
                         aria-label={`Peso em kg de ${linha.codigo}`}
-                        inputMode="decimal"
                         value={linha.valor}
-                        onChange={(e) => alterarKg(linha.codigo, { valor: e.target.value })}
+                        onValueChange={(valor) => alterarKg(linha.codigo, { valor })}
                       />
                     </td>
                   </tr>
