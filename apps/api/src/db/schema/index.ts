@@ -1,4 +1,5 @@
 // The one list drizzle-kit and the query builder read: every table of the database.
+export * from './aliquotas-ibs-cbs.ts';
 export * from './auditoria.ts';
 export * from './autorizadores-sem-resposta.ts';
 export * from './cadastros.ts';
