@@ -33,7 +33,7 @@ describe('NFeStatusServico4 e transporte', () => {
   });
 
   test('servidor com certificado fora das ACs confiáveis: erro de conexão (a verificação está ligada)', async () => {
-    // Sem a AC do simulador: só as raízes do Node e a ICP-Brasil v10, como em produção.
+    // Sem a AC do simulador: só as raízes do Node e as ICP-Brasil v10 e v5, como em produção.
     const erro = await falhaDe(consultarStatusServico(a.cliente({ casExtras: [] })));
     expect(erro.kind).toBe('conexao');
     expect(erro.podeTerSidoProcessada).toBe(false);

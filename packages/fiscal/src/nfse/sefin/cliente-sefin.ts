@@ -50,8 +50,8 @@ export interface OpcoesClienteSefin {
   /** Chave e certificado do A1 em PEM (de readPfx): o tls do Node não abre PFX com RC2/3DES. */
   certificado: { privateKeyPem: string; certificatePem: string; chainPem?: readonly string[] };
   /**
-   * Certificados de AC em PEM confiáveis além das raízes do Node (ex.: a raiz ICP-Brasil v10, que a Sefin usa e
-   * que não está na lista da Mozilla).
+   * Certificados de AC em PEM confiáveis além das raízes do Node (ex.: as raízes ICP-Brasil v10 e v5, que a Sefin
+   * usa e que não estão na lista da Mozilla).
    */
   ca?: string | readonly string[];
   /** Tempo máximo de cada requisição, da conexão ao fim da resposta. Padrão: 30 s. */
