@@ -53,3 +53,76 @@ describe('loadConfig: sign-in', () => {
     );
   });
 });
+
+describe('loadConfig: a malformed variable stops the start, naming it and the expected form', () => {
+  it('takes SEFAZ_ENDPOINT_BASE and SEFIN_ENDPOINT_BASE as HTTPS origins only', () => {
+    const fiscal = loadConfig({
+      SEFAZ_ENDPOINT_BASE: 'https://127.0.0.1:4443',
+      SEFIN_ENDPOINT_BASE: 'https://sefin.local:3443/',
+    }).fiscal;
+    expect(fiscal).toMatchObject({
+      sefazEndpointBase: 'https://127.0.0.1:4443',
+      sefinEndpointBase: 'https://sefin.local:3443/',
+    });
+    expect(loadConfig({ SEFIN_ENDPOINT_BASE: '' }).fiscal.sefinEndpointBase).toBeUndefined();
+  });
+
+  it.each([
+    ['SEFIN_ENDPOINT_BASE', 'https://127.0.0.1:3443/SefinNacional'],
+    ['SEFIN_ENDPOINT_BASE', 'https://127.0.0.1:3443?x=1'],
+    ['SEFAZ_ENDPOINT_BASE', 'http://127.0.0.1:4443'],
+    ['SEFAZ_ENDPOINT_BASE', 'https://host:porta'],
+    ['SEFAZ_ENDPOINT_BASE', '127.0.0.1:4443'],
+  ])('refuses %s=%s', (nome, valor) => {
+    expect(() => loadConfig({ [nome]: valor })).toThrow(
+      `Configuração inválida: ${nome} inválida: use https://host:porta, sem caminho (recebido: ${valor})`,
+    );
+  });
+
+  it.each([
+    ['PORT', '3333a', 'use um número de 0 a 65535'],
+    ['PORT', '70000', 'use um número de 0 a 65535'],
+    ['SESSION_IDLE_SECONDS', '8h', 'use um número inteiro de segundos, maior que zero'],
+    ['LOGIN_MAX_FAILURES', '0', 'use um número inteiro maior que zero'],
+    ['BODY_LIMIT_BYTES', '1e6', 'use um número inteiro de bytes, maior que zero'],
+    ['NFE_REENVIO_SEGUNDOS', '3000000', 'use um número inteiro de segundos, de 1 a 86400'],
+    ['SEFAZ_TIMEOUT_SEGUNDOS', '61', 'use um número inteiro de segundos, de 1 a 60'],
+    ['BACKUP_HORA', '24', 'use uma hora de 0 a 23 (horário de Brasília)'],
+    ['BACKUP_AUTOMATICO', 'sim', 'use true ou false'],
+    ['TRUST_PROXY', '1', 'use true ou false'],
+    ['LOG_LEVEL', 'verbose', 'use fatal, error, warn, info, debug, trace ou silent'],
+  ])('refuses %s=%s: %s', (nome, valor, formato) => {
+    expect(() => loadConfig({ [nome]: valor })).toThrow(
+      `Configuração inválida: ${nome} inválida: ${formato} (recebido: ${valor})`,
+    );
+  });
+
+  it('never repeats DATABASE_URL, which may carry a password', () => {
+    const url = 'mysql://erp:s3nh4-secreta@db:3306/erp';
+    let mensagem = '';
+    try {
+      loadConfig({ DATABASE_URL: url });
+    } catch (error) {
+      mensagem = (error as Error).message;
+    }
+    expect(mensagem).toBe(
+      'Configuração inválida: DATABASE_URL inválida: use postgres://usuário:senha@host:porta/banco',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://erp:x@db:5432/erp' }).databaseUrl).toBe(
+      'postgres://erp:x@db:5432/erp',
+    );
+  });
+
+  it('names every malformed variable at once, and reads an empty one as unset', () => {
+    expect(() => loadConfig({ PORT: 'x', TRUST_PROXY: 'sim' })).toThrow(
+      'Configuração inválida: PORT inválida: use um número de 0 a 65535 (recebido: x); TRUST_PROXY inválida: use true ou false (recebido: sim)',
+    );
+    const config = loadConfig({ PORT: '', BACKUP_HORA: '', TRUST_PROXY: '', LOG_LEVEL: '' });
+    expect(config).toMatchObject({ port: 3333, backup: { hora: 2 }, trustProxy: false, logLevel: 'info' });
+    expect(loadConfig({ PORT: '0', BACKUP_HORA: '0', TRUST_PROXY: 'true' })).toMatchObject({
+      port: 0,
+      backup: { hora: 0 },
+      trustProxy: true,
+    });
+  });
+});

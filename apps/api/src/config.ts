@@ -7,50 +7,126 @@ import { type ConfigSimulador, configDoSimulador } from './modules/fiscal/config
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+// An empty variable reads as unset, as for the text ones (`SMTP_CA_FILE=` in a compose file).
+const vazioComoAusente = (valor: unknown) => (valor === '' ? undefined : valor);
+
+/** Decimal digits only: "30s", "1e3" or "0x10" stop the start instead of becoming another number. */
+function inteiro(min: number, max: number, padrao: number) {
+  return z.preprocess(
+    vazioComoAusente,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/)
+      .transform(Number)
+      .pipe(z.number().int().min(min).max(max))
+      .default(padrao),
+  );
+}
+
+function booleano(padrao: 'true' | 'false') {
+  return z.preprocess(
+    vazioComoAusente,
+    z
+      .enum(['true', 'false'])
+      .default(padrao)
+      .transform((v) => v === 'true'),
+  );
+}
+
+/**
+ * SEFAZ_ENDPOINT_BASE / SEFIN_ENDPOINT_BASE: an HTTPS origin only. Every service keeps the path of the real
+ * endpoint table (trocarOrigem in @erp/fiscal), which refuses a path: checked here, that mistake stops the start
+ * instead of answering 500 on 'Testar comunicação'.
+ */
+const ZOrigemHttps = z.preprocess(
+  vazioComoAusente,
+  z
+    .string()
+    .refine((valor) => {
+      if (!URL.canParse(valor)) return false;
+      const url = new URL(valor);
+      return (
+        url.protocol === 'https:' &&
+        url.hostname !== '' &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      );
+    })
+    .optional(),
+);
+
+const ZUrlPostgres = z.preprocess(
+  vazioComoAusente,
+  z
+    .string()
+    .refine((valor) => URL.canParse(valor) && ['postgres:', 'postgresql:'].includes(new URL(valor).protocol))
+    .optional(),
+);
+
+// The jobs' intervals stop at a day: past 2^31-1 ms Node's setInterval fires every millisecond instead.
+const UM_DIA_SEGUNDOS = 24 * 60 * 60;
+const SEGUNDOS = 'use um número inteiro de segundos, maior que zero';
+
+/**
+ * The expected form of each variable with a format, named in the start-up error together with the value received
+ * (never for DATABASE_URL, which may carry a password).
+ */
+const FORMATO_ESPERADO: Record<string, { formato: string; isSegredo?: boolean }> = {
+  PORT: { formato: 'use um número de 0 a 65535' },
+  DATABASE_URL: { formato: 'use postgres://usuário:senha@host:porta/banco', isSegredo: true },
+  SESSION_IDLE_SECONDS: { formato: SEGUNDOS },
+  SESSION_ABSOLUTE_SECONDS: { formato: SEGUNDOS },
+  LOGIN_MAX_FAILURES: { formato: 'use um número inteiro maior que zero' },
+  LOGIN_MAX_FAILURES_PER_IP: { formato: 'use um número inteiro maior que zero' },
+  LOGIN_MAX_FAILURES_GLOBAL: { formato: 'use um número inteiro maior que zero' },
+  LOGIN_FAILURE_WINDOW_SECONDS: { formato: SEGUNDOS },
+  LOGIN_HASH_MAX_WAIT_MS: { formato: 'use um número inteiro de milissegundos, de 1 a 60000' },
+  BODY_LIMIT_BYTES: { formato: 'use um número inteiro de bytes, maior que zero' },
+  NFE_PRAZO_CANCELAMENTO_HORAS: { formato: 'use um número inteiro de horas, maior que zero' },
+  NFE_REENVIO_SEGUNDOS: { formato: `use um número inteiro de segundos, de 1 a ${UM_DIA_SEGUNDOS}` },
+  EMAIL_INTERVALO_SEGUNDOS: { formato: `use um número inteiro de segundos, de 1 a ${UM_DIA_SEGUNDOS}` },
+  DISTDFE_INTERVALO_SEGUNDOS: { formato: SEGUNDOS },
+  SEFAZ_ENDPOINT_BASE: { formato: 'use https://host:porta, sem caminho' },
+  SEFIN_ENDPOINT_BASE: { formato: 'use https://host:porta, sem caminho' },
+  SEFAZ_TIMEOUT_SEGUNDOS: { formato: 'use um número inteiro de segundos, de 1 a 60' },
+  BACKUP_HORA: { formato: 'use uma hora de 0 a 23 (horário de Brasília)' },
+  BACKUP_AUTOMATICO: { formato: 'use true ou false' },
+  TRUST_PROXY: { formato: 'use true ou false' },
+  LOG_LEVEL: { formato: 'use fatal, error, warn, info, debug, trace ou silent' },
+};
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3333),
-  DATABASE_URL: z.string().url().optional(),
+  PORT: inteiro(0, 65535, 3333),
+  DATABASE_URL: ZUrlPostgres,
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ADMIN_EMAIL: z.email().default('admin@empresa.local'),
   ADMIN_PASSWORD: ZSenha.optional(),
-  SESSION_IDLE_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(8 * 60 * 60),
-  SESSION_ABSOLUTE_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(7 * 24 * 60 * 60),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(30),
-  LOGIN_MAX_FAILURES_GLOBAL: z.coerce.number().int().positive().default(300),
-  LOGIN_HASH_MAX_WAIT_MS: z.coerce.number().int().positive().default(2000),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(15 * 60),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(1024 * 1024),
-  NFE_PRAZO_CANCELAMENTO_HORAS: z.coerce.number().int().positive().default(24),
-  NFE_REENVIO_SEGUNDOS: z.coerce.number().int().positive().default(60),
-  DISTDFE_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(3600),
-  EMAIL_INTERVALO_SEGUNDOS: z.coerce.number().int().positive().default(30),
+  SESSION_IDLE_SECONDS: inteiro(1, Number.MAX_SAFE_INTEGER, 8 * 60 * 60),
+  SESSION_ABSOLUTE_SECONDS: inteiro(1, Number.MAX_SAFE_INTEGER, 7 * 24 * 60 * 60),
+  LOGIN_MAX_FAILURES: inteiro(1, Number.MAX_SAFE_INTEGER, 5),
+  LOGIN_MAX_FAILURES_PER_IP: inteiro(1, Number.MAX_SAFE_INTEGER, 30),
+  LOGIN_MAX_FAILURES_GLOBAL: inteiro(1, Number.MAX_SAFE_INTEGER, 300),
+  LOGIN_HASH_MAX_WAIT_MS: inteiro(1, 60_000, 2000),
+  LOGIN_FAILURE_WINDOW_SECONDS: inteiro(1, Number.MAX_SAFE_INTEGER, 15 * 60),
+  BODY_LIMIT_BYTES: inteiro(1, Number.MAX_SAFE_INTEGER, 1024 * 1024),
+  NFE_PRAZO_CANCELAMENTO_HORAS: inteiro(1, Number.MAX_SAFE_INTEGER, 24),
+  NFE_REENVIO_SEGUNDOS: inteiro(1, UM_DIA_SEGUNDOS, 60),
+  DISTDFE_INTERVALO_SEGUNDOS: inteiro(1, Number.MAX_SAFE_INTEGER, 3600),
+  EMAIL_INTERVALO_SEGUNDOS: inteiro(1, UM_DIA_SEGUNDOS, 30),
   SMTP_CA_FILE: z.string().optional(),
   // Stand-ins for tests only: the origin that replaces SEFAZ's and the Sefin's hosts, paths kept.
-  SEFAZ_ENDPOINT_BASE: z.url({ protocol: /^https$/, error: 'use uma URL https://' }).optional(),
-  SEFIN_ENDPOINT_BASE: z.url({ protocol: /^https$/, error: 'use uma URL https://' }).optional(),
+  SEFAZ_ENDPOINT_BASE: ZOrigemHttps,
+  SEFIN_ENDPOINT_BASE: ZOrigemHttps,
   FISCAL_CA_FILE: z.string().optional(),
   // At most 60: a send and its consultation must end within the note's five-minute sending lease.
-  SEFAZ_TIMEOUT_SEGUNDOS: z.coerce.number().int().positive().max(60).default(30),
+  SEFAZ_TIMEOUT_SEGUNDOS: inteiro(1, 60, 30),
   // ZD01 infRespTec: the software house responsible for the system, when it is not the company itself.
   RESP_TEC_CNPJ: z
     .string()
@@ -69,23 +145,20 @@ const ZEnv = z.object({
     .optional(),
   RESP_TEC_CSRT: z.string().trim().min(1).max(100).optional(),
   BACKUP_DIR: z.string().optional(),
-  BACKUP_HORA: z.coerce.number().int().min(0).max(23).default(2),
-  BACKUP_AUTOMATICO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  BACKUP_HORA: inteiro(0, 23, 2),
+  BACKUP_AUTOMATICO: booleano('true'),
   APP_SECRET_KEY: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.preprocess(
+    vazioComoAusente,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   /**
    * Behaviour of the simulator the app runs in "simulação", as JSON with the fields of its PATCH /__control/config
    * (e.g. {"tomadoresNaoCadastrados":["11444777000161"]} for the Sefin's E0190): how tests and demos produce
    * SEFAZ/Sefin refusals through the real flow.
    */
   SEFAZ_SIM_CONFIG: z.string().optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  TRUST_PROXY: booleano('false'),
 });
 
 export type Config = {
@@ -180,10 +253,20 @@ const ADMIN_PASSWORD_HINT =
   ' (ADMIN_PASSWORD só é lida na primeira execução, para criar o administrador: escolha uma senha que siga a' +
   ' política, ou remova a variável se o administrador já existe.)';
 
+/** "SEFIN_ENDPOINT_BASE inválida: use https://host:porta, sem caminho (recebido: https://x:1/y)". */
+function descreverProblema(nome: string, mensagem: string, env: NodeJS.ProcessEnv): string {
+  const esperado = FORMATO_ESPERADO[nome];
+  if (!esperado) return `${nome}: ${mensagem}`;
+  const recebido = esperado.isSegredo ? '' : ` (recebido: ${env[nome]})`;
+  return `${nome} inválida: ${esperado.formato}${recebido}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    const problems = [
+      ...new Set(parsed.error.issues.map((i) => descreverProblema(i.path.join('.'), i.message, env))),
+    ].join('; ');
     const isAdminPassword = parsed.error.issues.some((i) => i.path[0] === 'ADMIN_PASSWORD');
     throw new Error(`Configuração inválida: ${problems}${isAdminPassword ? ADMIN_PASSWORD_HINT : ''}`);
   }
