@@ -5,7 +5,7 @@ import { calcularTotais } from '@erp/fiscal/nfe/build/calcular-totais';
 import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida';
 import { RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
 import { regrasPadrao } from '@erp/fiscal/nfe/regras/regras-padrao';
-import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
+import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
 
 /**
  * The money of an NF-e draft, one calculation for the draft screen, the server's draft and the emitted XML: the
@@ -29,10 +29,22 @@ export interface LinhaValoresNfe {
   aliquota_ipi?: string | null | undefined;
 }
 
+/**
+ * The rules without the IBS/CBS group: what a line adds to vNF (vProd + vIPI) never depends on IBS, CBS, PIS or
+ * COFINS, so the draft screen computes its totals without the year's table, which only the server has. The server's
+ * draft passes the year's own table, and a year without one is refused there, before anything is saved.
+ */
+const REGRAS_SEM_IBSCBS: TabelaFiscal = {
+  ...regrasPadrao,
+  ibscbs: { inicio: { normal: Number.POSITIVE_INFINITY, simples: Number.POSITIVE_INFINITY }, aliquotas: {} },
+};
+
 /** The note-wide facts: the company's CRT, the emission year (IBS/CBS) and both UFs (idDest). */
 export interface ContextoValoresNfe {
   crt: CRT | '1' | '2' | '3' | '4';
   ano: number;
+  /** The year's tax table (the server's, from the yearly IBS/CBS rows); without it, the rules without IBS/CBS. */
+  tabela?: TabelaFiscal | undefined;
   uf_emitente?: string | null | undefined;
   uf_destinatario?: string | null | undefined;
 }
@@ -65,7 +77,7 @@ function contextoDoItem(contexto: ContextoValoresNfe): ContextoItem {
   return {
     crt: contexto.crt as CRT,
     ano: contexto.ano,
-    tabela: regrasPadrao,
+    tabela: contexto.tabela ?? REGRAS_SEM_IBSCBS,
     ufEmitente: emitente,
     ufDestinatario: destinatario,
     idDest: emitente === destinatario ? '1' : '2',

@@ -15,6 +15,7 @@ export const ORIGEM_DA_ENTIDADE: Record<TEntidadeAuditoria, OrigemDaEntidade> = 
   lancamentos: { tabelas: ['lancamentos'] },
   // The company's certificate, fiscal environment and material deadlines are set on its screen (Dados da Empresa).
   empresa: { tabelas: ['empresa', 'certificados_a1', 'configuracao_fiscal', 'prazos_material_terceiros'] },
+  tabela_ibs_cbs: { tabelas: ['aliquotas_ibs_cbs'] },
   usuarios: { tabelas: ['usuarios'] },
   nfe: { tabelas: ['notas_fiscais', 'nfe_inutilizacoes'] },
   nfse: { tabelas: ['notas_servico'] },

@@ -1,6 +1,6 @@
 import { Decimal } from '@erp/fiscal/common/decimal';
 import { parseNFe } from '@erp/fiscal/nfe/parse';
-import { escolherRegra } from '@erp/fiscal/nfe/regras/escolher-regra';
+import { regraDoCfop } from '@erp/fiscal/nfe/regras/escolher-regra';
 import { emitirComConsulta, type ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
 import { isNumeroJaUsado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext, Caller } from '../../app-context.ts';
@@ -34,10 +34,9 @@ async function criarRecebivel(
   nomeCliente: string,
   caller: Caller | null,
 ) {
-  const ano = (nota.dataEmissao ?? new Date()).getFullYear();
   const det = parseNFe(nfeProc).det;
   const cobradas = itens.flatMap((linha, i) =>
-    escolherRegra(linha.item.cfop, empresa.crt, ano).regra.geraCobranca
+    regraDoCfop(linha.item.cfop, empresa.crt).geraCobranca
       ? [{ item: linha.item, vIPI: det[i]?.vIPI ?? '0' }]
       : [],
   );

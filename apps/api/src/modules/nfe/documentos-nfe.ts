@@ -3,10 +3,11 @@ import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida'
 import { montarNFe } from '@erp/fiscal/nfe/build/montar-nfe';
 import { gerarDanfe } from '@erp/fiscal/nfe/danfe/gerar-danfe';
 import { RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
-import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
+import { anoFiscal, dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { tabelaFiscalDoAno } from '../fiscal/tabela-fiscal-do-ano.ts';
 import { carregarDadosDaNota } from './carregar-emissao-nfe.ts';
 import { caminhosDosDocumentos } from './consultar-nfe.ts';
 import { exigirEmpresaFiscal, montarEntradaNFe } from './montar-entrada-nfe.ts';
@@ -71,6 +72,8 @@ export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimen
         { cnpj: empresa.cnpj, ambiente, serie },
         empresa.row.nfeProximoNumero,
       );
+  const agora = new Date();
+  const tabela = await tabelaFiscalDoAno(ctx.db, anoFiscal(agora));
   try {
     const montada = montarNFe(
       montarEntradaNFe({
@@ -83,7 +86,7 @@ export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimen
         numero,
         serie,
         cNF: nota.cnf ?? gerarCNF(numero),
-        dhEmi: dataHoraBrasilia(new Date()),
+        dhEmi: dataHoraBrasilia(agora),
         // A preview is never a document: always marked, whatever the environment.
         tpAmb: '2',
         respTec: responsavelTecnico(ctx.config, {
@@ -94,6 +97,7 @@ export async function previsualizarNfe(ctx: AppContext, id: number, dataVencimen
         dataVencimento:
           dataVencimento ?? nota.dataVencimento ?? somarDias(hojeEmBrasilia(), cliente.condicaoPagamentoDias),
       }),
+      { tabela },
     );
     return await gerarDanfe(montada.xml, { simulacao: true });
   } catch (error) {

@@ -1,8 +1,8 @@
 import { NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe';
 import { composicaoDoInfCpl, MAXIMO_INF_CPL } from '@erp/fiscal/nfe/build/montar-nfe';
-import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
+import { RegraFiscalError, regraDoCfop } from '@erp/fiscal/nfe/regras/escolher-regra';
 import { TEXTO_RETORNO_SIMBOLICO } from '@erp/fiscal/nfe/regras/retorno-simbolico';
-import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
+import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -25,13 +25,13 @@ export function conferirInformacoesComplementares(
   texto: string | null | undefined,
   cfops: readonly string[],
   empresa: { crt: CRT; uf: string | null },
-  natureza = '',
+  natureza: string,
+  tabela: TabelaFiscal,
 ) {
   if (!texto) return;
-  const ano = new Date().getFullYear();
   const regras = cfops.flatMap((cfop) => {
     try {
-      return [escolherRegra(cfop, empresa.crt, ano).regra];
+      return [regraDoCfop(cfop, empresa.crt, tabela)];
     } catch (error) {
       if (error instanceof RegraFiscalError) return [];
       throw error;
@@ -43,7 +43,7 @@ export function conferirInformacoesComplementares(
       ufEmitente: empresa.uf ?? '',
       regras,
       infCpl: infCplDaNota(natureza, texto),
-    })?.length ?? 0;
+    }, tabela)?.length ?? 0;
   if (tamanho <= MAXIMO_INF_CPL) return;
   const mensagem =
     `Com os textos legais da nota, as informações complementares têm ${tamanho} caracteres; ` +

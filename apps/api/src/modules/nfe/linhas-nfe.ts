@@ -11,7 +11,7 @@ import {
 import { valorPorKgDaEntrada } from '@erp/contracts/nfe-valores';
 import { Decimal } from '@erp/fiscal/common/decimal';
 import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
-import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
+import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import {
@@ -95,6 +95,9 @@ export async function resolverLinhas(
     crt: CRT;
     ufEmpresa: string | null | undefined;
     linhas: readonly LinhaEntrada[];
+    /** The tax rules of the note's fiscal year (tabelaFiscalDoAno) and that year. */
+    tabela: TabelaFiscal;
+    ano: number;
   },
 ): Promise<LinhaComReferencia[]> {
   const { cliente, natureza, linhas } = opcoes;
@@ -119,7 +122,7 @@ export async function resolverLinhas(
   );
 
   const erros: FieldError[] = [];
-  const ano = new Date().getFullYear();
+  const { tabela, ano } = opcoes;
   const cfopsPermitidos = new Set(
     cfopsDaOperacao(natureza, opcoes.ufEmpresa, cliente.uf).map((c) => c.value),
   );
@@ -132,7 +135,7 @@ export async function resolverLinhas(
       });
     } else {
       try {
-        escolherRegra(linha.cfop, opcoes.crt, ano);
+        escolherRegra(linha.cfop, opcoes.crt, ano, tabela);
       } catch (error) {
         if (!(error instanceof RegraFiscalError)) throw error;
         erros.push({ campo: campo('cfop'), mensagem: error.message });

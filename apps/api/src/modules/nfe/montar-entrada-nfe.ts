@@ -1,6 +1,6 @@
 import { isSiglaUF, type SiglaUF } from '@erp/fiscal/common/uf';
 import type { EnderecoEntrada, EntradaNFe, ItemEntrada, RespTecEntrada } from '@erp/fiscal/nfe/build/tipos';
-import { escolherRegra } from '@erp/fiscal/nfe/regras/escolher-regra';
+import { regraDoCfop } from '@erp/fiscal/nfe/regras/escolher-regra';
 import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
 import { AppError } from '../../lib/app-error.ts';
 import type { EmpresaRow } from '../empresa/empresa.repository.ts';
@@ -117,12 +117,11 @@ export interface DadosEmissao {
 export function montarEntradaNFe(dados: DadosEmissao): EntradaNFe {
   const { nota, cliente, empresa, itens, produtos, municipios: municipiosNomes } = dados;
   exigirClienteFiscal(cliente);
-  const ano = Number(dados.dhEmi.slice(0, 4));
   let cobravel = false;
   const det: ItemEntrada[] = itens.map(({ item }) => {
     const produto = produtos.get(item.idProduto);
     if (!produto) throw AppError.unprocessable(`Produto do item ${item.numeroItem} não encontrado.`);
-    if (escolherRegra(item.cfop, empresa.crt, ano).regra.geraCobranca) cobravel = true;
+    if (regraDoCfop(item.cfop, empresa.crt).geraCobranca) cobravel = true;
     return {
       cProd: produto.codigoInterno,
       xProd: item.nomeProduto,

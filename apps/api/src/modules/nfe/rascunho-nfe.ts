@@ -1,12 +1,14 @@
 import type { TRascunhoNfe } from '@erp/contracts/nfe';
 import { ZRascunhoNfe } from '@erp/contracts/nfe';
 import { totalDoRascunho } from '@erp/contracts/nfe-valores';
-import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
+import { anoFiscal } from '@erp/fiscal/nfe/sefaz/data-hora';
+import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
+import { tabelaFiscalDoAno } from '../fiscal/tabela-fiscal-do-ano.ts';
 import { conferirInformacoesComplementares } from './informacoes-complementares.ts';
 import { conferirSaldos, type LinhaComReferencia, resolverLinhas } from './linhas-nfe.ts';
 import {
@@ -32,10 +34,19 @@ export function exigirRascunho(status: string) {
   );
 }
 
-/** What a draft's CFOPs and values depend on: the company's CRT and UF. */
-export async function empresaDoRascunho(ctx: AppContext): Promise<{ crt: CRT; uf: string | null }> {
+/**
+ * What a draft's CFOPs and values depend on: the company's CRT and UF, and the tax rules of the fiscal year it is
+ * saved in (its emission takes the rules of its own dhEmi's year again). A year without its IBS/CBS row is a 422
+ * naming the year and the screen that fixes it.
+ */
+export async function empresaDoRascunho(
+  ctx: AppContext,
+  agora = new Date(),
+): Promise<{ crt: CRT; uf: string | null; ano: number; tabela: TabelaFiscal }> {
   const empresa = await findEmpresa(ctx.db);
-  return { crt: String(empresa?.regimeTributario ?? 1) as CRT, uf: empresa?.uf ?? null };
+  const ano = anoFiscal(agora);
+  const tabela = await tabelaFiscalDoAno(ctx.db, ano);
+  return { crt: String(empresa?.regimeTributario ?? 1) as CRT, uf: empresa?.uf ?? null, ano, tabela };
 }
 
 /**
@@ -44,7 +55,7 @@ export async function empresaDoRascunho(ctx: AppContext): Promise<{ crt: CRT; uf
  */
 export function totaisDasLinhas(
   linhas: readonly LinhaComReferencia[],
-  empresa: { crt: CRT; uf: string | null },
+  empresa: { crt: CRT; uf: string | null; ano: number; tabela: TabelaFiscal },
   cliente: Pick<ClienteRow, 'uf'>,
 ) {
   return totalDoRascunho(
@@ -54,7 +65,13 @@ export function totaisDasLinhas(
       valor_unitario: l.valorUnitario,
       aliquota_ipi: l.aliquotaIpi,
     })),
-    { crt: empresa.crt, ano: new Date().getFullYear(), uf_emitente: empresa.uf, uf_destinatario: cliente.uf },
+    {
+      crt: empresa.crt,
+      ano: empresa.ano,
+      tabela: empresa.tabela,
+      uf_emitente: empresa.uf,
+      uf_destinatario: cliente.uf,
+    },
   );
 }
 
@@ -82,6 +99,8 @@ export async function resolverLinhasDoRascunho(ctx: AppContext, input: Rascunho 
     crt: empresa.crt,
     ufEmpresa: empresa.uf,
     linhas: dados.itens,
+    tabela: empresa.tabela,
+    ano: empresa.ano,
   });
   await conferirSaldos(ctx.db, linhas);
   return {
@@ -125,6 +144,8 @@ export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunh
       crt: empresa.crt,
       ufEmpresa: empresa.uf,
       linhas: dados.itens,
+      tabela: empresa.tabela,
+      ano: empresa.ano,
     });
     await conferirSaldos(tx, linhas);
     conferirInformacoesComplementares(
@@ -132,6 +153,7 @@ export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunh
       linhas.map((l) => l.cfop),
       empresa,
       dados.natureza_operacao,
+      empresa.tabela,
     );
     const totais = totaisDasLinhas(linhas, empresa, cliente);
     const total = totais.valor_total_nota;

@@ -6,11 +6,12 @@ import { assinarEValidarNFe } from '@erp/fiscal/nfe/assinar-e-validar';
 import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida';
 import { montarNFe } from '@erp/fiscal/nfe/build/montar-nfe';
 import { RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
-import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
+import { anoFiscal, dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { tabelaFiscalDoAno } from '../fiscal/tabela-fiscal-do-ano.ts';
 import { carregarParaRegistro, type ItensDaNota } from './carregar-emissao-nfe.ts';
 import { entradaEmContingencia } from './contingencia-nfe.ts';
 import { consomeSaldo, formatarKg, movimentaEstoque, saldoInsuficiente } from './linhas-nfe.ts';
@@ -145,6 +146,9 @@ export async function registrarNfe(
       }
     }
 
+    const agora = new Date();
+    // The tax rules of the note's own fiscal year (the Brasília date of its dhEmi), refused before numbering.
+    const tabela = await tabelaFiscalDoAno(tx, anoFiscal(agora));
     // A rejected draft keeps its number for the corrected emission, in the environment that numbered it.
     const mantemNumero = nota.numero !== null && nota.serie !== null && nota.ambiente === conexao.modo;
     const serie = mantemNumero ? (nota.serie as number) : empresa.row.nfeSerie;
@@ -156,7 +160,6 @@ export async function registrarNfe(
           empresa.row.nfeProximoNumero,
         );
     const cNF = (mantemNumero ? nota.cnf : null) ?? gerarCNF(numero);
-    const agora = new Date();
     const contingencia = pedido.contingencia
       ? entradaEmContingencia(empresa.uf, pedido.contingencia.justificativa, agora)
       : undefined;
@@ -178,7 +181,7 @@ export async function registrarNfe(
     };
     let montada: ReturnType<typeof montarNFe>;
     try {
-      montada = montarNFe(montarEntradaNFe(dados));
+      montada = montarNFe(montarEntradaNFe(dados), { tabela });
     } catch (error) {
       if (error instanceof EntradaNFeInvalidaError || error instanceof RegraFiscalError) {
         throw AppError.unprocessable('A NF-e não pode ser montada.', error.message);

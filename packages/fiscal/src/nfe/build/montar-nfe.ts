@@ -3,6 +3,7 @@ import { isCnpjValido, limparCnpj } from '../../common/cnpj.ts';
 import { isCpfValido } from '../../common/cpf.ts';
 import { cUFDaSigla, isSiglaUF } from '../../common/uf.ts';
 import { grupo } from '../../common/xml.ts';
+import { anoFiscal } from '../sefaz/data-hora.ts';
 import { RegraFiscalError, regimeDoCrt, textoLegalDaRegra } from '../regras/escolher-regra.ts';
 import { regrasPadrao } from '../regras/regras-padrao.ts';
 import type { RegraFiscal } from '../regras/tipos.ts';
@@ -287,7 +288,7 @@ export function montarNFe(entrada: EntradaNFe, opcoes: OpcoesMontagem = {}): NFe
 
   const contexto: ContextoItem = {
     crt: emit.CRT,
-    ano: Number(ide.dhEmi.slice(0, 4)),
+    ano: anoFiscal(ide.dhEmi),
     tabela,
     ufEmitente: emit.enderEmit.UF,
     ufDestinatario: dest.enderDest.UF,

@@ -40,14 +40,21 @@ export function escolherRegra(
   ano: number,
   tabela: TabelaFiscal = regrasPadrao,
 ): RegraAplicavel {
-  const regime = regimeDoCrt(crt);
-  const regra = tabela.regras.find((r) => r.cfop === cfop && r.regime === regime);
-  if (!regra) {
-    const nome = regime === 'normal' ? 'regime normal' : 'Simples Nacional';
-    throw new RegraFiscalError(`Não há regra fiscal para o CFOP ${cfop} no ${nome}; cadastre-a.`);
-  }
+  const regra = regraDoCfop(cfop, crt, tabela);
   const ibscbs = ibsCbsDaRegra(regra, crt, ano, tabela);
   return ibscbs ? { regra, ibscbs } : { regra };
+}
+
+/**
+ * Só a regra do CFOP para o regime do CRT, sem resolver o IBS/CBS de um ano: o que a linha é (gera cobrança,
+ * exige a remessa referenciada), que não muda com as alíquotas. Lança RegraFiscalError sem regra para o CFOP.
+ */
+export function regraDoCfop(cfop: string, crt: CRT, tabela: TabelaFiscal = regrasPadrao): RegraFiscal {
+  const regime = regimeDoCrt(crt);
+  const regra = tabela.regras.find((r) => r.cfop === cfop && r.regime === regime);
+  if (regra) return regra;
+  const nome = regime === 'normal' ? 'regime normal' : 'Simples Nacional';
+  throw new RegraFiscalError(`Não há regra fiscal para o CFOP ${cfop} no ${nome}; cadastre-a.`);
 }
 
 /** O IBS/CBS da regra no ano: undefined antes do início para o regime; com as alíquotas quando tributado. */

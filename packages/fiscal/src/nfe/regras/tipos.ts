@@ -105,3 +105,18 @@ export interface TabelaFiscal {
   /** Texto que o regime exige em toda nota (ex.: a frase do Simples Nacional sobre o crédito de IPI). */
   textoPorRegime?: Readonly<Partial<Record<Regime, string>>>;
 }
+
+/**
+ * Uma linha da tabela anual de IBS/CBS (LC 214/2025): as alíquotas do ano e o que o ano muda em cada regime. A
+ * empresa a mantém (o padrão vem com os anos que a lei fixa); tabelaDoAno a aplica às regras.
+ */
+export interface AnoIbsCbs {
+  ano: number;
+  pIBSUF: string;
+  pIBSMun: string;
+  pCBS: string;
+  /** O Simples Nacional (CRT 1, 2 e 4) leva o grupo IBSCBS neste ano (a partir de 2027). */
+  ibscbsSimples: boolean;
+  /** PIS e COFINS ainda são devidos nas saídas tributadas do regime normal (até 2026). */
+  pisCofinsRegimeNormal: boolean;
+}

@@ -11,6 +11,7 @@ import {
   ZRascunhoNfe,
 } from '@erp/contracts/nfe';
 import { type TotaisNfe, totalDoRascunho } from '@erp/contracts/nfe-valores';
+import { anoFiscal } from '@erp/fiscal/nfe/sefaz/data-hora';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { type ItemNota, itemDoRascunho, itemResolvido, linhaParaServidor } from './item-nota';
@@ -220,7 +221,7 @@ export function totaisDaNota(
     })),
     {
       crt,
-      ano: opcoes.ano ?? new Date().getFullYear(),
+      ano: opcoes.ano ?? anoFiscal(new Date()),
       uf_emitente: estado.uf_empresa,
       uf_destinatario: estado.uf_cliente,
     },
