@@ -43,6 +43,7 @@ export const NAVIGATION: Navigation = {
       label: 'Preferências',
       items: [
         { to: '/preferencias/empresa', label: 'Dados da Empresa' },
+        { to: '/preferencias/tabela-ibs-cbs', label: 'Tabela IBS/CBS' },
         { to: '/preferencias/usuarios', label: 'Utilizadores' },
         { to: '/preferencias/contabilidade', label: 'Contabilidade' },
         { to: '/preferencias/auditoria', label: 'Auditoria', isAdminOnly: true },

@@ -51,6 +51,10 @@ const screens: RouteObject[] = [
   ),
   screen('preferencias/empresa', async () => (await import('../routes/preferencias/empresa')).EmpresaRoute),
   screen(
+    'preferencias/tabela-ibs-cbs',
+    async () => (await import('../routes/preferencias/tabela-ibs-cbs')).TabelaIbsCbsRoute,
+  ),
+  screen(
     'preferencias/usuarios',
     async () => (await import('../routes/preferencias/usuarios')).UsuariosRoute,
   ),

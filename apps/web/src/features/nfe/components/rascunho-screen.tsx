@@ -38,6 +38,8 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
   const [erroVencimento, setErroVencimento] = useState<string | undefined>();
   const [errosTransporte, setErrosTransporte] = useState<ErrosTransporte>({});
   const [erroInformacoes, setErroInformacoes] = useState<string | undefined>();
+  // A refusal no field stands for (422: the year's Tabela IBS/CBS missing) stays on the page after the alert.
+  const [erroAoSalvar, setErroAoSalvar] = useState<string | null>(null);
   const salvarMutation = useSalvarRascunho();
   // The company's UF picks the CFOPs (5xxx or 6xxx) and its CRT whether a sale carries IPI.
   const empresa = useEmpresa().data;
@@ -99,6 +101,7 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
       window.alert('Corrija os campos destacados em Transporte ou Informações Complementares.');
       return;
     }
+    setErroAoSalvar(null);
     salvarMutation.mutate(payloadDoRascunho(estado, idRascunho, totais), {
       onSuccess: () => {
         window.alert('Rascunho salvo com sucesso!');
@@ -110,6 +113,7 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
           setErrosTransporte(errosDoServidor(error.details));
           setErroInformacoes(error.details.find((d) => d.campo === 'informacoes_complementares')?.mensagem);
         }
+        if (isApiError(error) && error.status === 422) setErroAoSalvar(falhaAoSalvarRascunho(error));
         window.alert(falhaAoSalvarRascunho(error));
       },
     });
@@ -185,6 +189,7 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
         erro={erroInformacoes}
         onChange={(texto) => dispatch({ tipo: 'informacoes-complementares', texto })}
       />
+      {erroAoSalvar && <Notice onDismiss={() => setErroAoSalvar(null)}>{erroAoSalvar}</Notice>}
       <div className="rascunho-nfe__salvar">
         <Button
           onClick={salvar}

@@ -24,6 +24,15 @@ describe('NF-e failure alerts', () => {
     );
   });
 
+  it('show the whole 422 of a year without its IBS/CBS table, naming the screen that fixes it', () => {
+    const semTabela = new ApiError(
+      422,
+      'A tabela de IBS e CBS de 2027 não está cadastrada, e sem ela nenhuma NF-e de 2027 pode ser salva ou ' +
+        'emitida. Um administrador a cadastra em Preferências > Tabela IBS/CBS.',
+    );
+    expect(falhaAoSalvarRascunho(semTabela)).toBe(`Falha ao salvar rascunho: ${semTabela.message}`);
+  });
+
   it('fall back to the fixed text when the failure did not come from the API', () => {
     const erro = new TypeError('Failed to fetch');
     expect(falhaAoSalvarRascunho(erro)).toBe('Falha ao salvar rascunho: Erro desconhecido');
