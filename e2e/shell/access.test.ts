@@ -64,6 +64,7 @@ describe('access and routes', () => {
       ['/relatorios/faturamento-cliente', 'Faturamento por Cliente'],
       ['/relatorios/fluxo-caixa', 'Fluxo de Caixa'],
       ['/preferencias/empresa', 'Dados da Empresa'],
+      ['/preferencias/tabela-ibs-cbs', 'Tabela IBS/CBS'],
       ['/preferencias/usuarios', 'Utilizadores'],
     ];
     // Draft 42 does not exist: its screen alerts the failure. Wait for that alert before leaving, or it

@@ -39,6 +39,7 @@ const LISTAS: [string, string][] = [
   ['/relatorios/faturamento-cliente', 'Faturamento por Cliente'],
   ['/relatorios/fluxo-caixa', 'Fluxo de Caixa'],
   ['/relatorios/material-terceiros', 'Material de Terceiros'],
+  ['/preferencias/tabela-ibs-cbs', 'Tabela IBS/CBS'],
   ['/preferencias/usuarios', 'Gerenciamento de Utilizadores'],
   ['/preferencias/auditoria', 'Auditoria'],
 ];

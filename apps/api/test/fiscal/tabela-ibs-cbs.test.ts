@@ -167,8 +167,11 @@ describe('the dashboard warning', () => {
 
   it('tells an administrator when this year’s row is missing', async () => {
     relogioEm('2029-03-10T10:00:00-03:00');
-    expect(await aviso(admin)).toMatchObject({ ano: 2029, tipo: 'ausente' });
-    expect(String((await aviso(admin))?.mensagem)).toContain('nenhuma NF-e de 2029 pode ser salva');
+    expect(await aviso(admin)).toMatchObject({
+      ano: 2029,
+      tipo: 'ausente',
+      mensagem: expect.stringContaining('nenhuma NF-e de 2029 pode ser salva'),
+    });
   });
 
   it('tells an administrator that the figures in use are provisional, until they are confirmed', async () => {
