@@ -61,15 +61,16 @@ describe('Contabilidade: exportação do período', () => {
     const hoje = hojeMais(0);
     await page.getByLabel('De', { exact: true }).fill(hoje);
     await page.getByLabel('Até', { exact: true }).fill(hoje);
+    // In simulação these notes are test documents: the default export (legal documents only) leaves them out.
+    await page.getByLabel('Somente documentos de teste (simulação ou homologação, sem valor fiscal)').check();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Baixar arquivo .zip' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`contabilidade-${hoje}-a-${hoje}-simulacao.zip`);
+    const nome = `contabilidade-${hoje}-a-${hoje}-TESTE-simulacao-sem-valor-fiscal.zip`;
+    expect(download.suggestedFilename()).toBe(nome);
     const caminho = await download.path();
-    const concluido = page.getByText(
-      `Arquivo contabilidade-${hoje}-a-${hoje}-simulacao.zip gerado: 4 arquivos`,
-    );
+    const concluido = page.getByText(`Arquivo ${nome} gerado: 4 arquivos`);
     await concluido.waitFor();
     expect(await concluido.textContent()).toContain('2 NF-e emitidas, 1 eventos de NF-e');
 

@@ -100,6 +100,10 @@ describe('certificado e ambiente fiscal', () => {
     await banner.getByText('Ambiente: homologação — sem valor fiscal').waitFor();
 
     await secao.getByRole('button', { name: 'Alterar ambiente' }).click();
+    // What the test documents changed is listed before the confirmation: here, nothing.
+    await dialogo
+      .getByText('Nenhum documento de teste alterou estoque, saldos de remessas ou contas a receber.')
+      .waitFor();
     await dialogo.getByRole('button', { name: 'Confirmar produção' }).click();
     await secao.getByText('Ambiente fiscal alterado. Ambiente: produção.').waitFor();
     // Produção has no environment banner: only the certificate's expiry stays announced.

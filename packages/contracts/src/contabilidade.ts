@@ -15,11 +15,22 @@ const zBooleanoDaQuery = z
   .transform((v) => v === 'true');
 
 /**
- * The accountant's export: Brasília days, both included (inicio..fim), and whether the DANFEs go too. The
- * period is bounded (a year) so a typo of the year does not start a decade-long download.
+ * Which documents an export holds. 'legais', the default whatever environment the app is in: the documents with
+ * legal value, those the company issued in produção and every received note with tpAmb 1. 'teste', only when
+ * asked for and named so in its file: what has no legal value (simulação, homologação, received tpAmb 2).
+ */
+export const DOCUMENTOS_DA_EXPORTACAO = ['legais', 'teste'] as const;
+export const ZDocumentosDaExportacao = z
+  .enum(DOCUMENTOS_DA_EXPORTACAO, 'Documentos inválidos: use legais ou teste.')
+  .default('legais');
+export type TDocumentosDaExportacao = (typeof DOCUMENTOS_DA_EXPORTACAO)[number];
+
+/**
+ * The accountant's export: Brasília days, both included (inicio..fim), whether the DANFEs go too, and which
+ * documents. The period is bounded (a year) so a typo of the year does not start a decade-long download.
  */
 export const ZExportacaoContabilQuery = z
-  .object({ inicio: zData, fim: zData, danfe: zBooleanoDaQuery })
+  .object({ inicio: zData, fim: zData, danfe: zBooleanoDaQuery, documentos: ZDocumentosDaExportacao })
   .refine((q) => q.inicio <= q.fim, {
     message: 'A data inicial deve ser anterior ou igual à data final.',
     path: ['fim'],
@@ -35,7 +46,9 @@ export type TExportacaoContabilQuery = z.infer<typeof ZExportacaoContabilQuery>;
  * documents by kind and the files of the .zip (XMLs, events, DANFEs and resumo.csv).
  */
 export const ZContagemExportacaoContabil = z.object({
+  /** 'producao' for the legal documents; for a test export, the environment in use (homologação from produção). */
   ambiente: z.enum(['simulacao', 'homologacao', 'producao']),
+  documentos: z.enum(DOCUMENTOS_DA_EXPORTACAO),
   nfe_emitidas: z.number().int(),
   eventos_nfe: z.number().int(),
   inutilizacoes: z.number().int(),
@@ -53,7 +66,12 @@ export type TContagemExportacaoContabil = z.infer<typeof ZContagemExportacaoCont
 
 /** 'Enviar ao contador': the same period and choice of DANFEs, to the accountant's e-mail of Dados da Empresa. */
 export const ZEnviarAoContador = z
-  .object({ inicio: zData, fim: zData, danfe: z.boolean().default(false) })
+  .object({
+    inicio: zData,
+    fim: zData,
+    danfe: z.boolean().default(false),
+    documentos: ZDocumentosDaExportacao,
+  })
   .refine((q) => q.inicio <= q.fim, {
     message: 'A data inicial deve ser anterior ou igual à data final.',
     path: ['fim'],

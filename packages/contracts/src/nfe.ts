@@ -2,6 +2,7 @@ import { Decimal } from '@erp/fiscal/common/decimal';
 import { z } from 'zod';
 import { ZErrorResponse } from './errors.ts';
 import { SIGLAS_UF, zCpfCnpj, zDecimal } from './fields.ts';
+import { ZAmbienteDoDocumento } from './fiscal.ts';
 import { ZMaterialTerceirosLinha } from './material-terceiros.ts';
 import { ZListQuery } from './pagination.ts';
 import { zTextoLivreXml, zTextoLivreXmlOpcional } from './texto-livre.ts';
@@ -138,8 +139,17 @@ export type TStatusNfe = (typeof STATUS_NFE)[number];
  * the refusal's reason).
  */
 export const CANCELAMENTO_PENDENTE = 'Cancelamento pendente';
-/** The status the list and the detail show: the stored one, or 'Cancelamento pendente' over an Autorizada. */
-export const SITUACOES_NFE = [...STATUS_NFE, CANCELAMENTO_PENDENTE] as const;
+/**
+ * What the list and the detail show over a 'Processando' note whose key SEFAZ holds with another XML (digVal
+ * different from the one signed here): its number and key stay on it, it is not resent, renumbered nor offered
+ * for inutilização; x_motivo tells the clerk to recover the authorised XML (DistDFe or the consultation).
+ */
+export const DIVERGENTE_DA_SEFAZ = 'Divergente da SEFAZ';
+/**
+ * The status the list and the detail show: the stored one, 'Cancelamento pendente' over an Autorizada, or
+ * 'Divergente da SEFAZ' over a Processando.
+ */
+export const SITUACOES_NFE = [...STATUS_NFE, CANCELAMENTO_PENDENTE, DIVERGENTE_DA_SEFAZ] as const;
 export type TSituacaoNfe = (typeof SITUACOES_NFE)[number];
 
 /**
@@ -525,6 +535,7 @@ export const ZNfe = z.object({
   contingencia: z.enum(SVCS).nullable(),
   contingencia_desde: z.string().nullable(),
   contingencia_justificativa: z.string().nullable(),
+  ...ZAmbienteDoDocumento.shape,
   created_at: z.string(),
   itens: z.array(ZNfeItem),
   eventos: z.array(ZNfeEvento),
@@ -571,6 +582,7 @@ export const ZNfeListaItem = z.object({
   contingencia: z.enum(SVCS).nullable(),
   /** A note waiting for an autorizador that does not answer, which may go out in this SVC instead. */
   contingencia_disponivel: z.enum(SVCS).nullable(),
+  ...ZAmbienteDoDocumento.shape,
 });
 export type TNfeListaItem = z.infer<typeof ZNfeListaItem>;
 
@@ -668,7 +680,7 @@ export const ZLacunasQuery = z.object({
 
 export const ZFaixaNumeros = z.object({ numero_inicial: z.number().int(), numero_final: z.number().int() });
 
-/** Numbers of the série neither used by a note nor voided, between the first used and the counter. */
+/** Numbers of the série neither used by a note nor voided (nor pending voiding), from 1 up to the counter. */
 export const ZLacunasNfe = z.object({
   serie: z.number().int(),
   proximo_numero: z.number().int(),
@@ -676,8 +688,14 @@ export const ZLacunasNfe = z.object({
   inutilizacoes: z.array(
     ZFaixaNumeros.extend({
       id: z.number().int(),
-      /** The ProcInutNFe as stored (GET /nfe/inutilizacoes/{id}/xml). */
-      caminho_xml: z.string(),
+      /**
+       * 'Pendente': sent, and SEFAZ's answer did not conclude this range (none, or about another range): resent
+       * by the retry job, its numbers reserved meanwhile; `motivo_pendencia` says why.
+       */
+      situacao: z.enum(['Pendente', 'Homologada']),
+      motivo_pendencia: z.string().nullable(),
+      /** The ProcInutNFe as stored (GET /nfe/inutilizacoes/{id}/xml); null while pending. */
+      caminho_xml: z.string().nullable(),
       protocolo: z.string().nullable(),
       justificativa: z.string(),
       created_at: z.string(),

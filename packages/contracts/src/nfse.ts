@@ -2,6 +2,7 @@ import { Decimal } from '@erp/fiscal/common/decimal';
 import { calcularValoresDps, type ValoresEntradaDps } from '@erp/fiscal/nfse/dps/calcular-valores-dps';
 import { z } from 'zod';
 import { zDecimal } from './fields.ts';
+import { ZAmbienteDoDocumento } from './fiscal.ts';
 import { CANCELAMENTO_PENDENTE } from './nfe.ts';
 import { ZListQuery } from './pagination.ts';
 import { zTextoLivreXml } from './texto-livre.ts';
@@ -240,6 +241,7 @@ export const ZNfseListaItem = z.object({
   caminho_pdf: z.string().nullable(),
   caminho_xml: z.string().nullable(),
   cancelavel: z.boolean(),
+  ...ZAmbienteDoDocumento.shape,
 });
 export type TNfseListaItem = z.infer<typeof ZNfseListaItem>;
 

@@ -31,7 +31,8 @@ const hoje = () => new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 1
 describe("POST /api/contabilidade/enviar-ao-contador ('Enviar ao contador')", () => {
   it("asks for the accountant's e-mail first, then queues the period's .zip, which the outbox sends as the download's archive", async () => {
     const dia = hoje();
-    const pedido = { inicio: dia, fim: dia, danfe: false };
+    // In simulação the sale below is a test document: the archive that holds it is a test export, asked by name.
+    const pedido = { inicio: dia, fim: dia, danfe: false, documentos: 'teste' };
     const semContador = await c.api('/contabilidade/enviar-ao-contador', 'POST', pedido);
     expect(semContador.status).toBe(422);
     expect(semContador.body).toEqual({ error: 'Informe o e-mail do contador em Dados da Empresa.' });
@@ -71,10 +72,10 @@ describe("POST /api/contabilidade/enviar-ao-contador ('Enviar ao contador')", ()
     const { email } = recebidas[0] ?? { email: undefined };
     expect(email?.subject).toBe(`Documentos fiscais de ${dataBr} a ${dataBr} - ${EMPRESA.razao_social}`);
     expect(email?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
-      [`contabilidade-${dia}-a-${dia}-simulacao.zip`, 'application/zip'],
+      [`contabilidade-${dia}-a-${dia}-TESTE-simulacao-sem-valor-fiscal.zip`, 'application/zip'],
     ]);
     const anexo = await lerZip(email?.attachments[0]?.content ?? Buffer.alloc(0));
-    const res = await c.t.request(`/api/contabilidade/exportacao?inicio=${dia}&fim=${dia}`, {
+    const res = await c.t.request(`/api/contabilidade/exportacao?inicio=${dia}&fim=${dia}&documentos=teste`, {
       token: c.token,
     });
     const baixado = await lerZip(Buffer.from(await res.arrayBuffer()));

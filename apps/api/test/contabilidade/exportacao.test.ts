@@ -134,12 +134,13 @@ describe('GET /api/contabilidade/exportacao', () => {
     await distribuir('000000000000001', distribuida.chave, distribuida.xml);
     await distribuir('000000000000002', entrada.chave, `${entrada.xml}\n`);
 
-    const query = `inicio=${hoje}&fim=${hoje}`;
+    // In simulação every document here is a test one: the export that holds them is asked for by name.
+    const query = `inicio=${hoje}&fim=${hoje}&documentos=teste`;
     const { res, corpo } = await baixar(`/contabilidade/exportacao?${query}`);
     expect(res.status, corpo.toString()).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="contabilidade-${hoje}-a-${hoje}-simulacao.zip"`,
+      `attachment; filename="contabilidade-${hoje}-a-${hoje}-TESTE-simulacao-sem-valor-fiscal.zip"`,
     );
     expect(await testarComUnzip(corpo)).toContain('No errors detected');
     const zip = await lerZip(corpo);
@@ -267,6 +268,7 @@ describe('GET /api/contabilidade/exportacao', () => {
     const contagem = await c.api(`/contabilidade/exportacao/contagem?${query}`);
     expect(contagem.body).toEqual({
       ambiente: 'simulacao',
+      documentos: 'teste',
       nfe_emitidas: 3,
       eventos_nfe: 3,
       inutilizacoes: 1,
@@ -276,7 +278,7 @@ describe('GET /api/contabilidade/exportacao', () => {
       eventos_recebidos: 0,
       manifestacoes: 1,
       arquivos: esperados.length,
-      nome_arquivo: `contabilidade-${hoje}-a-${hoje}-simulacao.zip`,
+      nome_arquivo: `contabilidade-${hoje}-a-${hoje}-TESTE-simulacao-sem-valor-fiscal.zip`,
     });
     expect(res.headers.get('x-total-arquivos')).toBe(String(esperados.length));
 
@@ -301,7 +303,9 @@ describe('GET /api/contabilidade/exportacao', () => {
     expect([...vazio.keys()]).toEqual(['resumo.csv']);
     // The entry of 40 days ago is in its own month.
     const antes = new Date(Date.now() - 40 * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
-    const mesPassado = await c.api(`/contabilidade/exportacao/contagem?inicio=${antes}&fim=${antes}`);
+    const mesPassado = await c.api(
+      `/contabilidade/exportacao/contagem?inicio=${antes}&fim=${antes}&documentos=teste`,
+    );
     expect(mesPassado.body).toMatchObject({ nfe_emitidas: 1, nfe_recebidas: 1 });
     expect(
       await c.t.db
@@ -329,9 +333,9 @@ describe('GET /api/contabilidade/exportacao', () => {
 
   it("the accountant's attachment is the same archive, refused whole above the limit, in an e-mail that counts it", async () => {
     const hoje = c.hoje();
-    const query = { inicio: hoje, fim: hoje, danfe: false };
+    const query = { inicio: hoje, fim: hoje, danfe: false, documentos: 'teste' as const };
     const baixado = await lerZip(
-      (await baixar(`/contabilidade/exportacao?inicio=${hoje}&fim=${hoje}`)).corpo,
+      (await baixar(`/contabilidade/exportacao?inicio=${hoje}&fim=${hoje}&documentos=teste`)).corpo,
     );
     const { contagem, conteudo } = await gerarAnexoDoContador(c.t.ctx, query);
     const anexo = await lerZip(conteudo);

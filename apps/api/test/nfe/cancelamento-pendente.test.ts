@@ -145,6 +145,56 @@ describe('cancelamento cuja resposta se perdeu', () => {
     expect((await cancelar(nota.id)).status).toBe(409);
   });
 
+  it.each([
+    ['with a retCancNFe', true],
+    ['with only the cStat', false],
+  ])(
+    'the consultation says 101 %s (no procEventoNFe): cancelled once, what SEFAZ sent kept, the event not resent',
+    async (_caso, comRetCanc) => {
+      const nota = await retornoAutorizado();
+      sim.faults.definir('NFeRecepcaoEvento4', { tipo: 'respostaPerdida', vezes: 1 });
+      expect((await cancelar(nota.id)).status).toBe(202);
+      expect(sim.state.dados.notas[nota.chave]?.eventos).toHaveLength(1);
+      // Some UFs answer a cancelled note's consultation without the procEventoNFe: cStat 101 and, in the old
+      // layout, the retCancNFe with the cancellation's protocol.
+      const dh = '2026-03-02T10:00:00-03:00';
+      const retCanc = comRetCanc
+        ? '<retCancNFe versao="2.00"><infCanc><tpAmb>2</tpAmb><verAplic>SP_NFE_PL009_V4</verAplic><cStat>101</cStat>' +
+          `<xMotivo>Cancelamento de NF-e homologado</xMotivo><cUF>35</cUF><chNFe>${nota.chave}</chNFe>` +
+          `<dhRecbto>${dh}</dhRecbto><nProt>135260000054321</nProt></infCanc></retCancNFe>`
+        : '';
+      sim.faults.definir('NFeConsultaProtocolo4', {
+        tipo: 'resposta',
+        xml:
+          '<retConsSitNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><tpAmb>2</tpAmb>' +
+          '<verAplic>SP_NFE_PL009_V4</verAplic><cStat>101</cStat><xMotivo>Cancelamento de NF-e homologado</xMotivo>' +
+          `<cUF>35</cUF><dhRecbto>${dh}</dhRecbto><chNFe>${nota.chave}</chNFe>${retCanc}</retConsSitNFe>`,
+      });
+
+      expect(await retomarNotasPendentes(ctx())).toBe(1);
+      const cancelada = await c.obter(nota.id);
+      expect(cancelada).toMatchObject({ status: 'Cancelada', recusa_cancelamento: null });
+      expect(await c.estoque(c.idPP)).toBe(nota.estoqueAntes);
+      expect(await c.saldo(nota.idEntrada)).toEqual(['100.0000']);
+      expect(await recebiveis(nota.id)).toEqual([{ status: 'Cancelado', valor: '93.75' }]);
+      const [evento, ...outros] = await eventosGuardados(nota.id);
+      expect(outros).toEqual([]);
+      expect(evento).toMatchObject({
+        tipoEvento: '110111',
+        texto: JUSTIFICATIVA,
+        protocolo: comRetCanc ? '135260000054321' : null,
+      });
+      expect(evento?.xml).toMatch(
+        /^<retConsSitNFe xmlns="http:\/\/www.portalfiscal.inf.br\/nfe" versao="4.00">/,
+      );
+      expect(evento?.xml).toContain('<cStat>101</cStat>');
+      // The signed event was not sent again: SEFAZ still has the one registered by the lost attempt.
+      expect(sim.state.dados.notas[nota.chave]?.eventos).toHaveLength(1);
+      expect(await retomarNotasPendentes(ctx())).toBe(0);
+      expect(await c.saldo(nota.idEntrada)).toEqual(['100.0000']);
+    },
+  );
+
   it('asked again while pending and past the window: not refused, the same signed event goes again', async () => {
     const nota = await retornoAutorizado();
     sim.faults.definir('NFeRecepcaoEvento4', { tipo: 'http500', vezes: 1 });

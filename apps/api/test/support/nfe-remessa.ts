@@ -39,6 +39,8 @@ export function remessaXml(opts: {
   dhEmi?: string;
   comProtocolo?: boolean;
   assinar?: boolean;
+  /** B24 tpAmb of the client's note: 2 (homologação) unless said; a real remessa carries 1. */
+  tpAmb?: '1' | '2';
   /** transp/vol, as a supplier's ERP writes the volumes (pesoL in kg, up to 3 places). */
   volumes?: { qVol: number; esp?: string; pesoL?: string }[];
 }) {
@@ -68,13 +70,13 @@ export function remessaXml(opts: {
     : '';
   const vNF = opts.itens.reduce((s, i) => s.plus(i.vProd), new Decimal(0)).toFixed(2);
   const nfe =
-    `<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe versao="4.00" Id="NFe${chave}"><ide><cUF>35</cUF><cNF>${chave.slice(35, 43)}</cNF><natOp>REMESSA PARA INDUSTRIALIZACAO</natOp><mod>55</mod><serie>1</serie><nNF>${opts.nNF}</nNF><dhEmi>${opts.dhEmi ?? '2026-11-20T10:00:00-03:00'}</dhEmi><tpNF>1</tpNF><idDest>1</idDest><cMunFG>3509502</cMunFG><tpImp>1</tpImp><tpEmis>1</tpEmis><cDV>${chave.slice(43)}</cDV><tpAmb>2</tpAmb><finNFe>1</finNFe><indFinal>0</indFinal><indPres>9</indPres><procEmi>0</procEmi><verProc>ERP-CLIENTE</verProc></ide>` +
+    `<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><infNFe versao="4.00" Id="NFe${chave}"><ide><cUF>35</cUF><cNF>${chave.slice(35, 43)}</cNF><natOp>REMESSA PARA INDUSTRIALIZACAO</natOp><mod>55</mod><serie>1</serie><nNF>${opts.nNF}</nNF><dhEmi>${opts.dhEmi ?? '2026-11-20T10:00:00-03:00'}</dhEmi><tpNF>1</tpNF><idDest>1</idDest><cMunFG>3509502</cMunFG><tpImp>1</tpImp><tpEmis>1</tpEmis><cDV>${chave.slice(43)}</cDV><tpAmb>${opts.tpAmb ?? '2'}</tpAmb><finNFe>1</finNFe><indFinal>0</indFinal><indPres>9</indPres><procEmi>0</procEmi><verProc>ERP-CLIENTE</verProc></ide>` +
     `<emit><CNPJ>${CNPJ_CLIENTE}</CNPJ><xNome>Embalagens Paulista Ltda</xNome><xFant>Embalagens Paulista</xFant><enderEmit><xLgr>Rua das Indústrias</xLgr><nro>1200</nro><xBairro>Distrito Industrial</xBairro><cMun>3509502</cMun><xMun>Campinas</xMun><UF>SP</UF><CEP>13054000</CEP><fone>1933334444</fone></enderEmit><IE>110042490114</IE><CRT>3</CRT></emit>` +
     `<dest><CNPJ>${opts.dest ?? CNPJ_EMPRESA}</CNPJ><xNome>Plasticos Transformacao Ltda</xNome><indIEDest>1</indIEDest><IE>123456789</IE></dest>` +
     `${det}<total><ICMSTot><vProd>${vNF}</vProd><vNF>${vNF}</vNF></ICMSTot></total>${transp}</infNFe></NFe>`;
   const assinada = opts.assinar === false ? nfe : assinarNFe(nfe, certificadoTeste);
   const xml = opts.comProtocolo
-    ? `<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${assinada}<protNFe versao="4.00"><infProt><tpAmb>2</tpAmb><verAplic>SP_NFE_PL009_V4</verAplic><chNFe>${chave}</chNFe><dhRecbto>2026-11-20T10:01:00-03:00</dhRecbto><nProt>135260000000001</nProt><digVal>x</digVal><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>`
+    ? `<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">${assinada}<protNFe versao="4.00"><infProt><tpAmb>${opts.tpAmb ?? '2'}</tpAmb><verAplic>SP_NFE_PL009_V4</verAplic><chNFe>${chave}</chNFe><dhRecbto>2026-11-20T10:01:00-03:00</dhRecbto><nProt>135260000000001</nProt><digVal>x</digVal><cStat>100</cStat><xMotivo>Autorizado o uso da NF-e</xMotivo></infProt></protNFe></nfeProc>`
     : assinada;
   return { chave, xml: `<?xml version="1.0" encoding="UTF-8"?>${xml}` };
 }

@@ -56,6 +56,9 @@ function atenderFalhas(metodo: string, alvo: string | undefined, corpo: string, 
     if (falha.tipo === 'naoConsta' && servico !== 'NFeConsultaProtocolo4') {
       return json(400, { error: 'A falha "naoConsta" só vale para NFeConsultaProtocolo4.' });
     }
+    if (falha.tipo === 'resposta' && (servico === '*' || servico.startsWith('Sefin'))) {
+      return json(400, { error: 'A falha "resposta" vale para um serviço SOAP da NF-e.' });
+    }
     if (falha.autorizador !== undefined && servico === 'SefinNacional') {
       return json(400, { error: 'A Sefin Nacional não tem autorizador: injete a falha sem "autorizador".' });
     }

@@ -37,6 +37,10 @@ export type EscopoFalha = Autorizador | 'normal';
  * - naoConsta: só em NFeConsultaProtocolo4, responde 217 (NF-e não consta) sem olhar a base, como a SEFAZ que
  *   ainda processa a nota recebida há pouco: a consulta logo depois de um envio sem resposta não prova que a nota
  *   não chegou.
+ * - resposta: não processa e responde `xml` (o retorno do serviço, ex. um retConsSitNFe ou um retInutNFe, com o
+ *   namespace da NF-e) dentro do envelope SOAP real do serviço: as respostas que autorizadores reais dão e o
+ *   simulador não produz (a consulta de nota cancelada só com o cStat ou com retCancNFe, um 102 de inutilização
+ *   sobre outra faixa), para o cliente provar que não conclui delas mais do que dizem.
  * `vezes` limita a falha às próximas N requisições do serviço; sem ele, vale até ser removida. `autorizador`
  * restringe a falha às requisições que chegam a ele (o autorizador da UF fora, a SVC no ar).
  */
@@ -48,6 +52,7 @@ export type Falha = (
   | { tipo: 'paralisado'; cStat: '108' | '109' }
   | { tipo: 'foraDoAr'; ms?: number }
   | { tipo: 'naoConsta' }
+  | { tipo: 'resposta'; xml: string }
 ) & { vezes?: number; autorizador?: EscopoFalha };
 
 export function isServico(valor: string): valor is Servico {
@@ -81,6 +86,10 @@ export function lerFalha(valor: unknown): Falha | undefined {
     case 'paralisado':
       return dados.cStat === '108' || dados.cStat === '109'
         ? { tipo: 'paralisado', cStat: dados.cStat, ...comuns }
+        : undefined;
+    case 'resposta':
+      return typeof dados.xml === 'string' && dados.xml.trim().startsWith('<')
+        ? { tipo: 'resposta', xml: dados.xml, ...comuns }
         : undefined;
     case 'foraDoAr':
       if (dados.ms !== undefined && !isMs(dados.ms)) return undefined;

@@ -95,6 +95,7 @@ export function atenderSoap(
         );
       },
       erroInterno: () => fault(500, 'Receiver', 'Erro interno do servidor (falha injetada).'),
+      responder: (xml) => soap(200, montarEnvelope(servico.nome, xml)),
     },
     temporizadores,
   );

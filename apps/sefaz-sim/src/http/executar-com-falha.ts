@@ -12,6 +12,8 @@ export interface AcoesDoServico {
   rejeitar: (cStat: '656' | '108' | '109' | '217') => Resposta;
   /** HTTP 500 no formato do serviço (SOAP Fault ou JSON de erro). */
   erroInterno: () => Resposta;
+  /** Responde o retorno dado no envelope real do serviço, sem processar (ausente onde não há envelope SOAP). */
+  responder?: (xml: string) => Resposta;
 }
 
 /** Temporizadores das respostas atrasadas, cancelados quando o simulador para. */
@@ -39,6 +41,9 @@ export function executarComFalha(
       return;
     case 'naoConsta':
       enviar(res, acoes.rejeitar('217'));
+      return;
+    case 'resposta':
+      enviar(res, acoes.responder ? acoes.responder(falha.xml) : acoes.erroInterno());
       return;
     case 'respostaPerdida':
       // A SEFAZ processou (a nota está autorizada), mas a resposta não chega: o cliente vê a conexão cair.

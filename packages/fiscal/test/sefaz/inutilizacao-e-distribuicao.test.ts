@@ -3,7 +3,7 @@ import { validarComXsd } from '../../src/common/xsd.ts';
 import { autorizarNFe } from '../../src/nfe/sefaz/autorizar-nfe.ts';
 import { distribuicaoDFe } from '../../src/nfe/sefaz/distribuicao-dfe.ts';
 import { enviarEvento } from '../../src/nfe/sefaz/enviar-evento.ts';
-import { inutilizarNumeracao } from '../../src/nfe/sefaz/inutilizar-numeracao.ts';
+import { inutilizarNumeracao, reenviarInutilizacao } from '../../src/nfe/sefaz/inutilizar-numeracao.ts';
 import { validarXml } from '../../src/nfe/validate.ts';
 import { montarNFeDeTeste } from './support/nfe-de-teste.ts';
 import { CNPJ_A1_TESTE, usarSimulador } from './support/simulador.ts';
@@ -32,7 +32,43 @@ describe('NFeInutilizacao4 e NFeDistribuicaoDFe', () => {
 
     const repetida = await inutilizarNumeracao(cliente, pedido);
     expect(repetida.cStat).toBe('563');
+    expect(repetida.situacao).toBe('recusada');
     expect(repetida.procInutNFe).toBeUndefined();
+  });
+
+  test('um 102 sobre outro CNPJ, UF, ano e faixa, sem nProt, não inutiliza a faixa pedida: fica pendente', async () => {
+    const cliente = a.cliente();
+    // A real SEFAZ answer (retInutNFe 4.00 in the SOAP envelope), about somebody else's range.
+    a.sim.faults.definir('NFeInutilizacao4', {
+      tipo: 'resposta',
+      vezes: 1,
+      xml:
+        '<retInutNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><infInut><tpAmb>2</tpAmb>' +
+        '<verAplic>SP_NFE_PL009_V4</verAplic><cStat>102</cStat><xMotivo>Inutilização de número homologado</xMotivo>' +
+        '<cUF>43</cUF><ano>19</ano><CNPJ>11222333000181</CNPJ><mod>55</mod><serie>7</serie><nNFIni>500</nNFIni>' +
+        '<nNFFin>510</nNFFin><dhRecbto>2019-05-02T10:00:00-03:00</dhRecbto></infInut></retInutNFe>',
+    });
+    const pedido = {
+      cnpj: CNPJ_A1_TESTE,
+      serie: 1,
+      nNFIni: 200,
+      nNFFin: 201,
+      xJust: 'Numeracao pulada por falha no sistema emissor',
+    };
+    const alheia = await inutilizarNumeracao(cliente, pedido);
+    expect(alheia.situacao).toBe('pendente');
+    expect(alheia.cStat).toBe('102');
+    expect(alheia.procInutNFe).toBeUndefined();
+    expect(alheia.motivo).toContain('CNPJ 11222333000181 em vez de 06157250000116');
+    expect(alheia.motivo).toContain('nNFIni 500 em vez de 200');
+    expect(alheia.motivo).toContain('nProt (ausente)');
+
+    // The same signed request, resent: now SEFAZ answers about it, and only this is stored.
+    const reenviada = await reenviarInutilizacao(cliente, alheia.inutNFeXml);
+    expect(reenviada.situacao).toBe('homologada');
+    expect(
+      validarComXsd(reenviada.procInutNFe ?? '', 'nfe/PL_010_V1.30/procInutNFe_v4.00.xsd').erros,
+    ).toEqual([]);
   });
 
   test('distribuição: documentos destinados descompactados, paginação por NSU e 137 quando não há nada novo', async () => {

@@ -63,6 +63,12 @@ export const notasFiscais = pgTable(
     cnf: text('cnf'),
     tpAmb: text('tp_amb'),
     ambiente: ambienteFiscal(),
+    /**
+     * A test note (simulação, homologação) whose stock exits, returned kg and receivable were reversed when the
+     * company went into produção (estornar-documentos-de-teste.ts): from then on it counts nowhere. Null for
+     * every produção note and for test notes whose effects still stand.
+     */
+    efeitosEstornadosEm: timestamp('efeitos_estornados_em', { withTimezone: true }),
     dataEmissao: timestamp('data_emissao', { withTimezone: true }),
     xmlAssinado: text('xml_assinado'),
     /** nfeProc (NFe + protNFe) as authorised. */
@@ -79,6 +85,13 @@ export const notasFiscais = pgTable(
      * SVC with the same number, or both could end up authorised.
      */
     envioIncerto: boolean('envio_incerto').notNull().default(false),
+    /**
+     * SEFAZ holds a protocol of use (authorised or denied) for this note's key with ANOTHER XML (digVal different
+     * from the signed one kept here), told by the direct answer or by the consultation: the number and key stay on
+     * the note ('Processando'), which is never renumbered, voided or resent by the retry job; x_motivo tells the
+     * clerk to recover the authorised XML (DistDFe or the consultation).
+     */
+    divergenteDaSefaz: boolean('divergente_da_sefaz').notNull().default(false),
     /**
      * SVC contingency (tpEmis 6 SVC-AN, 7 SVC-RS): where the stored XML goes, since when (B28 dhCont) and why
      * (B29 xJust), as signed in it. Null for a normal emission; cleared when the SVC rejects it back to a draft.
@@ -126,6 +139,14 @@ export const notasFiscais = pgTable(
     index('notas_fiscais_producao_numerada_idx')
       .on(t.id)
       .where(sql`${t.ambiente} = 'producao' and ${t.numero} is not null`),
+    // The test notes whose effects still stand: what going into produção reverses, found without reading the rest.
+    index('notas_fiscais_teste_com_efeitos_idx')
+      .on(t.id)
+      .where(sql`${t.ambiente} <> 'producao' and ${t.efeitosEstornadosEm} is null`),
+    // The reversed test notes the dashboard takes out of the month's billing (faturamento_mensal counts them).
+    index('notas_fiscais_efeitos_estornados_idx')
+      .on(t.dataAutorizacao)
+      .where(sql`${t.efeitosEstornadosEm} is not null`),
     // What the retry job reads every period: the few notes in a sender's hands or waiting for a cancellation.
     index('notas_fiscais_envio_idx').on(t.envioAte).where(sql`${t.envioAte} is not null`),
     index('notas_fiscais_cancelamento_pendente_idx')
@@ -229,11 +250,20 @@ export const nfeInutilizacoes = pgTable(
     numeroFinal: integer('numero_final').notNull(),
     justificativa: text('justificativa').notNull(),
     protocolo: text('protocolo'),
+    /**
+     * 'Homologada': the ProcInutNFe of a 102 about exactly this range, with its protocol. 'Pendente': sent without
+     * a conclusive answer (no answer, 108/109/656, or an answer about another range): `xml` is the signed inutNFe,
+     * resent as it is by the retry job; its numbers are neither a gap nor free meanwhile.
+     */
+    situacao: text('situacao').$type<'Pendente' | 'Homologada'>().notNull().default('Homologada'),
+    /** SEFAZ's last answer to a pending request, or why it did not conclude, for the screen. */
+    motivoPendencia: text('motivo_pendencia'),
     xml: text('xml').notNull(),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('nfe_inutilizacoes_situacao_check', sql`${t.situacao} in ('Pendente', 'Homologada')`),
     index('nfe_inutilizacoes_serie_idx').on(t.cnpj, t.ambiente, t.modelo, t.serie, t.numeroInicial),
     check('nfe_inutilizacoes_faixa_check', sql`${t.numeroInicial} between 1 and ${t.numeroFinal}`),
   ],

@@ -89,6 +89,8 @@ export const notasServico = pgTable(
     idDps: text('id_dps').notNull(),
     tpAmb: text('tp_amb').notNull(),
     ambiente: ambienteFiscal(),
+    /** A test NFS-e whose receivable was reversed on going into produção (see notas_fiscais). */
+    efeitosEstornadosEm: timestamp('efeitos_estornados_em', { withTimezone: true }),
     /** dhEmi of the DPS. */
     dataEmissao: timestamp('data_emissao', { withTimezone: true }).notNull(),
     xmlDps: text('xml_dps').notNull(),
@@ -132,6 +134,9 @@ export const notasServico = pgTable(
     uniqueIndex('notas_servico_id_dps_key').on(t.ambiente, t.idDps),
     uniqueIndex('notas_servico_chave_acesso_key').on(t.chaveAcesso),
     index('notas_servico_created_at_idx').on(t.createdAt, t.id),
+    index('notas_servico_teste_com_efeitos_idx')
+      .on(t.id)
+      .where(sql`${t.ambiente} <> 'producao' and ${t.efeitosEstornadosEm} is null`),
     index('notas_servico_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('notas_servico_cliente_idx').on(t.idCliente),
     index('notas_servico_servico_idx').on(t.idServico),

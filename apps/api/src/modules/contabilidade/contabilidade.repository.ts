@@ -3,7 +3,11 @@ import type { Database } from '../../db/client.ts';
 
 export type AmbienteDocumento = 'simulacao' | 'homologacao' | 'producao';
 
-/** Brasília days, both included, and the environment whose documents are exported. */
+/**
+ * Brasília days, both included, and the environment whose documents are exported: produção for the legal ones
+ * (its own documents and every received note with tpAmb 1), a test environment for a test export (its own
+ * documents and the received notes with tpAmb 2).
+ */
 export type PeriodoExportacao = { inicio: string; fim: string; ambiente: AmbienteDocumento };
 
 /** One file of the export with the row resumo.csv says of it; `xml` exactly as stored. */
@@ -35,8 +39,14 @@ const cfopsDoXml = (xml: SQL) =>
   sql`(select string_agg(distinct m[1], ',' order by m[1]) from regexp_matches(${xml}, '<CFOP>([0-9]{4})</CFOP>', 'g') m)`;
 /** One array parameter ('{1,2,3}'): Drizzle would expand a JS array into a row of parameters. */
 const arrayDeIds = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-/** tpAmb of an uploaded XML, which has no environment of its own: 1 for produção, 2 for the others. */
-const tpAmbDo = (ambiente: AmbienteDocumento) => (ambiente === 'producao' ? '1' : '2');
+/** The company's own documents and events by the environment they went to. */
+const doAmbiente = (coluna: SQL, p: PeriodoExportacao) => sql`${coluna} = ${p.ambiente}`;
+/**
+ * A received document by its own tpAmb (1 produção, 2 homologação), whatever environment the company is in: a
+ * client's real remessa imported while the company still tries the product is a legal document all the same.
+ */
+const doTpAmb = (xml: SQL, p: PeriodoExportacao) =>
+  sql`substring(${xml} from '<tpAmb>([12])</tpAmb>') = ${p.ambiente === 'producao' ? '1' : '2'}`;
 
 /**
  * Each kind of document of the export: which rows belong to the period (`ids`, in the order they go in the
@@ -54,7 +64,7 @@ export const TIPOS_DE_DOCUMENTO = {
   nfe_emitidas: {
     ids: (p: PeriodoExportacao) => sql`
       select id from notas_fiscais
-      where ambiente = ${p.ambiente} and status in ('Autorizada', 'Cancelada', 'Denegada')
+      where ${doAmbiente(sql`ambiente`, p)} and status in ('Autorizada', 'Cancelada', 'Denegada')
         and xml_autorizado is not null and ${noPeriodo(sql`data_emissao`, p)}
       order by data_emissao, id`,
     linhas: (ids: number[]) => sql`
@@ -69,7 +79,7 @@ export const TIPOS_DE_DOCUMENTO = {
   eventos_nfe: {
     ids: (p: PeriodoExportacao) => sql`
       select e.id from notas_fiscais_eventos e join notas_fiscais n on n.id = e.id_nota_fiscal
-      where n.ambiente = ${p.ambiente} and n.chave_acesso is not null
+      where ${doAmbiente(sql`n.ambiente`, p)} and n.chave_acesso is not null
         and (${noPeriodo(sql`n.data_emissao`, p)} or ${noPeriodo(sql`e.created_at`, p)})
       order by e.created_at, e.id`,
     linhas: (ids: number[]) => sql`
@@ -87,7 +97,8 @@ export const TIPOS_DE_DOCUMENTO = {
   },
   inutilizacoes: {
     ids: (p: PeriodoExportacao) => sql`
-      select id from nfe_inutilizacoes where ambiente = ${p.ambiente} and ${noPeriodo(sql`created_at`, p)}
+      select id from nfe_inutilizacoes where ${doAmbiente(sql`ambiente`, p)} and ${noPeriodo(sql`created_at`, p)}
+        and situacao = 'Homologada'
       order by created_at, id`,
     linhas: (ids: number[]) => sql`
       select id,
@@ -101,7 +112,7 @@ export const TIPOS_DE_DOCUMENTO = {
   nfse_emitidas: {
     ids: (p: PeriodoExportacao) => sql`
       select id from notas_servico
-      where ambiente = ${p.ambiente} and status in ('Autorizada', 'Cancelada') and xml_nfse is not null
+      where ${doAmbiente(sql`ambiente`, p)} and status in ('Autorizada', 'Cancelada') and xml_nfse is not null
         and ${noPeriodo(sql`data_emissao`, p)}
       order by data_emissao, id`,
     linhas: (ids: number[]) => sql`
@@ -115,7 +126,7 @@ export const TIPOS_DE_DOCUMENTO = {
   eventos_nfse: {
     ids: (p: PeriodoExportacao) => sql`
       select e.id from notas_servico_eventos e join notas_servico s on s.id = e.id_nota_servico
-      where s.ambiente = ${p.ambiente} and s.chave_acesso is not null
+      where ${doAmbiente(sql`s.ambiente`, p)} and s.chave_acesso is not null
         and (${noPeriodo(sql`s.data_emissao`, p)} or ${noPeriodo(sql`e.created_at`, p)})
       order by e.created_at, e.id`,
     linhas: (ids: number[]) => sql`
@@ -134,7 +145,7 @@ export const TIPOS_DE_DOCUMENTO = {
     ids: (p: PeriodoExportacao) => sql`
       select id from nfe_entradas
       where ${noPeriodo(sql`data_emissao`, p)}
-        and substring(xml_original from '<tpAmb>([12])</tpAmb>') = ${tpAmbDo(p.ambiente)}
+        and ${doTpAmb(sql`xml_original`, p)}
       order by data_emissao, id`,
     linhas: (ids: number[]) => sql`
       select e.id, 'recebidas/NFe/' || e.chave_acesso || '-procNFe.xml' as arquivo, e.xml_original as xml,
@@ -153,7 +164,7 @@ export const TIPOS_DE_DOCUMENTO = {
     ids: (p: PeriodoExportacao) => sql`
       select id from (
         select distinct on (d.chave_acesso) d.id, d.data_emissao from documentos_distribuidos d
-        where d.ambiente = ${p.ambiente} and d.tipo = 'procNFe' and d.chave_acesso is not null
+        where d.tipo = 'procNFe' and d.chave_acesso is not null and ${doTpAmb(sql`d.xml`, p)}
           and ${noPeriodo(sql`d.data_emissao`, p)}
           and not exists (select 1 from nfe_entradas e where e.chave_acesso = d.chave_acesso)
         order by d.chave_acesso, d.nsu
@@ -177,7 +188,7 @@ export const TIPOS_DE_DOCUMENTO = {
           select d.*, substring(d.xml from '<tpEvento>([0-9]{6})</tpEvento>') as tp,
             substring(d.xml from '<nSeqEvento>([0-9]+)</nSeqEvento>') as seq
           from documentos_distribuidos d
-          where d.ambiente = ${p.ambiente} and d.tipo = 'procEventoNFe' and d.chave_acesso is not null
+          where d.tipo = 'procEventoNFe' and d.chave_acesso is not null and ${doTpAmb(sql`d.xml`, p)}
             and ${noPeriodo(sql`coalesce(d.data_emissao, d.created_at)`, p)}
         ) d order by d.chave_acesso, tp, seq, d.nsu
       ) t order by created_at, id`,
@@ -197,7 +208,7 @@ export const TIPOS_DE_DOCUMENTO = {
     // The company's own events on notes it received (Confirmação, Ciência, Desconhecimento, Operação não
     // Realizada), as the Ambiente Nacional registered them, by the day they were registered.
     ids: (p: PeriodoExportacao) => sql`
-      select id from manifestacoes where ambiente = ${p.ambiente} and ${noPeriodo(sql`created_at`, p)}
+      select id from manifestacoes where ${doAmbiente(sql`ambiente`, p)} and ${noPeriodo(sql`created_at`, p)}
       order by created_at, id`,
     linhas: (ids: number[]) => sql`
       select m.id,

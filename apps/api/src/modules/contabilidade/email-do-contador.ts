@@ -5,7 +5,7 @@ import { gerarAnexoDoContador } from './anexo-do-contador.ts';
 import type { AmbienteDocumento } from './contabilidade.repository.ts';
 import { montarEmailContador } from './montar-email-contador.ts';
 
-/** What an outbox row of 'Enviar ao contador' keeps: the period, the DANFEs choice and its environment. */
+/** What an outbox row of 'Enviar ao contador' keeps: the period, the DANFEs choice and its documents' environment. */
 export type EnvioAoContador = {
   destinatario: string;
   exportacaoInicio: string;
@@ -25,9 +25,14 @@ export async function emailDoContador(
   envio: EnvioAoContador,
 ): Promise<SendMailOptions> {
   const periodo = { inicio: envio.exportacaoInicio, fim: envio.exportacaoFim };
+  // The environment of the documents asked: produção for the legal ones (the default), a test one for a test export.
   const { contagem, conteudo } = await gerarAnexoDoContador(
     ctx,
-    { ...periodo, danfe: envio.exportacaoDanfe },
+    {
+      ...periodo,
+      danfe: envio.exportacaoDanfe,
+      documentos: envio.exportacaoAmbiente === 'producao' ? 'legais' : 'teste',
+    },
     undefined,
     envio.exportacaoAmbiente,
   );

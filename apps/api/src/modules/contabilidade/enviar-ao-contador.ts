@@ -21,14 +21,14 @@ export async function enviarAoContador(ctx: AppContext, pedido: TEnviarAoContado
   if (!empresa.emailContador) {
     throw AppError.unprocessable('Informe o e-mail do contador em Dados da Empresa.');
   }
-  const ambiente = (await ctx.fiscal.atual()).modo;
-  await gerarAnexoDoContador(ctx, pedido, undefined, ambiente);
+  const { contagem } = await gerarAnexoDoContador(ctx, pedido);
   await inserirEnvioAoContador(ctx.db, {
     destinatario: empresa.emailContador,
     exportacaoInicio: pedido.inicio,
     exportacaoFim: pedido.fim,
     exportacaoDanfe: pedido.danfe,
-    exportacaoAmbiente: ambiente,
+    // The legal documents as produção; a test export as the test environment it names (email-do-contador.ts).
+    exportacaoAmbiente: contagem.ambiente,
     idUsuario: caller.userId,
   });
   return { message: `O arquivo do período será enviado para ${empresa.emailContador} em instantes.` };

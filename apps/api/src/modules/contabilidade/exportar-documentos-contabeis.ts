@@ -60,20 +60,27 @@ function linhaDoResumo(d: DocumentoExportado): CelulaCsv[] {
 }
 
 /**
- * The export covers the environment in use. In produção that is what the accountant needs (documents with legal
- * value only); in simulação and homologação the same export works on that environment's documents, all of them
- * tpAmb 2 and so never mistaken for real ones, which lets the company try the routine before going live.
+ * By default the export holds the documents with legal value, whatever environment the app is in: produção's own
+ * and every received note with tpAmb 1 (a client's real remessa imported while the company still tries the
+ * product). A test export is asked for (`documentos=teste`): the documents of the test environment in use
+ * (homologação when the app is in produção) and the received notes with tpAmb 2, in a file named so, so a test
+ * archive is never handed to the accountant by mistake.
  */
 async function periodoDaExportacao(
   ctx: AppContext,
   query: TExportacaoContabilQuery,
   ambiente?: AmbienteDocumento,
 ): Promise<PeriodoExportacao> {
-  return { inicio: query.inicio, fim: query.fim, ambiente: ambiente ?? (await ctx.fiscal.atual()).modo };
+  if (ambiente) return { inicio: query.inicio, fim: query.fim, ambiente };
+  if (query.documentos === 'legais') return { inicio: query.inicio, fim: query.fim, ambiente: 'producao' };
+  const modo = (await ctx.fiscal.atual()).modo;
+  return { inicio: query.inicio, fim: query.fim, ambiente: modo === 'producao' ? 'homologacao' : modo };
 }
 
 const nomeDoArquivo = (p: PeriodoExportacao) =>
-  `contabilidade-${p.inicio}-a-${p.fim}${p.ambiente === 'producao' ? '' : `-${p.ambiente}`}.zip`;
+  p.ambiente === 'producao'
+    ? `contabilidade-${p.inicio}-a-${p.fim}.zip`
+    : `contabilidade-${p.inicio}-a-${p.fim}-TESTE-${p.ambiente}-sem-valor-fiscal.zip`;
 
 async function idsDaExportacao(ctx: AppContext, periodo: PeriodoExportacao) {
   const ids = {} as Record<TipoDeDocumento, number[]>;
@@ -90,6 +97,7 @@ function contagem(
   const documentos = ORDEM.reduce((soma, tipo) => soma + ids[tipo].length, 0);
   return {
     ambiente: periodo.ambiente,
+    documentos: periodo.ambiente === 'producao' ? 'legais' : 'teste',
     nfe_emitidas: ids.nfe_emitidas.length,
     eventos_nfe: ids.eventos_nfe.length,
     inutilizacoes: ids.inutilizacoes.length,
@@ -142,7 +150,7 @@ async function* arquivosDaExportacao(
 export async function exportarDocumentosContabeis(
   ctx: AppContext,
   query: TExportacaoContabilQuery,
-  /** The environment an e-mail was asked in, when the outbox sends it later; by default the one in use. */
+  /** The environment of the documents an e-mail asked for, when the outbox sends it later. */
   ambiente?: AmbienteDocumento,
 ) {
   const periodo = await periodoDaExportacao(ctx, query, ambiente);

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { empresa } from '../../db/schema/empresa.ts';
+import { numeracaoDocumentos } from '../../db/schema/notas-fiscais.ts';
 import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
 import { notasServico } from '../../db/schema/notas-servico.ts';
 
@@ -25,6 +26,30 @@ export async function updateEmpresa(db: Database, values: Partial<typeof empresa
     .returning();
   if (!row) throw new Error('upsert sem retorno');
   return row;
+}
+
+/**
+ * A next number typed past the NF-e counter of the série in the environment in use skips to it: the numbers in
+ * between become a gap to void. A série without a counter yet starts at the typed number when it first numbers,
+ * and a smaller number never moves a counter back.
+ */
+export async function pularContadorNfe(
+  db: Database,
+  s: { cnpj: string; ambiente: string; serie: number },
+  proximoNumero: number,
+) {
+  await db
+    .update(numeracaoDocumentos)
+    .set({ proximoNumero })
+    .where(
+      and(
+        eq(numeracaoDocumentos.cnpj, s.cnpj),
+        eq(numeracaoDocumentos.ambiente, s.ambiente),
+        eq(numeracaoDocumentos.modelo, 55),
+        eq(numeracaoDocumentos.serie, s.serie),
+        sql`${numeracaoDocumentos.proximoNumero} < ${proximoNumero}`,
+      ),
+    );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   findEmpresa,
   isCnpjEditavel,
   lockEmpresa,
+  pularContadorNfe,
   updateEmpresa,
 } from './empresa.repository.ts';
 import { toEmpresaAuditada, toEmpresaDto, toEmpresaWrite } from './empresa-dto.ts';
@@ -51,6 +52,10 @@ export async function salvarEmpresa(
       ...(serie !== undefined ? { nfeSerie: serie } : {}),
       ...(proximo !== undefined ? { nfeProximoNumero: proximo } : {}),
     });
+    if (salva.cnpj && proximo !== undefined && proximo !== antes?.nfeProximoNumero) {
+      const ambiente = (await ctx.fiscal.atual()).modo;
+      await pularContadorNfe(tx, { cnpj: salva.cnpj, ambiente, serie: salva.nfeSerie }, proximo);
+    }
     await registrarAlteracao(tx, caller, {
       acao: 'EMPRESA_ALTERADA',
       entidade: 'empresa',

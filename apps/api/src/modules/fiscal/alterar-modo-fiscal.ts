@@ -10,6 +10,7 @@ import { findDadosDoCertificadoAtual } from '../certificado/certificado.reposito
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { lockConfiguracaoFiscal, updateModoFiscal } from './configuracao-fiscal.repository.ts';
 import { descreverAmbienteFiscal } from './descrever-ambiente-fiscal.ts';
+import { estornarDocumentosDeTeste } from './estornar-documentos-de-teste.ts';
 import type { ModoFiscal } from './modo-fiscal.ts';
 
 const NOME: Record<ModoFiscal, string> = {
@@ -56,7 +57,8 @@ async function exigirCertificadoValido(tx: Database, modo: ModoFiscal) {
 
 /**
  * `PUT /api/fiscal/ambiente`. Every change is audited (from, to, who, from where) in its transaction; asking for
- * the environment already in use changes and audits nothing. Entering produção needs `confirmacao: true`.
+ * the environment already in use changes and audits nothing. Entering produção needs `confirmacao: true`, and
+ * reverses in the same transaction what the test documents changed (estornar-documentos-de-teste.ts).
  */
 export async function alterarModoFiscal(
   ctx: AppContext,
@@ -70,6 +72,7 @@ export async function alterarModoFiscal(
     if (pedido.modo === 'producao' && pedido.confirmacao !== true) {
       throw AppError.validation(CONFIRME_PRODUCAO, [{ campo: 'confirmacao', mensagem: CONFIRME_PRODUCAO }]);
     }
+    if (pedido.modo === 'producao') await estornarDocumentosDeTeste(tx, caller);
     await updateModoFiscal(tx, pedido.modo, caller.userId);
     await registrarAlteracao(tx, caller, {
       acao: 'AMBIENTE_FISCAL_ALTERADO',

@@ -1,4 +1,4 @@
-import { ZAlterarAmbienteFiscal, ZAmbienteFiscal } from '@erp/contracts/fiscal';
+import { ZAlterarAmbienteFiscal, ZAmbienteFiscal, ZPreviaProducao } from '@erp/contracts/fiscal';
 import { ZStatusFiscal } from '@erp/contracts/status-fiscal';
 import {
   ZAnoIbsCbs,
@@ -15,6 +15,7 @@ import { requireAdmin } from '../auth/require-admin.ts';
 import { alterarModoFiscal } from './alterar-modo-fiscal.ts';
 import { consultarStatusFiscal } from './consultar-status-fiscal.ts';
 import { descreverAmbienteFiscal } from './descrever-ambiente-fiscal.ts';
+import { obterPreviaProducao } from './previa-da-producao.ts';
 import { avisoTabelaIbsCbs, listarTabelaIbsCbs, salvarAnoIbsCbs } from './tabela-ibs-cbs.ts';
 
 export const fiscalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -29,6 +30,12 @@ export const fiscalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: { body: ZAlterarAmbienteFiscal, response: { 200: ZAmbienteFiscal } },
     },
     (req) => alterarModoFiscal(ctx, req.body, callerOf(req)),
+  );
+  // What going into produção reverses of the test documents: the confirmation dialog lists it.
+  app.get(
+    '/fiscal/ambiente/producao/previa',
+    { preHandler: requireAdmin(ctx), schema: { response: { 200: ZPreviaProducao } } },
+    () => obterPreviaProducao(ctx),
   );
   // 'Testar comunicação' (Certificado e Ambiente Fiscal): the status services of the environment in use.
   app.get(

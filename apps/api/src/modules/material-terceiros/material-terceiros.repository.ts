@@ -244,6 +244,8 @@ export async function movimentosDoItem(db: Database, idItem: number): Promise<TM
         'NF-e ' || coalesce(n.numero::text, 's/n') || '/' || n.serie, n.id, n.status::text, -sum(ni.quantidade)
       from notas_fiscais_itens ni join notas_fiscais n on n.id = ni.id_nota_fiscal
       where ni.id_item_entrada = ${idItem} and n.status in ('Processando', 'Autorizada', 'Cancelada')
+        -- A test note reversed on going into produção gave its kg back then: it was never a movement of produção.
+        and n.efeitos_estornados_em is null
         -- Only the lines that return material move the balance (linhas-nfe's consomeSaldo): never a 5124 line.
         and ni.cfop ~ '^[56]90[23]$'
       group by n.id
@@ -251,7 +253,8 @@ export async function movimentosDoItem(db: Database, idItem: number): Promise<TM
       select coalesce(n.data_cancelamento, n.updated_at), 2, 'cancelamento',
         'NF-e ' || coalesce(n.numero::text, 's/n') || '/' || n.serie, n.id, n.status::text, sum(ni.quantidade)
       from notas_fiscais_itens ni join notas_fiscais n on n.id = ni.id_nota_fiscal
-      where ni.id_item_entrada = ${idItem} and n.status = 'Cancelada' and ni.cfop ~ '^[56]90[23]$'
+      where ni.id_item_entrada = ${idItem} and n.status = 'Cancelada' and n.efeitos_estornados_em is null
+        and ni.cfop ~ '^[56]90[23]$'
       group by n.id
     )
     select to_json(data)#>>'{}' as data, tipo, documento, id_nota_fiscal, status,

@@ -91,12 +91,15 @@ async function concluir(
           texto: nota.cancelamentoJustificativa,
           xml: resultado.procEventoNFe,
         });
-        await estornarSaidas(tx, nota);
+        // A test note reversed on going into produção gave its stock and kg back then: never twice.
+        if (!nota.efeitosEstornadosEm) await estornarSaidas(tx, nota);
         await cancelarRecebivel(tx, { origem: 'NFE', idDocumento: id });
         await auditar('NFE_CANCELADA', {
           protocolo: resultado.nProt,
           justificativa: nota.cancelamentoJustificativa,
           via_consulta: resultado.viaConsulta,
+          // 101/151 in the consultation without the procEventoNFe: the retConsSitNFe SEFAZ sent is what is kept.
+          ...(resultado.semProcEvento ? { sem_proc_evento: true } : {}),
         });
         break;
       case 'recusado':

@@ -165,12 +165,29 @@ export async function concluirEmissao(
           contingencia: null,
           contingenciaDesde: null,
           contingenciaJustificativa: null,
+          divergenteDaSefaz: false,
           ...(numeroUsado ? { numero: null, cnf: null, serie: null } : {}),
         });
         await devolverSaldos(tx, itens);
         await auditar('NFE_REJEITADA', { cStat: resultado.cStat, xMotivo: resultado.xMotivo });
         break;
       }
+      case 'divergente':
+        // SEFAZ has this key with another XML: the number and key are used there. The note keeps them and stays
+        // 'Processando', marked, out of the retry job; its kg stay taken until the authorised XML is recovered.
+        atualizada = await updateNotaRetornando(tx, id, {
+          cStat: resultado.protNFe.cStat,
+          xMotivo: resultado.motivo,
+          recibo: null,
+          envioIncerto: true,
+          divergenteDaSefaz: true,
+        });
+        await auditar('NFE_DIVERGENTE_DA_SEFAZ', {
+          cStat: resultado.protNFe.cStat,
+          protocolo: resultado.protNFe.nProt ?? null,
+          digVal: resultado.protNFe.digVal ?? null,
+        });
+        break;
       case 'pendente':
         atualizada = await updateNotaRetornando(tx, id, {
           cStat: resultado.cStat ?? null,

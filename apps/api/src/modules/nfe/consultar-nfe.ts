@@ -1,5 +1,6 @@
 import {
   CANCELAMENTO_PENDENTE,
+  DIVERGENTE_DA_SEFAZ,
   TIPOS_EVENTO_NFE,
   type TNfe,
   type TNfeListaItem,
@@ -29,9 +30,18 @@ import { transporteDaNota } from './transporte-nfe.ts';
 /** Documents exist once SEFAZ has answered with a protocol (authorised, later cancelled, or denied). */
 const COM_DOCUMENTO = new Set(['Autorizada', 'Cancelada', 'Denegada']);
 
-/** The status shown: an authorised note whose cancellation is waiting for SEFAZ reads 'Cancelamento pendente'. */
-export const situacaoDaNota = (nota: Pick<NotaRow, 'status' | 'cancelamentoPedidoEm'>) =>
-  nota.status === 'Autorizada' && nota.cancelamentoPedidoEm ? CANCELAMENTO_PENDENTE : nota.status;
+/**
+ * The status shown: an authorised note whose cancellation is waiting for SEFAZ reads 'Cancelamento pendente'; a
+ * note SEFAZ holds with another XML reads 'Divergente da SEFAZ' (x_motivo says what to do).
+ */
+export const situacaoDaNota = (
+  nota: Pick<NotaRow, 'status' | 'cancelamentoPedidoEm'> & { divergenteDaSefaz?: boolean },
+) =>
+  nota.status === 'Autorizada' && nota.cancelamentoPedidoEm
+    ? CANCELAMENTO_PENDENTE
+    : nota.status === 'Processando' && nota.divergenteDaSefaz
+      ? DIVERGENTE_DA_SEFAZ
+      : nota.status;
 
 export const caminhosDosDocumentos = (id: number, status: string) =>
   COM_DOCUMENTO.has(status)
@@ -72,6 +82,8 @@ export async function obterNfe(ctx: AppContext, id: number): Promise<TNfe> {
     contingencia: nota.contingencia,
     contingencia_desde: nota.contingenciaDesde?.toISOString() ?? null,
     contingencia_justificativa: nota.contingenciaJustificativa,
+    ambiente: nota.ambiente,
+    efeitos_estornados_em: nota.efeitosEstornadosEm?.toISOString() ?? null,
     created_at: nota.createdAt.toISOString(),
     itens: itens.map(({ item, idNfEntrada, numeroNfEntrada, serieNfEntrada }) => ({
       id: item.id,
@@ -136,6 +148,8 @@ export async function listarNfes(
       cancelavel_ate: cancelavelAte(r, prazo)?.toISOString() ?? null,
       contingencia: r.contingencia,
       contingencia_disponivel: uf ? contingenciaDisponivel(r, uf) : null,
+      ambiente: r.ambiente,
+      efeitos_estornados_em: r.efeitosEstornadosEm?.toISOString() ?? null,
     })),
   };
 }

@@ -73,6 +73,11 @@ export async function dacceDaNfe(ctx: AppContext, id: number, sequencia: number)
 export async function xmlDaInutilizacao(ctx: AppContext, id: number) {
   const inutilizacao = await findInutilizacao(ctx.db, id);
   if (!inutilizacao) throw AppError.notFound('Inutilização não encontrada.');
+  if (inutilizacao.situacao !== 'Homologada') {
+    throw AppError.conflict(
+      'A inutilização desta faixa ainda está pendente: a SEFAZ não a confirmou, e não há ProcInutNFe para baixar.',
+    );
+  }
   const faixa = `${inutilizacao.serie}-${inutilizacao.numeroInicial}-${inutilizacao.numeroFinal}`;
   return { xml: inutilizacao.xml, nomeArquivo: `inutilizacao-${inutilizacao.cnpj}-${faixa}-procInutNFe.xml` };
 }

@@ -110,6 +110,12 @@ export async function emitirNfe(
         ),
       };
     case 'Processando':
+      if (nota.divergenteDaSefaz) {
+        throw AppError.conflict(
+          `A SEFAZ tem a chave da NF-e nº ${nota.numero} com outro XML: a nota não foi reenviada, renumerada nem liberada para inutilização.`,
+          nota.xMotivo ?? undefined,
+        );
+      }
       return { situacao: 'pendente', resposta: resumo(nota, MENSAGEM_PENDENTE, uf) };
     case 'Denegada':
       throw AppError.unprocessable('A SEFAZ denegou o uso da NF-e.', `${nota.cStat} - ${nota.xMotivo}`);

@@ -1,7 +1,12 @@
 import { caminhoXmlDaInutilizacao } from '@erp/contracts/eventos-nfe';
 import type { TInutilizarNfe, TLacunasNfe } from '@erp/contracts/nfe';
-import { inutilizarNumeracao } from '@erp/fiscal/nfe/sefaz/inutilizar-numeracao';
+import {
+  inutilizarNumeracao,
+  type RetInutNFe,
+  reenviarInutilizacao,
+} from '@erp/fiscal/nfe/sefaz/inutilizar-numeracao';
 import type { AppContext, Caller } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
@@ -9,12 +14,21 @@ import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import {
   avancarContador,
+  deleteInutilizacao,
   espiarProximoNumero,
   insertInutilizacao,
   listInutilizacoes,
+  listInutilizacoesPendentes,
   listLacunas,
+  lockInutilizacaoPendente,
   numerosOcupados,
+  updateInutilizacao,
 } from './nfe.repository.ts';
+
+/** What the clerk reads when SEFAZ's answer did not conclude the voiding of the range asked. */
+export const MENSAGEM_INUTILIZACAO_PENDENTE =
+  'A SEFAZ não confirmou a inutilização desta faixa: o pedido fica pendente e é reenviado automaticamente até a ' +
+  'SEFAZ responder sobre ele. Os números não serão usados nem oferecidos de novo enquanto isso.';
 
 /** GET /nfe/numeracao/lacunas: the série's skipped numbers, to void, and the ranges voided so far. */
 export async function lacunasDaSerie(
@@ -35,7 +49,10 @@ export async function lacunasDaSerie(
     lacunas,
     inutilizacoes: inutilizacoes.map((i) => ({
       id: i.id,
-      caminho_xml: caminhoXmlDaInutilizacao(i.id),
+      situacao: i.situacao,
+      motivo_pendencia: i.motivoPendencia,
+      // A pending request has no ProcInutNFe yet: only the signed request, which is not a document to keep.
+      caminho_xml: i.situacao === 'Homologada' ? caminhoXmlDaInutilizacao(i.id) : null,
       numero_inicial: i.numeroInicial,
       numero_final: i.numeroFinal,
       protocolo: i.protocolo,
@@ -46,8 +63,10 @@ export async function lacunasDaSerie(
 }
 
 /**
- * POST /nfe/inutilizar: voids a range no note holds (NFeInutilizacao4); on 102 the ProcInutNFe is stored and,
- * when the range reaches numbers not yet issued, the série's counter moves past it.
+ * POST /nfe/inutilizar: voids a range no note holds (NFeInutilizacao4). Only a 102 about exactly this range, with
+ * its protocol, is stored as the ProcInutNFe; an answer about another range, or none after sending, leaves the
+ * signed request pending (202), resent by the retry job. Either way, when the range reaches numbers not yet
+ * issued, the série's counter moves past it.
  */
 export async function inutilizarNumeros(ctx: AppContext, pedido: TInutilizarNfe, caller: Caller) {
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
@@ -78,29 +97,111 @@ export async function inutilizarNumeros(ctx: AppContext, pedido: TInutilizarNfe,
       xJust: pedido.justificativa,
     }),
   );
-  if (!retorno.procInutNFe) {
+  if (retorno.situacao === 'recusada') {
     throw AppError.unprocessable('A SEFAZ recusou a inutilização.', `${retorno.cStat} - ${retorno.xMotivo}`);
   }
-  const procInutNFe = retorno.procInutNFe;
+  const homologada = retorno.situacao === 'homologada';
   await ctx.db.transaction(async (tx) => {
     await insertInutilizacao(tx, {
       ...daSerie,
       numeroInicial: inicial,
       numeroFinal: final,
       justificativa: pedido.justificativa,
-      protocolo: retorno.nProt ?? null,
-      xml: procInutNFe,
+      ...dadosDoRetorno(retorno),
       idUsuario: caller.userId,
     });
     await avancarContador(tx, daSerie, empresa.row.nfeProximoNumero, final);
     await insertAuditEntry(tx, {
-      acao: 'NFE_NUMERACAO_INUTILIZADA',
+      acao: homologada ? 'NFE_NUMERACAO_INUTILIZADA' : 'NFE_INUTILIZACAO_PENDENTE',
       idUsuario: caller.userId,
       entidade: 'nfe_inutilizacoes',
       idEntidade: `${serie}:${inicial}-${final}`,
       ip: caller.ip,
-      detalhes: { protocolo: retorno.nProt },
+      detalhes: homologada ? { protocolo: retorno.nProt } : { cStat: retorno.cStat, motivo: retorno.motivo },
     });
   });
-  return { message: 'Numeração inutilizada com sucesso!' };
+  return homologada
+    ? { pendente: false, resposta: { message: 'Numeração inutilizada com sucesso!' } }
+    : { pendente: true, resposta: { message: MENSAGEM_INUTILIZACAO_PENDENTE } };
+}
+
+/** The row's columns for an answer that voided the range or left it pending. */
+function dadosDoRetorno(retorno: RetInutNFe) {
+  return retorno.situacao === 'homologada' && retorno.procInutNFe
+    ? {
+        situacao: 'Homologada' as const,
+        protocolo: retorno.nProt ?? null,
+        xml: retorno.procInutNFe,
+        motivoPendencia: null,
+      }
+    : {
+        situacao: 'Pendente' as const,
+        protocolo: null,
+        xml: retorno.inutNFeXml,
+        motivoPendencia: retorno.motivo ?? `${retorno.cStat} - ${retorno.xMotivo}`,
+      };
+}
+
+/**
+ * Applies a resend's answer to a pending request, once (the row locked and still pending): homologated ->
+ * the ProcInutNFe; refused -> the request is dropped, SEFAZ's reason audited, and its numbers are a gap again;
+ * still inconclusive -> pending with the new reason. Answers whether it was concluded.
+ */
+async function concluirPendente(db: Database, id: number, retorno: RetInutNFe) {
+  return db.transaction(async (tx) => {
+    const pendente = await lockInutilizacaoPendente(tx, id);
+    if (!pendente) return false;
+    const auditar = (acao: string, detalhes: Record<string, unknown>) =>
+      insertAuditEntry(tx, {
+        acao,
+        idUsuario: null,
+        entidade: 'nfe_inutilizacoes',
+        idEntidade: `${pendente.serie}:${pendente.numeroInicial}-${pendente.numeroFinal}`,
+        ip: null,
+        detalhes,
+      });
+    switch (retorno.situacao) {
+      case 'homologada':
+        await updateInutilizacao(tx, id, dadosDoRetorno(retorno));
+        await auditar('NFE_NUMERACAO_INUTILIZADA', { protocolo: retorno.nProt, reenvio: true });
+        return true;
+      case 'recusada':
+        await deleteInutilizacao(tx, id);
+        await auditar('NFE_INUTILIZACAO_RECUSADA', { cStat: retorno.cStat, xMotivo: retorno.xMotivo });
+        return true;
+      case 'pendente':
+        await updateInutilizacao(tx, id, { motivoPendencia: dadosDoRetorno(retorno).motivoPendencia });
+        return false;
+    }
+  });
+}
+
+/**
+ * The retry job's step for voiding requests left pending: each one's stored signed request (never a new one) is
+ * sent again in the environment it was asked in. Answers how many were concluded.
+ */
+export async function retomarInutilizacoesPendentes(ctx: AppContext) {
+  const pendentes = await listInutilizacoesPendentes(ctx.db);
+  if (pendentes.length === 0) return 0;
+  const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
+  let concluidas = 0;
+  for (const pendente of pendentes) {
+    let retorno: RetInutNFe;
+    try {
+      const cliente = await ctx.fiscal.doModo(pendente.ambiente).clienteSefaz(empresa);
+      retorno = await reenviarInutilizacao(cliente, pendente.xml);
+    } catch (error) {
+      retorno = {
+        situacao: 'pendente',
+        cStat: '',
+        xMotivo: '',
+        dhRecbto: '',
+        xml: '',
+        inutNFeXml: pendente.xml,
+        motivo: `Falha no reenvio: ${(error as Error).message}`,
+      };
+    }
+    if (await concluirPendente(ctx.db, pendente.id, retorno)) concluidas++;
+  }
+  return concluidas;
 }

@@ -76,6 +76,28 @@ type ItemEntrada = Awaited<ReturnType<typeof findItensEntrada>>[number];
 
 const arredondar2 = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
+/** I04 xProd holds at most 120 characters; a service's description may have 200. */
+const MAXIMO_XPROD = 120;
+/** What a shortened product name ends with, so the line says it was shortened. */
+const ABREVIADO = '...';
+
+const mensagemServicoLongo = (descricao: string) =>
+  `A descrição deste serviço tem ${descricao.length} caracteres e a descrição do item na NF-e aceita no máximo ` +
+  `${MAXIMO_XPROD}. Encurte a descrição do serviço (Cadastros > Serviços) para até ${MAXIMO_XPROD} caracteres.`;
+
+/**
+ * xProd of a 5124/6124 line: "service (product)" within 120 characters. The service's words are kept whole; the
+ * product's name is shortened to fit and ends with '...' (the line shows the text the NF-e will carry), or left
+ * out when not even a few of its letters fit. A description longer than 120 is refused at the line before this.
+ */
+export function xProdDoServico(descricao: string, nomeProduto: string): string {
+  const completo = `${descricao} (${nomeProduto})`;
+  if (completo.length <= MAXIMO_XPROD) return completo;
+  const espaco = MAXIMO_XPROD - descricao.length - ' ()'.length - ABREVIADO.length;
+  if (espaco < 3) return descricao.slice(0, MAXIMO_XPROD);
+  return `${descricao} (${nomeProduto.slice(0, espaco).trimEnd()}${ABREVIADO})`;
+}
+
 /**
  * The server's reading of a draft's lines: names and prices from its own records, line totals recomputed with
  * decimal arithmetic, the entry item of each return checked against the client (MANUAL) or chosen oldest first
@@ -98,13 +120,22 @@ export async function resolverLinhas(
     /** The tax rules of the note's fiscal year (tabelaFiscalDoAno) and that year. */
     tabela: TabelaFiscal;
     ano: number;
+    /**
+     * A return built from ordens de industrialização: every line keeps the entry item it names (the kg the orders
+     * reserved there), and a 5124 line keeps its own product (the output), whatever the client's reference type.
+     */
+    itensDasOrdens?: boolean;
   },
 ): Promise<LinhaComReferencia[]> {
   const { cliente, natureza, linhas } = opcoes;
   const retorno = isNaturezaDeRetorno(natureza);
   // A symbolic return closes the balances the user picked, item by item, whatever the client's reference type.
   const manual =
-    retorno && (natureza === NATUREZA_RETORNO_SIMBOLICO || cliente.tipoReferenciacao === 'MANUAL');
+    retorno &&
+    (natureza === NATUREZA_RETORNO_SIMBOLICO ||
+      cliente.tipoReferenciacao === 'MANUAL' ||
+      opcoes.itensDasOrdens === true);
+  const produtoDaEntrada = (cfop: string) => manual && !(opcoes.itensDasOrdens && !consomeSaldo(cfop));
   const produtos = new Map(
     (await findProdutos(db, [...new Set(linhas.map((l) => l.id_produto))])).map((p) => [p.id, p]),
   );
@@ -146,6 +177,12 @@ export async function resolverLinhas(
         erros.push({ campo: campo('id_servico'), mensagem: MENSAGEM_SERVICO_OBRIGATORIO });
       else if (!servicos.has(linha.id_servico))
         erros.push({ campo: campo('id_servico'), mensagem: 'Serviço selecionado não encontrado.' });
+      else {
+        const descricao = servicos.get(linha.id_servico)?.descricao ?? '';
+        if (descricao.length > MAXIMO_XPROD) {
+          erros.push({ campo: campo('id_servico'), mensagem: mensagemServicoLongo(descricao) });
+        }
+      }
     }
     const itemEntrada = linha.id_item_entrada ? itensEntrada.get(linha.id_item_entrada) : undefined;
     if (linha.id_item_entrada && retorno && (!itemEntrada || itemEntrada.idCliente !== cliente.id)) {
@@ -191,7 +228,7 @@ export async function resolverLinhas(
       return {
         idProduto: produto.id,
         idServico: servico?.id ?? null,
-        nomeProduto: servico ? `${servico.descricao} (${produto.nome})` : produto.nome,
+        nomeProduto: servico ? xProdDoServico(servico.descricao, produto.nome) : produto.nome,
         cfop: linha.cfop,
         valorUnitario: valorUnitario.toFixed(),
         idItemEntrada: item?.id ?? null,

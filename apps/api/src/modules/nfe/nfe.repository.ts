@@ -266,7 +266,12 @@ export const envioDaNota = leaseDeEnvio(notasFiscais);
  * applied, so the lease alone keeps the job from racing it.
  */
 export function listNotasPendentes(db: Database) {
-  return envioDaNota.pendentes(db, eq(notasFiscais.status, 'Processando'), notasFiscais.updatedAt);
+  return envioDaNota.pendentes(
+    db,
+    // A note SEFAZ holds with another XML is not resent: every resend would only repeat the divergence.
+    and(eq(notasFiscais.status, 'Processando'), eq(notasFiscais.divergenteDaSefaz, false)) as SQL,
+    notasFiscais.updatedAt,
+  );
 }
 
 /** Cancellations asked and not answered, not in anybody's hands: the retry job settles them, whatever the age. */
@@ -371,9 +376,12 @@ const colunasDaLista = {
   dataAutorizacao: notasFiscais.dataAutorizacao,
   cancelamentoPedidoEm: notasFiscais.cancelamentoPedidoEm,
   cancelamentoRecusa: notasFiscais.cancelamentoRecusa,
+  ambiente: notasFiscais.ambiente,
+  efeitosEstornadosEm: notasFiscais.efeitosEstornadosEm,
   contingencia: notasFiscais.contingencia,
   envioIncerto: notasFiscais.envioIncerto,
   recibo: notasFiscais.recibo,
+  divergenteDaSefaz: notasFiscais.divergenteDaSefaz,
 };
 
 /**
@@ -459,9 +467,11 @@ export async function listNotas(db: Database, f: FiltroNotas, window: PageWindow
 }
 
 /**
- * Gaps of a série: numbers between the first one used and the counter that no note holds and no inutilização
- * covers. Each note and each voided range is an interval; a gap is where an interval starts after the end of
- * all the previous ones.
+ * Gaps of a série: numbers from the first one used here up to the counter that no note holds and no inutilização
+ * (homologated or pending) covers. Numbers before the first one belong to the numbering the company had before
+ * (the next number it typed to continue from), never to void here. A next number typed past the counter moves
+ * the counter (salvarEmpresa), so the numbers it skipped are a gap. Each note and each voided range is an
+ * interval; a gap is where an interval starts after the end of all the previous ones.
  */
 export async function listLacunas(db: Database, s: SerieNfe, proximoNumero: number) {
   const { cnpj, ambiente, serie } = s;
@@ -499,7 +509,39 @@ export function listInutilizacoes(db: Database, s: SerieNfe) {
 }
 
 export async function insertInutilizacao(db: Database, values: typeof nfeInutilizacoes.$inferInsert) {
-  await db.insert(nfeInutilizacoes).values(values);
+  const [row] = await db.insert(nfeInutilizacoes).values(values).returning();
+  return row as typeof nfeInutilizacoes.$inferSelect;
+}
+
+/** Voiding requests sent without a conclusive answer, oldest first: the retry job resends them. */
+export async function listInutilizacoesPendentes(db: Database) {
+  return db
+    .select()
+    .from(nfeInutilizacoes)
+    .where(eq(nfeInutilizacoes.situacao, 'Pendente'))
+    .orderBy(asc(nfeInutilizacoes.createdAt), asc(nfeInutilizacoes.id));
+}
+
+/** A pending request, locked until the caller's transaction ends (undefined once concluded by someone else). */
+export async function lockInutilizacaoPendente(db: Database, id: number) {
+  const [row] = await db
+    .select()
+    .from(nfeInutilizacoes)
+    .where(and(eq(nfeInutilizacoes.id, id), eq(nfeInutilizacoes.situacao, 'Pendente')))
+    .for('update');
+  return row;
+}
+
+export async function updateInutilizacao(
+  db: Database,
+  id: number,
+  values: Partial<typeof nfeInutilizacoes.$inferInsert>,
+) {
+  await db.update(nfeInutilizacoes).set(values).where(eq(nfeInutilizacoes.id, id));
+}
+
+export async function deleteInutilizacao(db: Database, id: number) {
+  await db.delete(nfeInutilizacoes).where(eq(nfeInutilizacoes.id, id));
 }
 
 /** Numbers of the range already held by a note (any status) or voided before. */

@@ -61,8 +61,15 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   // Administrador may do them (an Operador's attempt is refused 403 and audited).
   app.post(
     '/nfe/inutilizar',
-    { preHandler: requireAdmin(ctx), schema: { body: ZInutilizarNfe, response: { 200: ZMensagem } } },
-    (req) => inutilizarNumeros(ctx, req.body, callerOf(req)),
+    {
+      preHandler: requireAdmin(ctx),
+      schema: { body: ZInutilizarNfe, response: { 200: ZMensagem, 202: ZMensagem } },
+    },
+    async (req, reply) => {
+      // 202: SEFAZ's answer did not conclude this range; the request is pending and resent by the retry job.
+      const { pendente, resposta } = await inutilizarNumeros(ctx, req.body, callerOf(req));
+      return reply.status(pendente ? 202 : 200).send(resposta);
+    },
   );
   app.get('/nfe/:id', { schema: { params: ZId, response: { 200: ZNfe } } }, (req) =>
     obterNfe(ctx, req.params.id),

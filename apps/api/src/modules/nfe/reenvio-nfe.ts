@@ -5,6 +5,7 @@ import { retomarEnvios } from '../fiscal/lease-de-envio.ts';
 import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfe.ts';
 import { enviarEConcluir } from './concluir-emissao-nfe.ts';
 import { comEnvio, NotaOcupadaError } from './envio-nfe.ts';
+import { retomarInutilizacoesPendentes } from './inutilizar-nfe.ts';
 import { envioDaNota, listCancelamentosPendentes, listNotasPendentes } from './nfe.repository.ts';
 
 /**
@@ -12,11 +13,11 @@ import { envioDaNota, listCancelamentosPendentes, listNotasPendentes } from './n
  * own notes at once, not five minutes later). Then notes left 'Processando' are sent again with their stored signed
  * XML (emitirComConsulta consults by key first when it may have arrived), and cancellations left pending are
  * settled: the note is consulted and, without the cancellation there, the stored signed event is sent again,
- * whatever the note's age. Answers how many notes were concluded (authorised, denied, rejected, cancelled, or
- * their cancellation refused).
+ * whatever the note's age; voiding requests left pending are resent last. Answers how many were concluded
+ * (authorised, denied, rejected, cancelled, their cancellation refused, a range voided or refused).
  */
-export function retomarNotasPendentes(ctx: AppContext) {
-  return retomarEnvios(
+export async function retomarNotasPendentes(ctx: AppContext) {
+  const notas = await retomarEnvios(
     ctx.db,
     envioDaNota,
     (id, fn) => comEnvio(ctx, id, fn),
@@ -26,7 +27,8 @@ export function retomarNotasPendentes(ctx: AppContext) {
         pendentes: listNotasPendentes,
         concluir: async (id) => {
           const nota = await enviarEConcluir(ctx, id, null);
-          return nota !== undefined && nota.status !== 'Processando';
+          // A note found divergent from SEFAZ is concluded too: it leaves the job, marked for the clerk.
+          return nota !== undefined && (nota.status !== 'Processando' || nota.divergenteDaSefaz);
         },
       },
       {
@@ -38,6 +40,8 @@ export function retomarNotasPendentes(ctx: AppContext) {
       },
     ],
   );
+  // Voiding requests SEFAZ did not conclude are resent too (their stored signed inutNFe).
+  return notas + (await retomarInutilizacoesPendentes(ctx));
 }
 
 /**

@@ -68,6 +68,8 @@ export async function listarNfse(
       recusa_cancelamento: r.cancelamentoRecusa,
       ...caminhosDosDocumentos(r.id, r.status),
       cancelavel: isCancelavel(r),
+      ambiente: r.ambiente,
+      efeitos_estornados_em: r.efeitosEstornadosEm?.toISOString() ?? null,
     })),
   };
 }
@@ -102,6 +104,8 @@ export async function obterNfse(ctx: AppContext, id: number): Promise<TNfse> {
     recusa_cancelamento: nota.cancelamentoRecusa,
     ...caminhosDosDocumentos(nota.id, nota.status),
     cancelavel: isCancelavel(nota),
+    ambiente: nota.ambiente,
+    efeitos_estornados_em: nota.efeitosEstornadosEm?.toISOString() ?? null,
     id_servico: nota.idServico,
     descricao_servico: servico?.descricao ?? '',
     codigo_lc_116: servico?.codigoLc116 ?? '',

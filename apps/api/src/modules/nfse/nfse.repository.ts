@@ -211,6 +211,8 @@ export function listNotasServico(db: Database, f: FiltroNotasServico, window: Pa
       mensagem: notasServico.mensagem,
       cancelamentoPedidoEm: notasServico.cancelamentoPedidoEm,
       cancelamentoRecusa: notasServico.cancelamentoRecusa,
+      ambiente: notasServico.ambiente,
+      efeitosEstornadosEm: notasServico.efeitosEstornadosEm,
     })
     .from(notasServico)
     .innerJoin(clientes, eq(clientes.id, notasServico.idCliente))

@@ -123,7 +123,7 @@ export async function contarMovimentosNoPeriodo(db: Database, inicio: string, fi
 
 /**
  * Authorised NF-e (their total) and NFS-e (the service value) per client, by Brasília day of authorisation;
- * cancelled ones are out. Biggest total first.
+ * cancelled ones are out, and so are test documents reversed on going into produção. Biggest total first.
  */
 export async function faturamentoPorCliente(db: Database, inicio: string, fim: string) {
   const { rows } = await db.execute<{
@@ -139,12 +139,12 @@ export async function faturamentoPorCliente(db: Database, inicio: string, fim: s
     with documentos as (
       select n.id_cliente, 'nfe' as tipo, n.valor_total_nota as valor
       from notas_fiscais n
-      where n.status = 'Autorizada'
+      where n.status = 'Autorizada' and n.efeitos_estornados_em is null
         and (n.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date
       union all
       select s.id_cliente, 'nfse', s.valor_servico
       from notas_servico s
-      where s.status = 'Autorizada'
+      where s.status = 'Autorizada' and s.efeitos_estornados_em is null
         and (s.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date)
     select c.id as id_cliente, c.nome_razao_social, count(*)::int as quantidade_notas,
       sum(d.valor)::numeric(15,2)::text as faturamento_total,

@@ -1,17 +1,23 @@
 import type { ClienteSefaz } from './cliente-sefaz.ts';
 import { consultarProtocolo } from './consultar-protocolo.ts';
 import { enviarEventoAssinado } from './enviar-evento.ts';
+import { extrairElementos } from './ler-xml-retorno.ts';
 import { SefazTransporteError } from './sefaz-transporte-error.ts';
-import { isEventoDuplicado, isEventoRegistrado, isTentarDepois } from './situacao-cstat.ts';
+import { isCancelada, isEventoDuplicado, isEventoRegistrado, isTentarDepois } from './situacao-cstat.ts';
 
 export type ResultadoCancelamento =
-  /** Registrado (135, 155 fora de prazo); `viaConsulta` quando o procEventoNFe veio da consulta da nota. */
+  /**
+   * Registrado (135, 155 fora de prazo), ou a nota cancelada na consulta (101, 151); `viaConsulta` quando veio da
+   * consulta da nota. `procEventoNFe` é o documento que a SEFAZ mandou: o procEventoNFe do 110111, ou, quando a
+   * consulta diz 101/151 sem ele (só o cStat, ou um retCancNFe), o retConsSitNFe como veio (`semProcEvento`).
+   */
   | {
       situacao: 'registrado';
       cStat: string;
       nProt: string | null;
       procEventoNFe: string;
       viaConsulta: boolean;
+      semProcEvento?: true;
     }
   /** A SEFAZ julgou o evento e o recusou (220 fora do prazo, 580, 222...): a nota continua autorizada. */
   | { situacao: 'recusado'; cStat: string; xMotivo: string }
@@ -24,8 +30,9 @@ const campo = (xml: string, nome: string) =>
   new RegExp(`<(?:\\w+:)?${nome}>([^<]*)</(?:\\w+:)?${nome}>`).exec(xml)?.[1]?.trim() ?? '';
 
 /**
- * O cancelamento registrado, como a consulta pela chave o devolve (101/151 com o procEventoNFe do 110111);
- * undefined quando a nota não tem cancelamento registrado. Consultado no autorizador da UF, para onde o evento
+ * O cancelamento registrado, como a consulta pela chave o devolve (101/151 com o procEventoNFe do 110111, ou só
+ * 101/151: a nota está cancelada, e o que a SEFAZ mandou, com o nProt do retCancNFe quando vem, é o que se
+ * guarda); undefined quando a nota não tem cancelamento registrado. Consultado no autorizador da UF, para onde o evento
  * foi: a nota emitida na SVC (tpEmis 6/7) seria consultada na SVC, que não conhece os eventos da UF, e um
  * cancelamento com a resposta perdida nunca se concluiria.
  */
@@ -37,7 +44,18 @@ async function cancelamentoNaConsulta(
   const evento = consulta.eventos.find(
     (e) => e.tpEvento === CANCELAMENTO && isEventoRegistrado(e.retEvento.cStat),
   );
-  if (!evento) return undefined;
+  if (!evento) {
+    if (!isCancelada(consulta.cStat)) return undefined;
+    const nProt = campo(extrairElementos(consulta.xml, 'retCancNFe')[0] ?? '', 'nProt');
+    return {
+      situacao: 'registrado',
+      cStat: consulta.cStat,
+      nProt: nProt || null,
+      procEventoNFe: extrairElementos(consulta.xml, 'retConsSitNFe')[0] ?? consulta.xml,
+      viaConsulta: true,
+      semProcEvento: true,
+    };
+  }
   return {
     situacao: 'registrado',
     cStat: evento.retEvento.cStat,

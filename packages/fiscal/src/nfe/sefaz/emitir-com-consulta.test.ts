@@ -101,7 +101,7 @@ describe('emitirComConsulta (transporte gravado)', () => {
     expect(transporte.pedidos[1]?.envelope).toContain(`<chNFe>${CHAVE}</chNFe>`);
   });
 
-  test('204 com outro XML autorizado na mesma chave (digVal diferente): rejeitada, o protocolo não é anexado', async () => {
+  test('204 e a consulta com 100 de outro XML (digVal diferente): divergente, o protocolo não é anexado', async () => {
     const { cliente: c } = cliente([
       lote('104', 'Lote processado', protNFe('204', 'Rejeição: Duplicidade de NF-e')),
       consultaChave(
@@ -111,11 +111,57 @@ describe('emitirComConsulta (transporte gravado)', () => {
       ),
     ]);
     const resultado = await emitirComConsulta(c, NFE);
-    expect(resultado.situacao).toBe('rejeitada');
-    if (resultado.situacao === 'rejeitada') {
-      expect(resultado.cStat).toBe('204');
-      expect(resultado.xMotivo).toContain('digVal diferente');
+    expect(resultado.situacao).toBe('divergente');
+    if (resultado.situacao === 'divergente') {
+      expect(resultado.protNFe.nProt).toBe('143180006932433');
+      expect(resultado.motivo).toContain('outro XML');
+      expect(resultado.motivo).toContain('DistDFe');
     }
+  });
+
+  test('resposta direta com 100 de outro XML: o mesmo fim da consulta (divergente), nunca uma exceção', async () => {
+    const { cliente: c } = cliente([
+      lote(
+        '104',
+        'Lote processado',
+        protNFe('100', 'Autorizado o uso da NF-e', 'outroDigestAAAAAAAAAAAAAAAA='),
+      ),
+    ]);
+    expect(await emitirComConsulta(c, NFE)).toMatchObject({
+      situacao: 'divergente',
+      protNFe: { cStat: '100', nProt: '143180006932433' },
+    });
+  });
+
+  test('205 (denegada na base) consulta a chave e conclui a denegação com o protocolo dela', async () => {
+    const { cliente: c, transporte } = cliente([
+      lote(
+        '104',
+        'Lote processado',
+        protNFe('205', 'Rejeição: NF-e está denegada na base de dados da SEFAZ'),
+      ),
+      consultaChave(
+        '302',
+        'Uso Denegado: Irregularidade fiscal do destinatário',
+        protNFe('302', 'Uso Denegado: Irregularidade fiscal do destinatário'),
+      ),
+    ]);
+    const resultado = await emitirComConsulta(c, NFE);
+    expect(resultado.situacao).toBe('denegada');
+    if (resultado.situacao === 'denegada') expect(resultado.nfeProc).toContain('<cStat>302</cStat>');
+    expect(transporte.pedidos.map((p) => p.servico)).toEqual(['NFeAutorizacao4', 'NFeConsultaProtocolo4']);
+  });
+
+  test('205 sem a consulta responder: pendente, nunca rejeitada (a nota não volta a rascunho)', async () => {
+    const { cliente: c } = cliente([
+      lote(
+        '104',
+        'Lote processado',
+        protNFe('205', 'Rejeição: NF-e está denegada na base de dados da SEFAZ'),
+      ),
+      consultaChave('108', 'Serviço Paralisado Momentaneamente'),
+    ]);
+    expect(await emitirComConsulta(c, NFE)).toMatchObject({ situacao: 'pendente', podeEstarNaSefaz: true });
   });
 
   test('denegada (302): resultado próprio, com o nfeProc', async () => {

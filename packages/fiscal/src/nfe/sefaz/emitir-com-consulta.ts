@@ -6,8 +6,8 @@ import type { ProtNFe } from './ler-prot-nfe.ts';
 import { chaveDaNFe, digestDaNFe, montarNfeProc } from './montar-nfe-proc.ts';
 import { SefazTransporteError } from './sefaz-transporte-error.ts';
 import {
-  DUPLICIDADE_DE_NFE,
   isDenegada,
+  isDenegadaNaBase,
   isDuplicidadeDaChave,
   isLoteEmProcessamento,
   isLoteProcessado,
@@ -21,8 +21,15 @@ export type ResultadoEmissao =
   | { situacao: 'autorizada'; protNFe: ProtNFe; nfeProc: string; viaConsulta: boolean }
   /** Denegada (110, 301, 302, 303): a nota existe e não pode ser usada; guarde o nfeProc mesmo assim. */
   | { situacao: 'denegada'; protNFe: ProtNFe; nfeProc: string }
-  /** Rejeitada: corrija e gere outra NF-e (a chave desta não foi usada, exceto na duplicidade com outro XML). */
+  /** Rejeitada: corrija e gere outra NF-e (a chave desta não foi usada). */
   | { situacao: 'rejeitada'; cStat: string; xMotivo: string }
+  /**
+   * A SEFAZ tem um protocolo de uso (autorização ou denegação) desta chave para OUTRO XML (digVal diferente do
+   * assinado aqui), na resposta direta ou na consulta: o número e a chave estão usados na SEFAZ, a nota não pode
+   * voltar a rascunho nem ser renumerada, e o nfeProc não se monta com este XML. Recupere o XML autorizado (DistDFe
+   * ou consulta) antes de qualquer outra coisa. `motivo` em português, para o usuário.
+   */
+  | { situacao: 'divergente'; protNFe: ProtNFe; motivo: string }
   /**
    * Não deu para confirmar (sem resposta, serviço parado, consumo indevido, lote ainda em processamento): tente
    * de novo mais tarde com o MESMO XML assinado (e o `nRec`, quando houver); a nova tentativa resolve o recibo,
@@ -69,8 +76,26 @@ interface Emissao {
   chave: string;
 }
 
-/** Protocolo de uso (autorização ou denegação) desta nota -> resultado com o nfeProc. */
+/** O motivo, para o usuário, de uma chave que a SEFAZ tem com outro XML. */
+export function motivoDaDivergencia(protNFe: ProtNFe): string {
+  const situacao = isDenegada(protNFe.cStat) ? 'denegou o uso' : 'autorizou';
+  const protocolo = protNFe.nProt ? ` (protocolo ${protNFe.nProt})` : '';
+  return (
+    `Divergente da SEFAZ: a SEFAZ ${situacao} esta chave de acesso${protocolo} com outro XML, diferente do ` +
+    'assinado aqui (digVal diferente). O número e a chave continuam desta nota: recupere o XML autorizado pela ' +
+    'distribuição de documentos (DistDFe) ou pela consulta da chave na SEFAZ; não emita outra NF-e com este ' +
+    'número nem o inutilize.'
+  );
+}
+
+/**
+ * Protocolo de uso (autorização ou denegação) desta nota -> resultado com o nfeProc; de outro XML na mesma chave
+ * (digVal diferente) -> 'divergente', o mesmo fim pela resposta direta ou pela consulta.
+ */
 function comProtocolo(e: Emissao, protNFe: ProtNFe, viaConsulta: boolean): ResultadoEmissao {
+  if (protNFe.digVal && protNFe.digVal !== digestDaNFe(e.nfe)) {
+    return { situacao: 'divergente', protNFe, motivo: motivoDaDivergencia(protNFe) };
+  }
   const nfeProc = montarNfeProc(e.nfe, protNFe.xml);
   if (isDenegada(protNFe.cStat)) return { situacao: 'denegada', protNFe, nfeProc };
   return { situacao: 'autorizada', protNFe, nfeProc, viaConsulta };
@@ -94,18 +119,7 @@ async function consultarPelaChave(
     return { situacao: 'pendente', ...pendente, podeEstarNaSefaz: true, erro } satisfies ResultadoEmissao;
   }
   const protNFe = consulta.protNFe;
-  if (protNFe && isProtocoloDeUso(protNFe.cStat)) {
-    if (protNFe.digVal && protNFe.digVal !== digestDaNFe(e.nfe)) {
-      return {
-        situacao: 'rejeitada',
-        cStat: DUPLICIDADE_DE_NFE,
-        xMotivo:
-          'Duplicidade de NF-e: a SEFAZ tem outro XML com esta chave de acesso (digVal diferente). ' +
-          'Recupere o XML autorizado pela consulta ou pela distribuição; não emita outro com a mesma chave.',
-      } satisfies ResultadoEmissao;
-    }
-    return comProtocolo(e, protNFe, true);
-  }
+  if (protNFe && isProtocoloDeUso(protNFe.cStat)) return comProtocolo(e, protNFe, true);
   // 217: a SEFAZ não tem a nota agora; reenviar o mesmo XML é seguro. Depois de um envio sem resposta (ou de uma
   // duplicidade, ou com recibo) ela ainda pode estar processando aquele envio e autorizá-lo: 217 não prova que ele
   // não chegou. 108/109 e outras respostas não dizem nada.
@@ -122,6 +136,14 @@ function resultadoDoProtocolo(e: Emissao, protNFe: ProtNFe): Promise<ResultadoEm
   if (isProtocoloDeUso(protNFe.cStat)) return comProtocolo(e, protNFe, false);
   if (isDuplicidadeDaChave(protNFe.cStat)) {
     return consultarPelaChave(e, { motivo: 'A SEFAZ acusou duplicidade (204).', enviada: true });
+  }
+  // 205: esta chave já foi denegada (a resposta do envio anterior se perdeu). É uma denegação: o protocolo, que
+  // vai no nfeProc, vem da consulta; sem ele, a nota espera (nunca volta a rascunho para ser reemitida).
+  if (isDenegadaNaBase(protNFe.cStat)) {
+    return consultarPelaChave(e, {
+      motivo: `A SEFAZ diz que esta NF-e está denegada na base de dados (205 - ${protNFe.xMotivo}).`,
+      enviada: true,
+    });
   }
   return { situacao: 'rejeitada', cStat: protNFe.cStat, xMotivo: protNFe.xMotivo };
 }

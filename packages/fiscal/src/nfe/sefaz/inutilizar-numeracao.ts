@@ -4,8 +4,9 @@ import { type ClienteSefaz, chamarServico } from './cliente-sefaz.ts';
 import { anoBrasilia } from './data-hora.ts';
 import { extrairElementos, texto } from './ler-xml-retorno.ts';
 import { montarInutNFe } from './montar-inut-nfe.ts';
+import { SefazTransporteError } from './sefaz-transporte-error.ts';
 import { NFE_NS } from './servicos-sefaz.ts';
-import { isInutilizacaoHomologada } from './situacao-cstat.ts';
+import { isInutilizacaoHomologada, isTentarDepois } from './situacao-cstat.ts';
 import { exigirMensagemValida } from './validar-mensagem.ts';
 
 export interface PedidoInutilizacao {
@@ -22,24 +23,30 @@ export interface PedidoInutilizacao {
 }
 
 export interface RetInutNFe {
-  /** 102 inutilização homologada; 241, 256, 563... rejeição. */
+  /**
+   * homologada: 102 sobre exatamente a faixa pedida (CNPJ, cUF, ano, modelo, série, nNFIni, nNFFin) e com nProt;
+   * pendente: sem resposta depois do envio, 108/109/656, ou um 102 que não é sobre o pedido (outra faixa, outro
+   * CNPJ, sem protocolo): nada se conclui, reenvie depois o MESMO pedido assinado (reenviarInutilizacao);
+   * recusada: a SEFAZ julgou e recusou (241 número usado, 256/563 faixa já inutilizada...).
+   */
+  situacao: 'homologada' | 'pendente' | 'recusada';
+  /** 102 inutilização homologada; 241, 256, 563... rejeição; '' sem resposta. */
   cStat: string;
   xMotivo: string;
   dhRecbto: string;
   nProt?: string;
-  /** retInutNFe como veio. */
+  /** retInutNFe como veio ('' sem resposta). */
   xml: string;
-  /** O pedido assinado que foi enviado. */
+  /** O pedido assinado que foi enviado: guarde-o enquanto pendente, para reenviá-lo. */
   inutNFeXml: string;
-  /** ProcInutNFe (pedido + retorno), quando homologada: é o documento a guardar. */
+  /** ProcInutNFe (pedido + retorno), só quando homologada: é o documento a guardar. */
   procInutNFe?: string;
+  /** Por que uma resposta ficou pendente, em português (o que não confere, ou a falha de transporte). */
+  motivo?: string;
 }
 
-/** NFeInutilizacao4: inutiliza uma faixa de números não usados (série e modelo) no autorizador da UF. */
-export async function inutilizarNumeracao(
-  cliente: ClienteSefaz,
-  pedido: PedidoInutilizacao,
-): Promise<RetInutNFe> {
+/** Assina o pedido de inutilização (inutNFe) de uma faixa, sem enviá-lo. */
+export function assinarPedidoInutilizacao(cliente: ClienteSefaz, pedido: PedidoInutilizacao): string {
   const inutNFe = assinarInutilizacao(
     montarInutNFe({
       tpAmb: cliente.tpAmb,
@@ -55,20 +62,95 @@ export async function inutilizarNumeracao(
     cliente.assinante,
   );
   exigirMensagemValida(inutNFe, 'inutNFe');
-  const retorno = await chamarServico(cliente, 'NFeInutilizacao4', inutNFe);
+  return inutNFe;
+}
+
+const CAMPOS_DA_FAIXA = ['tpAmb', 'cUF', 'ano', 'CNPJ', 'mod', 'serie', 'nNFIni', 'nNFFin'] as const;
+
+/**
+ * O que, num retorno 102, não confere com o pedido: cada campo da faixa (números comparados como números) e o
+ * protocolo (15 dígitos). Vazio quando o retorno é sobre este pedido.
+ */
+export function divergenciasDoRetorno(
+  inutNFe: string,
+  campo: (nome: string) => string | undefined,
+): string[] {
+  const pedido = (nome: string) => new RegExp(`<${nome}>([^<]*)</${nome}>`).exec(inutNFe)?.[1]?.trim() ?? '';
+  const iguais = (a: string, b: string) =>
+    a === b || (/^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b));
+  const divergencias = CAMPOS_DA_FAIXA.flatMap((nome) => {
+    const recebido = campo(nome) ?? '';
+    return iguais(recebido, pedido(nome))
+      ? []
+      : [`${nome} ${recebido || '(ausente)'} em vez de ${pedido(nome)}`];
+  });
+  const nProt = campo('nProt') ?? '';
+  if (!/^[0-9]{15}$/.test(nProt)) divergencias.push(`nProt ${nProt || '(ausente)'}`);
+  return divergencias;
+}
+
+/** NFeInutilizacao4: inutiliza uma faixa de números não usados (série e modelo) no autorizador da UF. */
+export async function inutilizarNumeracao(
+  cliente: ClienteSefaz,
+  pedido: PedidoInutilizacao,
+): Promise<RetInutNFe> {
+  return reenviarInutilizacao(cliente, assinarPedidoInutilizacao(cliente, pedido));
+}
+
+/**
+ * Envia um pedido de inutilização já assinado (o mesmo de uma tentativa sem conclusão, nunca um novo) e confere
+ * o retorno: só um 102 sobre esta faixa, com protocolo, a dá por inutilizada.
+ */
+export async function reenviarInutilizacao(cliente: ClienteSefaz, inutNFe: string): Promise<RetInutNFe> {
+  let retorno: Awaited<ReturnType<typeof chamarServico>>;
+  try {
+    retorno = await chamarServico(cliente, 'NFeInutilizacao4', inutNFe);
+  } catch (erro) {
+    if (!(erro instanceof SefazTransporteError) || !erro.podeTerSidoProcessada) throw erro;
+    return {
+      situacao: 'pendente',
+      cStat: '',
+      xMotivo: '',
+      dhRecbto: '',
+      xml: '',
+      inutNFeXml: inutNFe,
+      motivo: `Sem resposta da SEFAZ: ${erro.message}`,
+    };
+  }
   const campo = (nome: string) => texto(retorno.no, `infInut/${nome}`);
   const cStat = campo('cStat') ?? '';
+  const xMotivo = campo('xMotivo') ?? '';
   const nProt = campo('nProt');
   const retInut = extrairElementos(retorno.xml, 'retInutNFe')[0] ?? retorno.xml;
-  return {
+  const comum = {
     cStat,
-    xMotivo: campo('xMotivo') ?? '',
+    xMotivo,
     dhRecbto: campo('dhRecbto') ?? '',
     ...(nProt ? { nProt } : {}),
     xml: retorno.xml,
     inutNFeXml: inutNFe,
-    ...(isInutilizacaoHomologada(cStat)
-      ? { procInutNFe: `<ProcInutNFe xmlns="${NFE_NS}" versao="4.00">${inutNFe}${retInut}</ProcInutNFe>` }
-      : {}),
+  };
+  if (isTentarDepois(cStat)) {
+    return {
+      situacao: 'pendente',
+      ...comum,
+      motivo: `A SEFAZ pediu para tentar depois (${cStat} - ${xMotivo}).`,
+    };
+  }
+  if (!isInutilizacaoHomologada(cStat)) return { situacao: 'recusada', ...comum };
+  const divergencias = divergenciasDoRetorno(inutNFe, campo);
+  if (divergencias.length > 0) {
+    return {
+      situacao: 'pendente',
+      ...comum,
+      motivo:
+        `A SEFAZ respondeu ${cStat} sobre outro pedido, não sobre esta faixa (${divergencias.join('; ')}). ` +
+        'Nada foi concluído: o pedido será reenviado.',
+    };
+  }
+  return {
+    situacao: 'homologada',
+    ...comum,
+    procInutNFe: `<ProcInutNFe xmlns="${NFE_NS}" versao="4.00">${inutNFe}${retInut}</ProcInutNFe>`,
   };
 }

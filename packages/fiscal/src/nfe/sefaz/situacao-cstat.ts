@@ -15,10 +15,17 @@ const AUTORIZADO = new Set(['100', '150']);
  */
 const DENEGADO = new Set(['110', '301', '302', '303']);
 /**
- * O número da nota já tem dono na SEFAZ: 204 duplicidade de NF-e, 206 número já inutilizado, 539 duplicidade
- * com diferença na chave de acesso.
+ * O número da nota já tem dono na SEFAZ: 204 duplicidade de NF-e, 205 NF-e denegada na base de dados (esta chave
+ * já foi denegada), 206 número já inutilizado, 539 duplicidade com diferença na chave de acesso.
  */
-const NUMERO_JA_USADO = new Set(['204', '206', '539']);
+const NUMERO_JA_USADO = new Set(['204', '205', '206', '539']);
+/**
+ * Inutilização: 102 homologada (com o protocolo); a faixa já está inutilizada na SEFAZ: 206 NF-e já inutilizada,
+ * 256 uma NF-e da faixa já está inutilizada, 563 já existe pedido de inutilização com a mesma faixa.
+ */
+const FAIXA_JA_INUTILIZADA = new Set(['206', '256', '563']);
+/** Lote ou consulta sem julgamento da nota: 103 recebido, 105 em processamento (consultar de novo depois). */
+const LOTE_SEM_JULGAMENTO = new Set(['103', '105']);
 /** Serviço paralisado momentaneamente (108) ou sem previsão (109). */
 const PARALISADO = new Set(['108', '109']);
 /** Eventos registrados: 135 vinculado à NF-e, 136 sem vínculo, 155 cancelamento homologado fora de prazo. */
@@ -31,6 +38,15 @@ export const isAutorizada = (cStat: string | null | undefined) => AUTORIZADO.has
 
 /** A nota teve o uso denegado (110, 301, 302, 303): o número fica usado, a nota não vale. */
 export const isDenegada = (cStat: string | null | undefined) => DENEGADO.has(cStat ?? '');
+
+/** 205: NF-e denegada na base de dados da SEFAZ (a chave reenviada já foi denegada): consultar pelo protocolo. */
+export const DENEGADA_NA_BASE = '205';
+
+/**
+ * 205, a resposta a um reenvio de chave já denegada: é uma denegação, não uma rejeição; o protocolo de
+ * denegação (para o nfeProc) vem da consulta pela chave.
+ */
+export const isDenegadaNaBase = (cStat: string | null | undefined) => cStat === DENEGADA_NA_BASE;
 
 /** Protocolo que dá à nota uma situação definitiva, o único que vai num nfeProc: autorizada ou denegada. */
 export const isProtocoloDeUso = (cStat: string | null | undefined) =>
@@ -89,6 +105,10 @@ export const isEventoDuplicado = (cStat: string | null | undefined) => cStat ===
 /** Inutilização de número homologada (102). */
 export const isInutilizacaoHomologada = (cStat: string | null | undefined) => cStat === '102';
 
+/** A faixa pedida já está inutilizada na SEFAZ (206, 256, 563): um pedido anterior dela foi homologado. */
+export const isFaixaJaInutilizada = (cStat: string | null | undefined) =>
+  FAIXA_JA_INUTILIZADA.has(cStat ?? '');
+
 /** NFeDistribuicaoDFe: 138 documentos localizados. */
 export const isDocumentoLocalizado = (cStat: string | null | undefined) => cStat === '138';
 
@@ -102,3 +122,59 @@ export const isDistribuicaoRespondida = (cStat: string | null | undefined) =>
 /** NFeDistribuicaoDFe: depois destas respostas (137, 656) a SEFAZ exige uma hora antes da próxima consulta. */
 export const exigeEsperaNaDistribuicao = (cStat: string | null | undefined) =>
   isNenhumDocumentoLocalizado(cStat) || isConsumoIndevido(cStat);
+
+/**
+ * A conclusão que o produto tira de cada cStat que pode receber, a tabela única (situacao-cstat.test.ts):
+ * - autorizada: 100, 150 (o protocolo vai no nfeProc);
+ * - denegada: 110, 301, 302, 303 com o protocolo; 205 (denegada na base) manda consultar a chave pelo protocolo;
+ * - duplicidade: 204, a chave já foi recebida; a consulta pela chave diz o resto (o mesmo XML ou outro);
+ * - numeroUsado: 539 (outra chave com este número), 206 (número inutilizado) na emissão: o rascunho é renumerado;
+ * - cancelada: 101, 151 na consulta pela chave, com ou sem o procEventoNFe;
+ * - eventoRegistrado: 135, 136, 155; eventoDuplicado: 573 (consultar a nota);
+ * - inutilizada: 102 (homologada, conferida a faixa e o protocolo); faixaJaInutilizada: 256, 563 (e 206 no pedido
+ *   de inutilização);
+ * - pendente: 103, 105 (lote sem julgamento), 108, 109 (paralisado), 656 (consumo indevido): tentar de novo depois;
+ * - naoConsta: 217; servicoEmOperacao: 107; loteProcessado: 104 (o julgamento está em cada protNFe);
+ * - distribuicao: 137, 138 (NFeDistribuicaoDFe);
+ * - rejeitada: todo o resto (225 schema, 539 fora, 2xx, 4xx, 5xx, 6xx, 7xx, 8xx...), corrigir e emitir de novo.
+ * `servico` desfaz o único código com dois sentidos: 206 é número usado na emissão e faixa já inutilizada na
+ * inutilização.
+ */
+export type ConclusaoDoCStat =
+  | 'autorizada'
+  | 'denegada'
+  | 'duplicidade'
+  | 'numeroUsado'
+  | 'cancelada'
+  | 'eventoRegistrado'
+  | 'eventoDuplicado'
+  | 'inutilizada'
+  | 'faixaJaInutilizada'
+  | 'pendente'
+  | 'naoConsta'
+  | 'servicoEmOperacao'
+  | 'loteProcessado'
+  | 'distribuicao'
+  | 'rejeitada';
+
+export function conclusaoDoCStat(
+  cStat: string | null | undefined,
+  servico: 'emissao' | 'inutilizacao' = 'emissao',
+): ConclusaoDoCStat {
+  if (isAutorizada(cStat)) return 'autorizada';
+  if (isDenegada(cStat) || isDenegadaNaBase(cStat)) return 'denegada';
+  if (isDuplicidadeDaChave(cStat)) return 'duplicidade';
+  if (servico === 'inutilizacao' && isFaixaJaInutilizada(cStat)) return 'faixaJaInutilizada';
+  if (isNumeroJaUsado(cStat)) return 'numeroUsado';
+  if (isFaixaJaInutilizada(cStat)) return 'faixaJaInutilizada';
+  if (isCancelada(cStat)) return 'cancelada';
+  if (isEventoRegistrado(cStat)) return 'eventoRegistrado';
+  if (isEventoDuplicado(cStat)) return 'eventoDuplicado';
+  if (isInutilizacaoHomologada(cStat)) return 'inutilizada';
+  if (LOTE_SEM_JULGAMENTO.has(cStat ?? '') || isTentarDepois(cStat)) return 'pendente';
+  if (isNaoConsta(cStat)) return 'naoConsta';
+  if (isServicoEmOperacao(cStat)) return 'servicoEmOperacao';
+  if (isLoteProcessado(cStat)) return 'loteProcessado';
+  if (isDistribuicaoRespondida(cStat)) return 'distribuicao';
+  return 'rejeitada';
+}

@@ -1,14 +1,25 @@
-import type { TContagemExportacaoContabil } from '@erp/contracts/contabilidade';
+import type { TContagemExportacaoContabil, TDocumentosDaExportacao } from '@erp/contracts/contabilidade';
 import { ZErrorResponse } from '@erp/contracts/errors';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { readToken } from '../../../lib/session-storage';
 import { criarContadorDeArquivosZip } from '../utils/contador-de-arquivos-zip';
 
-export type PedidoExportacao = { inicio: string; fim: string; danfe: boolean };
+/** `documentos`: the legal documents (the default) or, asked for explicitly, the test ones. */
+export type PedidoExportacao = {
+  inicio: string;
+  fim: string;
+  danfe: boolean;
+  documentos: TDocumentosDaExportacao;
+};
 export type ProgressoExportacao = { arquivos: number; bytes: number };
 
-const query = (p: PedidoExportacao) => ({ inicio: p.inicio, fim: p.fim, danfe: String(p.danfe) });
+const query = (p: PedidoExportacao) => ({
+  inicio: p.inicio,
+  fim: p.fim,
+  danfe: String(p.danfe),
+  documentos: p.documentos,
+});
 
 /** What the .zip will hold, asked first: the total the progress counts towards. */
 export function contarExportacao(pedido: PedidoExportacao) {

@@ -41,7 +41,11 @@ function resumoDaContagem(c: TContagemExportacaoContabil) {
  * for the accountant. The count comes first, then the download shows files and bytes as they arrive.
  */
 export function ContabilidadeScreen() {
-  const [pedido, setPedido] = useState<PedidoExportacao>({ ...mesAnterior(), danfe: false });
+  const [pedido, setPedido] = useState<PedidoExportacao>({
+    ...mesAnterior(),
+    danfe: false,
+    documentos: 'legais',
+  });
   const [erroPeriodo, setErroPeriodo] = useState<string | undefined>();
   const [estado, setEstado] = useState<Estado>({ fase: 'parado' });
   const cancelar = useRef<AbortController | null>(null);
@@ -84,7 +88,7 @@ export function ContabilidadeScreen() {
     <div className="stack">
       <PageHeader
         title="Contabilidade"
-        description="Os XML de todas as NF-e e NFS-e emitidas e recebidas no período, com cancelamentos, cartas de correção e inutilizações, num único arquivo .zip para o contador."
+        description="Os XML das NF-e e NFS-e com valor fiscal do período (emitidas em produção e recebidas com tpAmb 1), com cancelamentos, cartas de correção e inutilizações, num único arquivo .zip para o contador. Os documentos de teste só saem quando pedidos, num arquivo com TESTE no nome."
       />
       <Card title="Arquivos do período">
         <form className="exportacao-form" onSubmit={handleSubmit} noValidate>
@@ -107,6 +111,16 @@ export function ContabilidadeScreen() {
               onChange={(e) => setPedido((atual) => ({ ...atual, danfe: e.target.checked }))}
             />
             Incluir DANFE e DANFSe (PDF)
+          </label>
+          <label className="form-check">
+            <input
+              type="checkbox"
+              checked={pedido.documentos === 'teste'}
+              onChange={(e) =>
+                setPedido((atual) => ({ ...atual, documentos: e.target.checked ? 'teste' : 'legais' }))
+              }
+            />
+            Somente documentos de teste (simulação ou homologação, sem valor fiscal)
           </label>
           <div className="exportacao-form__botoes">
             <Button type="submit" isLoading={baixando} loadingText="Gerando...">

@@ -12,7 +12,15 @@ export function useAlterarAmbienteFiscal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: alterarAmbienteFiscal,
-    // The answer is the environment now in force: the banner on every screen changes at once.
-    onSuccess: (ambiente) => queryClient.setQueryData(ambienteFiscalQueryOptions().queryKey, ambiente),
+    // The answer is the environment now in force: the banner on every screen changes at once. Going into
+    // produção reverses the test documents' stock, balances and receivables, so every other screen reads again.
+    onSuccess: (ambiente) => {
+      queryClient.setQueryData(ambienteFiscalQueryOptions().queryKey, ambiente);
+      if (ambiente.modo === 'producao') {
+        void queryClient.invalidateQueries({
+          predicate: (q) => q.queryKey.join('/') !== ambienteFiscalQueryOptions().queryKey.join('/'),
+        });
+      }
+    },
   });
 }

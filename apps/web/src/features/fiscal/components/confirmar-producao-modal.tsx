@@ -1,5 +1,9 @@
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { Notice } from '../../../components/ui/notice';
+import { serverErrorText } from '../../../lib/server-errors';
+import { usePreviaProducao } from '../api/buscar-previa-producao';
+import { PreviaProducao } from './previa-producao';
 import './certificado-e-ambiente.css';
 
 type ConfirmarProducaoModalProps = {
@@ -9,25 +13,36 @@ type ConfirmarProducaoModalProps = {
   onClose: () => void;
 };
 
-/** Entering produção is the one change with legal consequences: said plainly, confirmed explicitly. */
+/**
+ * Entering produção is the one change with legal consequences: said plainly, confirmed explicitly, with what the
+ * test documents changed and the confirmation reverses listed first.
+ */
 export function ConfirmarProducaoModal({
   isOpen,
   isPending,
   onConfirm,
   onClose,
 }: ConfirmarProducaoModalProps) {
+  const previa = usePreviaProducao(isOpen);
+  const isBloqueada = !previa.data || previa.data.pendentes.length > 0;
   return (
     <Modal
       isOpen={isOpen}
       title="Mudar para produção"
       onClose={onClose}
-      size="sm"
+      size="md"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isPending}>
             Cancelar
           </Button>
-          <Button variant="danger" onClick={onConfirm} isLoading={isPending} loadingText="Alterando...">
+          <Button
+            variant="danger"
+            onClick={onConfirm}
+            disabled={isBloqueada}
+            isLoading={isPending}
+            loadingText="Alterando..."
+          >
             Confirmar produção
           </Button>
         </>
@@ -39,7 +54,14 @@ export function ConfirmarProducaoModal({
           como documento da empresa perante o fisco e só pode ser desfeita por cancelamento, dentro do prazo
           legal.
         </p>
-        <p>A mudança fica registrada na auditoria com o seu usuário.</p>
+        {previa.isPending && <p>Levantando o que os documentos de teste mudaram...</p>}
+        {previa.isError && (
+          <Notice>
+            {serverErrorText(previa.error, 'Não foi possível levantar os documentos de teste.')}
+          </Notice>
+        )}
+        {previa.data && <PreviaProducao previa={previa.data} />}
+        <p>A mudança e o estorno ficam registrados na auditoria com o seu usuário.</p>
       </div>
     </Modal>
   );

@@ -1,10 +1,12 @@
 import type { TNfeListaItem } from '@erp/contracts/nfe';
+import { AmbienteDoDocumento } from '../../../components/ui/ambiente-do-documento';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate } from '../../../lib/format';
 import {
   numeroESerie,
   seloDeContingencia,
+  textoDaDivergencia,
   textoDaEspera,
   textoDoCancelamento,
   textoRejeicao,
@@ -35,9 +37,13 @@ export function NfesTable({ notas, isLoading, emptyMessage, ...acoes }: NfesTabl
         const cancelamento = textoDoCancelamento(n);
         const contingencia = seloDeContingencia(n);
         const espera = textoDaEspera(n);
+        const divergencia = textoDaDivergencia(n);
         return (
           <>
             <StatusBadge status={n.status} />
+            {n.status !== 'Rascunho' && (
+              <AmbienteDoDocumento ambiente={n.ambiente} efeitosEstornadosEm={n.efeitos_estornados_em} />
+            )}
             {contingencia && (
               <span className="nfe-contingencia">
                 <StatusBadge status={contingencia} tone="warning" />
@@ -45,6 +51,7 @@ export function NfesTable({ notas, isLoading, emptyMessage, ...acoes }: NfesTabl
             )}
             {rejeicao && <span className="nfe-rejeicao">{rejeicao}</span>}
             {espera && <span className="nfe-aviso">{espera}</span>}
+            {divergencia && <span className="nfe-rejeicao">{divergencia}</span>}
             {cancelamento && (
               <span className={n.recusa_cancelamento ? 'nfe-rejeicao' : 'nfe-aviso'}>{cancelamento}</span>
             )}

@@ -52,7 +52,19 @@ export function NumeracaoSerie({ numeracao, isLoading, onUsarFaixa }: NumeracaoS
         columns={[
           { key: 'faixa', header: 'Números', render: textoFaixa },
           { key: 'justificativa', header: 'Justificativa', render: (i) => i.justificativa },
-          { key: 'protocolo', header: 'Protocolo', render: (i) => i.protocolo ?? EMPTY_VALUE },
+          {
+            key: 'protocolo',
+            header: 'Protocolo',
+            render: (i) =>
+              i.situacao === 'Pendente' ? (
+                <span className="nfe-aviso">
+                  Pendente: a SEFAZ ainda não confirmou esta faixa; o pedido é reenviado automaticamente.
+                  {i.motivo_pendencia ? ` ${i.motivo_pendencia}` : ''}
+                </span>
+              ) : (
+                (i.protocolo ?? EMPTY_VALUE)
+              ),
+          },
           { key: 'data', header: 'Data', render: (i) => formatDateTime(i.created_at) },
           {
             key: 'xml',
@@ -63,7 +75,7 @@ export function NumeracaoSerie({ numeracao, isLoading, onUsarFaixa }: NumeracaoS
                 variant="secondary"
                 size="sm"
                 onClick={() => baixar.mutate({ inutilizacao: i, serie: numeracao?.serie })}
-                disabled={baixar.isPending}
+                disabled={baixar.isPending || i.caminho_xml === null}
               >
                 XML
               </Button>

@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
+import { AmbienteDoDocumento } from '../../../components/ui/ambiente-do-documento';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useEmpresa } from '../../../lib/api/buscar-empresa';
@@ -140,7 +141,12 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
           </p>
         </Notice>
       )}
-      {!isEditavel && nfe && <Notice>{`Esta NF-e está ${nfe.status} e não pode mais ser editada.`}</Notice>}
+      {!isEditavel && nfe && (
+        <Notice>
+          {`Esta NF-e está ${nfe.status} e não pode mais ser editada.`}{' '}
+          <AmbienteDoDocumento ambiente={nfe.ambiente} efeitosEstornadosEm={nfe.efeitos_estornados_em} />
+        </Notice>
+      )}
       <DadosGerais
         estado={estado}
         dispatch={dispatch}

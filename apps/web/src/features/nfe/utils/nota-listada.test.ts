@@ -30,6 +30,8 @@ const RASCUNHO: TNfeListaItem = {
   cancelavel_ate: null,
   contingencia: null,
   contingencia_disponivel: null,
+  ambiente: 'simulacao',
+  efeitos_estornados_em: null,
 };
 const AUTORIZADA: TNfeListaItem = {
   ...RASCUNHO,

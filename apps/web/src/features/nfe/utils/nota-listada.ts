@@ -1,4 +1,4 @@
-import { CANCELAMENTO_PENDENTE, type TNfeListaItem } from '@erp/contracts/nfe';
+import { CANCELAMENTO_PENDENTE, DIVERGENTE_DA_SEFAZ, type TNfeListaItem } from '@erp/contracts/nfe';
 
 export const SEM_NUMERO = 'N/A';
 
@@ -45,6 +45,18 @@ export function textoDaEspera(
   if (nota.status !== 'Processando' || !nota.contingencia_disponivel) return null;
   const motivo = nota.x_motivo ? ` (${nota.x_motivo})` : '';
   return `A SEFAZ não respondeu${motivo}. Pode ser emitida em contingência (${nota.contingencia_disponivel}).`;
+}
+
+/**
+ * Under a note SEFAZ holds with another XML ('Divergente da SEFAZ'): what to do, as the server wrote it
+ * (x_motivo: recover the authorised XML by DistDFe or the consultation). Null for any other note.
+ */
+export function textoDaDivergencia(nota: Pick<TNfeListaItem, 'status' | 'x_motivo'>): string | null {
+  if (nota.status !== DIVERGENTE_DA_SEFAZ) return null;
+  return (
+    nota.x_motivo ??
+    'A SEFAZ tem esta chave com outro XML: recupere o XML autorizado pela distribuição (DistDFe) ou pela consulta.'
+  );
 }
 
 /** A note whose final status is still to come from SEFAZ: the list asks again until it arrives. */

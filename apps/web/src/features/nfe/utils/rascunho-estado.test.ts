@@ -316,6 +316,8 @@ describe('estadoDoRascunho', () => {
     contingencia: null,
     contingencia_desde: null,
     contingencia_justificativa: null,
+    ambiente: 'simulacao',
+    efeitos_estornados_em: null,
     informacoes_complementares: null,
     created_at: '2026-11-20T13:00:00.000Z',
     itens: [

@@ -1,4 +1,5 @@
 import type { TNfseListaItem } from '@erp/contracts/nfse';
+import { AmbienteDoDocumento } from '../../../components/ui/ambiente-do-documento';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate } from '../../../lib/format';
@@ -30,6 +31,7 @@ export function NfsesTable({ notas, isLoading, emptyMessage, ...acoes }: NfsesTa
         return (
           <>
             <StatusBadge status={n.status} />
+            <AmbienteDoDocumento ambiente={n.ambiente} efeitosEstornadosEm={n.efeitos_estornados_em} />
             {motivo && <span className="nfse-motivo">{motivo}</span>}
           </>
         );

@@ -31,6 +31,8 @@ const AUTORIZADA: TNfseListaItem = {
   caminho_pdf: '/api/nfse/12/danfse',
   caminho_xml: '/api/nfse/12/xml',
   cancelavel: true,
+  ambiente: 'simulacao',
+  efeitos_estornados_em: null,
 };
 const REJEITADA: TNfseListaItem = {
   ...AUTORIZADA,

@@ -1,0 +1,5 @@
+ALTER TABLE "notas_fiscais" ADD COLUMN "efeitos_estornados_em" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notas_servico" ADD COLUMN "efeitos_estornados_em" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "notas_fiscais_teste_com_efeitos_idx" ON "notas_fiscais" USING btree ("id") WHERE "notas_fiscais"."ambiente" <> 'producao' and "notas_fiscais"."efeitos_estornados_em" is null;--> statement-breakpoint
+CREATE INDEX "notas_fiscais_efeitos_estornados_idx" ON "notas_fiscais" USING btree ("data_autorizacao") WHERE "notas_fiscais"."efeitos_estornados_em" is not null;--> statement-breakpoint
+CREATE INDEX "notas_servico_teste_com_efeitos_idx" ON "notas_servico" USING btree ("id") WHERE "notas_servico"."ambiente" <> 'producao' and "notas_servico"."efeitos_estornados_em" is null;
