@@ -122,7 +122,13 @@ async function retornoComServico(c: Cenario) {
     natureza_operacao: RETORNO,
     itens: [
       { id_produto: c.idPP, quantidade: '100', cfop: '5902', id_item_entrada: idItem },
-      { id_produto: c.idPP, id_servico: c.idServico, quantidade: '120', cfop: '5124', id_item_entrada: idItem },
+      {
+        id_produto: c.idPP,
+        id_servico: c.idServico,
+        quantidade: '120',
+        cfop: '5124',
+        id_item_entrada: idItem,
+      },
     ],
   });
   return r;
@@ -235,7 +241,8 @@ describe('a Simples Nacional company (CRT 1) on 2 January 2027, 00:30 in Brasíl
     const salvo = await retornoComServico(c);
     expect(salvo.status, JSON.stringify(salvo.body)).toBe(200);
     // A company whose table lacks the year (an installation that never received it).
-    const linha2027 = (await c.api<{ anos: Record<string, unknown>[] }>('/fiscal/tabela-ibs-cbs')).body.anos[1];
+    const linha2027 = (await c.api<{ anos: Record<string, unknown>[] }>('/fiscal/tabela-ibs-cbs')).body
+      .anos[1];
     await c.t.db.delete(aliquotasIbsCbs).where(eq(aliquotasIbsCbs.ano, 2027));
 
     const mensagem =
@@ -352,9 +359,9 @@ describe('a regime normal company (CRT 3) in 2027 and at the turn of the year', 
     expect(mudou.status, JSON.stringify(mudou.body)).toBe(200);
     expect(await xmlAutorizado(c, rascunho.body.id)).toBe(antes);
     const danfeDepois = await c.t.request(`/api/nfe/${rascunho.body.id}/danfe`, { token: c.token });
-    expect(Buffer.from(await danfeDepois.arrayBuffer()).equals(Buffer.from(await danfeAntes.arrayBuffer()))).toBe(
-      true,
-    );
+    expect(
+      Buffer.from(await danfeDepois.arrayBuffer()).equals(Buffer.from(await danfeAntes.arrayBuffer())),
+    ).toBe(true);
     // A new draft of the year takes the new figure.
     const novo = await retornoComServico(c);
     expect((await c.emitir(novo.body.id, '2027-02-01')).status).toBe(200);

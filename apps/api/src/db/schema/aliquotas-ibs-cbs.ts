@@ -25,7 +25,9 @@ export const aliquotasIbsCbs = pgTable(
     /** A figure still waiting for its legal act (e.g. the Senate's resolution of the CBS): the dashboard warns. */
     provisoria: boolean('provisoria').notNull().default(false),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
-    idUsuarioAtualizacao: integer('id_usuario_atualizacao').references(() => usuarios.id, { onDelete: 'set null' }),
+    idUsuarioAtualizacao: integer('id_usuario_atualizacao').references(() => usuarios.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     check('aliquotas_ibs_cbs_ano_check', sql`${t.ano} between 2026 and 2099`),

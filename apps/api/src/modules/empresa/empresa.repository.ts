@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { empresa } from '../../db/schema/empresa.ts';
-import { numeracaoDocumentos } from '../../db/schema/notas-fiscais.ts';
-import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
+import { notasFiscais, numeracaoDocumentos } from '../../db/schema/notas-fiscais.ts';
 import { notasServico } from '../../db/schema/notas-servico.ts';
 
 export type EmpresaRow = typeof empresa.$inferSelect;

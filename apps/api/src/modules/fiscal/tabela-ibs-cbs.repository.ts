@@ -23,7 +23,10 @@ export async function findAnoIbsCbs(db: Database, ano: number, forUpdate = false
 }
 
 /** The years among `anos` that have a row. */
-export async function anosCadastrados(db: Database, anos: readonly number[]): Promise<Map<number, AnoIbsCbsRow>> {
+export async function anosCadastrados(
+  db: Database,
+  anos: readonly number[],
+): Promise<Map<number, AnoIbsCbsRow>> {
   const rows = await db
     .select()
     .from(aliquotasIbsCbs)

@@ -1,7 +1,7 @@
 import {
-  TELA_TABELA_IBS_CBS,
   type TAnoIbsCbs,
   type TAvisoTabelaIbsCbs,
+  TELA_TABELA_IBS_CBS,
   type TTabelaIbsCbs,
   ZSalvarAnoIbsCbs,
 } from '@erp/contracts/tabela-ibs-cbs';

@@ -38,12 +38,15 @@ export function conferirInformacoesComplementares(
     }
   });
   const tamanho =
-    composicaoDoInfCpl({
-      crt: empresa.crt,
-      ufEmitente: empresa.uf ?? '',
-      regras,
-      infCpl: infCplDaNota(natureza, texto),
-    }, tabela)?.length ?? 0;
+    composicaoDoInfCpl(
+      {
+        crt: empresa.crt,
+        ufEmitente: empresa.uf ?? '',
+        regras,
+        infCpl: infCplDaNota(natureza, texto),
+      },
+      tabela,
+    )?.length ?? 0;
   if (tamanho <= MAXIMO_INF_CPL) return;
   const mensagem =
     `Com os textos legais da nota, as informações complementares têm ${tamanho} caracteres; ` +

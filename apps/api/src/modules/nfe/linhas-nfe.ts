@@ -120,22 +120,13 @@ export async function resolverLinhas(
     /** The tax rules of the note's fiscal year (tabelaFiscalDoAno) and that year. */
     tabela: TabelaFiscal;
     ano: number;
-    /**
-     * A return built from ordens de industrialização: every line keeps the entry item it names (the kg the orders
-     * reserved there), and a 5124 line keeps its own product (the output), whatever the client's reference type.
-     */
-    itensDasOrdens?: boolean;
   },
 ): Promise<LinhaComReferencia[]> {
   const { cliente, natureza, linhas } = opcoes;
   const retorno = isNaturezaDeRetorno(natureza);
   // A symbolic return closes the balances the user picked, item by item, whatever the client's reference type.
   const manual =
-    retorno &&
-    (natureza === NATUREZA_RETORNO_SIMBOLICO ||
-      cliente.tipoReferenciacao === 'MANUAL' ||
-      opcoes.itensDasOrdens === true);
-  const produtoDaEntrada = (cfop: string) => manual && !(opcoes.itensDasOrdens && !consomeSaldo(cfop));
+    retorno && (natureza === NATUREZA_RETORNO_SIMBOLICO || cliente.tipoReferenciacao === 'MANUAL');
   const produtos = new Map(
     (await findProdutos(db, [...new Set(linhas.map((l) => l.id_produto))])).map((p) => [p.id, p]),
   );

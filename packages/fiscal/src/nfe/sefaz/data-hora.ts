@@ -15,7 +15,8 @@ export function dataHoraBrasilia(data: Date): string {
  */
 export function anoFiscal(dhEmiOuInstante: string | Date): number {
   const instante = typeof dhEmiOuInstante === 'string' ? new Date(dhEmiOuInstante) : dhEmiOuInstante;
-  if (Number.isNaN(instante.getTime())) throw new RangeError(`Data e hora inválida: ${String(dhEmiOuInstante)}`);
+  if (Number.isNaN(instante.getTime()))
+    throw new RangeError(`Data e hora inválida: ${String(dhEmiOuInstante)}`);
   return Number(dataHoraBrasilia(instante).slice(0, 4));
 }
 

@@ -11,9 +11,9 @@ import {
   ZRascunhoNfe,
 } from '@erp/contracts/nfe';
 import { type TotaisNfe, totalDoRascunho } from '@erp/contracts/nfe-valores';
-import { anoFiscal } from '@erp/fiscal/nfe/sefaz/data-hora';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
+import { anoFiscal } from '@erp/fiscal/nfe/sefaz/data-hora';
 import { type ItemNota, itemDoRascunho, itemResolvido, linhaParaServidor } from './item-nota';
 import {
   TRANSPORTE_VAZIO,
