@@ -4,6 +4,7 @@ import type { TDashboard, TFaturamentoCliente } from '@erp/contracts/relatorios'
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../src/db/schema/auditoria.ts';
+import { configuracaoFiscal } from '../../src/db/schema/certificados.ts';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';
 import { type Cenario, montarCenario, PP } from '../nfe/cenario.ts';
 import { gerarA1DeTeste } from '../support/certificado-a1.ts';
@@ -241,6 +242,47 @@ describe('test notes in the real books, until the company goes into produção',
     );
     expect(await c.estoque(c.idTampa)).toBe('50.0000');
     const estornos = await c.t.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.acao, 'DOCUMENTOS_DE_TESTE_ESTORNADOS'));
+    expect(estornos).toHaveLength(1);
+  });
+});
+
+describe('a company that went into produção before the reversal existed', () => {
+  let d: Cenario;
+  let nota: number;
+  beforeAll(async () => {
+    d = await montarCenario();
+    const r = await d.salvarRascunho({
+      id_cliente: d.idComprador,
+      natureza_operacao: 'VENDA DE MERCADORIA',
+      itens: [{ id_produto: d.idTampa, quantidade: '3', cfop: '5101' }],
+    });
+    nota = r.body.id;
+    expect((await d.emitir(nota)).status).toBe(200);
+    // The switch as it was made then: produção without reversing the simulação note.
+    await d.t.db.update(configuracaoFiscal).set({ modo: 'producao' });
+  }, 60_000);
+  afterAll(async () => d?.t.close());
+
+  it('reverses, on an administrator’s confirmation in produção, the test documents still counted, once', async () => {
+    expect(await d.estoque(d.idTampa)).toBe('47.0000');
+    const previa = await d.api<TPreviaProducao>('/fiscal/ambiente/producao/previa');
+    expect(previa.body.estoque).toEqual([{ id_produto: d.idTampa, produto: 'Tampa 28mm', kg: '3.0000' }]);
+    // Without the confirmation nothing happens.
+    expect((await d.api('/fiscal/ambiente', 'PUT', { modo: 'producao' })).status).toBe(200);
+    expect(await d.estoque(d.idTampa)).toBe('47.0000');
+
+    const r = await d.api('/fiscal/ambiente', 'PUT', { modo: 'producao', confirmacao: true });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await d.estoque(d.idTampa)).toBe('50.0000');
+    expect((await d.api<TNfe>(`/nfe/${nota}`)).body.efeitos_estornados_em).not.toBeNull();
+    expect((await d.api('/fiscal/ambiente', 'PUT', { modo: 'producao', confirmacao: true })).status).toBe(
+      200,
+    );
+    expect(await d.estoque(d.idTampa)).toBe('50.0000');
+    const estornos = await d.t.db
       .select()
       .from(auditoria)
       .where(eq(auditoria.acao, 'DOCUMENTOS_DE_TESTE_ESTORNADOS'));

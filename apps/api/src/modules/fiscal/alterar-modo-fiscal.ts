@@ -57,8 +57,9 @@ async function exigirCertificadoValido(tx: Database, modo: ModoFiscal) {
 
 /**
  * `PUT /api/fiscal/ambiente`. Every change is audited (from, to, who, from where) in its transaction; asking for
- * the environment already in use changes and audits nothing. Entering produção needs `confirmacao: true`, and
- * reverses in the same transaction what the test documents changed (estornar-documentos-de-teste.ts).
+ * the environment already in use changes and audits nothing, except produção with `confirmacao: true`, which
+ * reverses the test documents still counted. Entering produção needs `confirmacao: true`, and reverses in the same
+ * transaction what the test documents changed (estornar-documentos-de-teste.ts).
  */
 export async function alterarModoFiscal(
   ctx: AppContext,
@@ -67,7 +68,13 @@ export async function alterarModoFiscal(
 ): Promise<TAmbienteFiscal> {
   await ctx.db.transaction(async (tx) => {
     const atual = await lockConfiguracaoFiscal(tx);
-    if (atual.modo === pedido.modo) return;
+    if (atual.modo === pedido.modo) {
+      // Already in produção, a confirmed request reverses the test documents still counted (a company that went
+      // live before the reversal existed, or tested in another installation's data): the same reversal, audited.
+      if (pedido.modo === 'producao' && pedido.confirmacao === true)
+        await estornarDocumentosDeTeste(tx, caller);
+      return;
+    }
     if (pedido.modo !== 'simulacao') await exigirCertificadoValido(tx, pedido.modo);
     if (pedido.modo === 'producao' && pedido.confirmacao !== true) {
       throw AppError.validation(CONFIRME_PRODUCAO, [{ campo: 'confirmacao', mensagem: CONFIRME_PRODUCAO }]);

@@ -9,6 +9,7 @@ import { useRemoverCertificado } from '../api/remover-certificado';
 import { AmbienteFiscalForm } from './ambiente-fiscal-form';
 import { CertificadoDados } from './certificado-dados';
 import { EnviarCertificadoForm } from './enviar-certificado-form';
+import { EstornarDocumentosDeTeste } from './estornar-documentos-de-teste';
 import { TestarComunicacao } from './testar-comunicacao';
 import './certificado-e-ambiente.css';
 
@@ -75,6 +76,7 @@ export function CertificadoEAmbiente() {
           )}
           <TestarComunicacao />
         </section>
+        {ambiente.data?.modo === 'producao' && <EstornarDocumentosDeTeste />}
       </div>
     </Card>
   );
