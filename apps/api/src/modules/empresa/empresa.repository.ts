@@ -1,3 +1,4 @@
+import type { TModoFiscal } from '@erp/contracts/fiscal';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { empresa } from '../../db/schema/empresa.ts';
@@ -34,7 +35,7 @@ export async function updateEmpresa(db: Database, values: Partial<typeof empresa
  */
 export async function pularContadorNfe(
   db: Database,
-  s: { cnpj: string; ambiente: string; serie: number },
+  s: { cnpj: string; ambiente: TModoFiscal; serie: number },
   proximoNumero: number,
 ) {
   await db
