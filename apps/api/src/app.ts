@@ -8,6 +8,7 @@ import { cofreDoApp } from './lib/cofre-de-segredos.ts';
 import { agendarTarefas } from './lib/tarefa-periodica.ts';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { restringirChaoDeFabrica } from './modules/auth/restringir-chao-de-fabrica.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { tarefaBackupAutomatico } from './modules/backup/backup-automatico.ts';
 import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
@@ -29,6 +30,7 @@ import { nfeRoutes } from './modules/nfe/nfe.routes.ts';
 import { tarefaReenvioNfe } from './modules/nfe/reenvio-nfe.ts';
 import { nfseRoutes } from './modules/nfse/nfse.routes.ts';
 import { tarefaReenvioNfse } from './modules/nfse/reenvio-nfse.ts';
+import { producaoRoutes } from './modules/producao/producao.routes.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
@@ -125,6 +127,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireSessionUser);
+      api.addHook('onRequest', restringirChaoDeFabrica(ctx));
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(produtosRoutes, { ctx });
@@ -143,6 +146,7 @@ export async function buildApp(
       await api.register(fiscalRoutes, { ctx });
       await api.register(nfeRoutes, { ctx });
       await api.register(nfseRoutes, { ctx });
+      await api.register(producaoRoutes, { ctx });
       await api.register(contabilidadeRoutes, { ctx });
       await api.register(auditoriaRoutes, { ctx });
       await api.register(backupRoutes, { ctx });

@@ -12,5 +12,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a bearer token (login, health, docs, the SPA). Everything else requires one. */
     isPublic?: boolean;
+    /** Routes the 'Chão de fábrica' profile may use (modules/auth/restringir-chao-de-fabrica.ts); 403 elsewhere. */
+    chaoDeFabrica?: boolean;
   }
 }

@@ -4,8 +4,8 @@ import { zLimit, zPage } from './pagination.ts';
 /**
  * What `GET /api/auditoria?entidade=` filters by, and what each row answers as its `entidade`. The registers and
  * the financial entries are their own tables; `nfe` also holds the inutilizações of the série, `entradas` the
- * notes the SEFAZ distributes; `login` is sign-in, failed sign-in, blocking and sign-out; `permissoes` the
- * refusals (403) of an operation reserved to an Administrador.
+ * notes the SEFAZ distributes, `producao` the ordens de industrialização; `login` is sign-in, failed sign-in,
+ * blocking and sign-out; `permissoes` the refusals (403) of an operation reserved to an Administrador.
  */
 export const ENTIDADES_AUDITORIA = [
   'clientes',
@@ -19,6 +19,7 @@ export const ENTIDADES_AUDITORIA = [
   'nfe',
   'nfse',
   'entradas',
+  'producao',
   'login',
   'permissoes',
 ] as const;
@@ -36,6 +37,7 @@ export const ROTULOS_ENTIDADE_AUDITORIA: Record<TEntidadeAuditoria, string> = {
   nfe: 'NF-e',
   nfse: 'NFS-e',
   entradas: 'Entradas (XML)',
+  producao: 'Produção',
   login: 'Login',
   permissoes: 'Permissões',
 };
@@ -46,6 +48,15 @@ export const ROTULOS_ENTIDADE_AUDITORIA: Record<TEntidadeAuditoria, string> = {
  * `LANCAMENTO_BAIXADO`; each carries its `alteracoes`. An action missing here is shown by its code.
  */
 export const ROTULOS_ACAO_AUDITORIA: Record<string, string> = {
+  ORDEM_CRIADA: 'Ordem aberta',
+  ORDEM_INICIADA: 'Ordem iniciada',
+  ORDEM_APONTAMENTO: 'Apontamento',
+  ORDEM_CONCLUIDA: 'Ordem concluída',
+  ORDEM_CANCELADA: 'Ordem cancelada',
+  ORDEM_NFE_RETORNO_GERADA: 'NF-e de retorno gerada',
+  ORDEM_FATURADA: 'Ordem faturada',
+  ORDEM_FATURAMENTO_CANCELADO: 'NF-e de retorno cancelada',
+  CLIENTE_PERDA_NORMAL_ALTERADA: 'Perda normal alterada',
   TABELA_IBS_CBS_CRIADA: 'Criação',
   TABELA_IBS_CBS_ALTERADA: 'Alteração',
   CLIENTE_CRIADO: 'Criação',

@@ -134,6 +134,9 @@ export const ZMaterialTerceirosLinha = z.object({
   recebido_kg: z.string(),
   devolvido_kg: z.string(),
   saldo_kg: z.string(),
+  /** Of saldo_kg, what ordens de industrialização reserve; disponivel_kg is the rest, free for orders and drafts. */
+  reservado_kg: z.string(),
+  disponivel_kg: z.string(),
   /** The remessa's emission (dhEmi), as a Brasília date: the deadline counts from the remessa's exit. */
   data_remessa: z.string(),
   dias_decorridos: z.number().int(),

@@ -28,7 +28,7 @@ describe('/api/usuarios', () => {
 
   it('lists the profiles for the form', async () => {
     const perfis = (await (await api('/preferencias/perfis')).json()) as { nome: string }[];
-    expect(perfis.map((p) => p.nome)).toEqual(['Administrador', 'Operador']);
+    expect(perfis.map((p) => p.nome)).toEqual(['Administrador', 'Chão de fábrica', 'Operador']);
   });
 
   it('creates a user who can sign in; the e-mail is unique regardless of case', async () => {

@@ -21,6 +21,7 @@ describe('seed', () => {
   it('loads profiles, financial categories and the full government tables', async () => {
     expect((await t.db.select({ nome: perfis.nome }).from(perfis)).map((p) => p.nome).sort()).toEqual([
       'Administrador',
+      'Chão de fábrica',
       'Operador',
     ]);
     const tipos = new Set((await t.db.select().from(categoriasFinanceiras)).map((c) => c.tipo));

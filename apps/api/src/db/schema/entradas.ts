@@ -83,6 +83,11 @@ export const nfeEntradaItens = pgTable(
     /** kg of the client's material not yet returned; returns consume it, cancelled returns restore it. */
     saldoKg: kg('saldo_kg').notNull(),
     /**
+     * Of saldo_kg, the kg reserved by open or closed ordens de industrialização (their inputs' reservado_kg): no
+     * other order nor draft may take them. Kept by the orders' write paths with conditional updates.
+     */
+    reservadoKg: kg('reservado_kg').notNull().default('0'),
+    /**
      * The user answered 'Ignorar' for this item's product: kept as the note says (with its kg), but it moved no
      * stock and has no balance, so FIFO, returns and Material de Terceiros never offer it.
      */
@@ -90,6 +95,10 @@ export const nfeEntradaItens = pgTable(
   },
   (t) => [
     check('nfe_entrada_itens_saldo_check', sql`${t.saldoKg} >= 0 and ${t.saldoKg} <= ${t.quantidadeKg}`),
+    check(
+      'nfe_entrada_itens_reservado_check',
+      sql`${t.reservadoKg} >= 0 and ${t.reservadoKg} <= ${t.saldoKg}`,
+    ),
     check(
       'nfe_entrada_itens_ignorado_check',
       sql`(${t.ignorado} and ${t.saldoKg} = 0) or (not ${t.ignorado} and ${t.idProduto} is not null)`,

@@ -17,6 +17,7 @@ export * from './manifestacoes.ts';
 export * from './notas-fiscais.ts';
 export * from './notas-servico.ts';
 export * from './prazos-material-terceiros.ts';
+export * from './producao.ts';
 export * from './referencia.ts';
 export * from './resumos.ts';
 export * from './sessoes.ts';

@@ -16,6 +16,8 @@ const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
 export const PERFIL_ADMINISTRADOR = 'Administrador';
 export const PERFIL_OPERADOR = 'Operador';
+/** The machine operator: only the orders' list and detail, their start and pointings (plugins/chao-de-fabrica.ts). */
+export const PERFIL_CHAO_DE_FABRICA = 'Chão de fábrica';
 
 const CATEGORIAS = [
   { nome: 'Serviços de Industrialização', tipo: 'RECEITA' },
@@ -40,7 +42,7 @@ export async function seedBase(
 ): Promise<SeedResult> {
   await db
     .insert(perfis)
-    .values([{ nome: PERFIL_ADMINISTRADOR }, { nome: PERFIL_OPERADOR }])
+    .values([{ nome: PERFIL_ADMINISTRADOR }, { nome: PERFIL_OPERADOR }, { nome: PERFIL_CHAO_DE_FABRICA }])
     .onConflictDoNothing();
   await db
     .insert(categoriasFinanceiras)

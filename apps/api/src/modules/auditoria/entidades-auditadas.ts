@@ -20,6 +20,7 @@ export const ORIGEM_DA_ENTIDADE: Record<TEntidadeAuditoria, OrigemDaEntidade> = 
   nfe: { tabelas: ['notas_fiscais', 'nfe_inutilizacoes'] },
   nfse: { tabelas: ['notas_servico'] },
   entradas: { tabelas: ['nfe_entradas', 'documentos_distribuidos'] },
+  producao: { tabelas: ['ordens_industrializacao'] },
   login: { acoes: ['LOGIN', 'LOGIN_FALHA', 'LOGIN_BLOQUEADO', 'LOGOUT'] },
   permissoes: { acoes: ['PERMISSAO_NEGADA'] },
 };

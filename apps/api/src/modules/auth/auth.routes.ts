@@ -11,11 +11,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => login(ctx, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { config: { chaoDeFabrica: true } }, async (request, reply) => {
     const token = request.headers.authorization?.slice('Bearer '.length) ?? '';
     await logout(ctx, token, { userId: request.user.id, ip: request.ip });
     return reply.status(204).send();
   });
 
-  app.get('/me', { schema: { response: { 200: ZSessionUser } } }, async (request) => request.user);
+  app.get(
+    '/me',
+    { config: { chaoDeFabrica: true }, schema: { response: { 200: ZSessionUser } } },
+    async (request) => request.user,
+  );
 };

@@ -1,6 +1,7 @@
 import { ZCliente, ZClienteInput, ZMunicipio } from '@erp/contracts/clientes';
 import { SIGLAS_UF } from '@erp/contracts/fields';
 import { ZListQueryOrAll, zPaginated } from '@erp/contracts/pagination';
+import { ZProdutoDoCliente, ZProdutoDoClienteInput } from '@erp/contracts/producao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -9,9 +10,11 @@ import { callerOf } from '../auth/caller.ts';
 import { toClienteDto } from './cliente-dto.ts';
 import { countClientes, listClientes, listMunicipios, listTodosClientes } from './clientes.repository.ts';
 import { excluirCliente } from './excluir-cliente.ts';
+import { obterProdutoDoCliente, salvarProdutoDoCliente } from './produto-do-cliente.ts';
 import { salvarCliente } from './salvar-cliente.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
+const ZIdProduto = ZId.extend({ id_produto: z.coerce.number().int().positive() });
 
 export const clientesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // SPEC §7: with no query the dropdowns read a plain list; with page/search/limit the screen reads a page.
@@ -50,6 +53,17 @@ export const clientesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     await excluirCliente(ctx, req.params.id, callerOf(req));
     return reply.status(204).send();
   });
+  // What the company keeps about a product for this client: the agreed loss and the client's codes for it.
+  app.get(
+    '/clientes/:id/produtos/:id_produto',
+    { schema: { params: ZIdProduto, response: { 200: ZProdutoDoCliente } } },
+    (req) => obterProdutoDoCliente(ctx, req.params.id, req.params.id_produto),
+  );
+  app.put(
+    '/clientes/:id/produtos/:id_produto',
+    { schema: { params: ZIdProduto, body: ZProdutoDoClienteInput, response: { 200: ZProdutoDoCliente } } },
+    (req) => salvarProdutoDoCliente(ctx, req.params.id, req.params.id_produto, req.body, callerOf(req)),
+  );
   app.get(
     '/municipios',
     {

@@ -84,7 +84,7 @@ function linhasDoFiltro(f: TMaterialTerceirosFiltros & { id_item?: number }, hoj
       select i.id as id_item, e.id as id_nfe_entrada, e.id_cliente, c.nome_razao_social, i.numero_item,
         -- The remessa's Brasília date kept by the row (migration 0036): converting every item's time cost a fifth
         -- of the statement.
-        i.id_produto, i.quantidade_kg, i.saldo_kg, e.data_remessa,
+        i.id_produto, i.quantidade_kg, i.saldo_kg, i.reservado_kg, e.data_remessa,
         -- The default row as scalar subqueries, evaluated once: joined, it was a loop over every item.
         coalesce(pu.prazo_dias,
           (select prazo_dias from prazos_material_terceiros where uf is null), 180) as prazo_dias,
@@ -148,6 +148,8 @@ export async function paginaMaterialTerceiros(
           'numero_item', numero_item, 'id_produto', id_produto, 'codigo_produto', codigo_produto, 'descricao', descricao,
           'recebido_kg', quantidade_kg::text, 'devolvido_kg', (quantidade_kg - saldo_kg)::numeric(15,4)::text,
           'saldo_kg', saldo_kg::text, 'data_remessa', data_remessa::text,
+          -- Of the balance, what ordens de industrialização hold, and what is free for another order or draft.
+          'reservado_kg', reservado_kg::text, 'disponivel_kg', (saldo_kg - reservado_kg)::numeric(15,4)::text,
           'dias_decorridos', ${hoje}::date - data_remessa, 'prazo_dias', prazo_dias,
           'data_limite', (data_remessa + prazo_dias)::text,
           'data_limite_prorrogada', (data_remessa + prazo_dias + prorrogacao_dias)::text,

@@ -7,6 +7,7 @@ import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { cancelarRecebivel } from '../financeiro/recebiveis.repository.ts';
+import { reabrirOrdensDaNota } from '../producao/ordens-da-nota.ts';
 import { movimentaEstoque } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import {
@@ -93,6 +94,8 @@ async function concluir(
         });
         // A test note reversed on going into produção gave its stock and kg back then: never twice.
         if (!nota.efeitosEstornadosEm) await estornarSaidas(tx, nota);
+        // Its ordens de industrialização reserve their kg again and can be invoiced again.
+        await reabrirOrdensDaNota(tx, id, caller);
         await cancelarRecebivel(tx, { origem: 'NFE', idDocumento: id });
         await auditar('NFE_CANCELADA', {
           protocolo: resultado.nProt,

@@ -12,6 +12,7 @@ import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { idCategoriaReceita, insertRecebivel } from '../financeiro/recebiveis.repository.ts';
 import { anotarEnvioAoAutorizador } from '../fiscal/autorizador-sem-resposta.ts';
+import { faturarOrdensDaNota, restaurarReservasDaNota } from '../producao/ordens-da-nota.ts';
 import { carregarParaConclusao, type ItensDaNota } from './carregar-emissao-nfe.ts';
 import { clienteDaNota, envioIncertoApos } from './contingencia-nfe.ts';
 import { isLinhaServico, movimentaEstoque } from './linhas-nfe.ts';
@@ -134,6 +135,7 @@ export async function concluirEmissao(
         );
         // Queued in this transaction, sent by the e-mail worker: the authorisation never waits for SMTP.
         await enfileirarEmailNfe(tx, id);
+        await faturarOrdensDaNota(tx, id, caller);
         await auditar('NFE_AUTORIZADA', { protocolo: protNFe.nProt, via_consulta: resultado.viaConsulta });
         break;
       }
@@ -148,6 +150,7 @@ export async function concluirEmissao(
           envioIncerto: false,
         });
         await devolverSaldos(tx, itens);
+        await restaurarReservasDaNota(tx, id);
         await auditar('NFE_DENEGADA', { cStat: resultado.protNFe.cStat, xMotivo: resultado.protNFe.xMotivo });
         break;
       case 'rejeitada': {
@@ -169,6 +172,7 @@ export async function concluirEmissao(
           ...(numeroUsado ? { numero: null, cnf: null, serie: null } : {}),
         });
         await devolverSaldos(tx, itens);
+        await restaurarReservasDaNota(tx, id);
         await auditar('NFE_REJEITADA', { cStat: resultado.cStat, xMotivo: resultado.xMotivo });
         break;
       }

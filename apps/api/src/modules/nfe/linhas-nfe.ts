@@ -120,13 +120,22 @@ export async function resolverLinhas(
     /** The tax rules of the note's fiscal year (tabelaFiscalDoAno) and that year. */
     tabela: TabelaFiscal;
     ano: number;
+    /**
+     * A return built from ordens de industrialização: every line keeps the entry item it names (the kg the orders
+     * reserved there), and a 5124 line keeps its own product (the output), whatever the client's reference type.
+     */
+    itensDasOrdens?: boolean;
   },
 ): Promise<LinhaComReferencia[]> {
   const { cliente, natureza, linhas } = opcoes;
   const retorno = isNaturezaDeRetorno(natureza);
   // A symbolic return closes the balances the user picked, item by item, whatever the client's reference type.
   const manual =
-    retorno && (natureza === NATUREZA_RETORNO_SIMBOLICO || cliente.tipoReferenciacao === 'MANUAL');
+    retorno &&
+    (natureza === NATUREZA_RETORNO_SIMBOLICO ||
+      cliente.tipoReferenciacao === 'MANUAL' ||
+      opcoes.itensDasOrdens === true);
+  const produtoDaEntrada = (cfop: string) => manual && !(opcoes.itensDasOrdens && !consomeSaldo(cfop));
   const produtos = new Map(
     (await findProdutos(db, [...new Set(linhas.map((l) => l.id_produto))])).map((p) => [p.id, p]),
   );
@@ -182,7 +191,7 @@ export async function resolverLinhas(
         mensagem: 'O item da nota de entrada não existe ou não é deste cliente.',
       });
     }
-    const usaProdutoDaEntrada = manual && itemEntrada !== undefined;
+    const usaProdutoDaEntrada = produtoDaEntrada(linha.cfop) && itemEntrada !== undefined;
     if (!usaProdutoDaEntrada && !produtos.has(linha.id_produto)) {
       erros.push({ campo: campo('id_produto'), mensagem: 'Produto não encontrado.' });
     }
@@ -200,7 +209,9 @@ export async function resolverLinhas(
   const saldoUsado = new Map<number, Decimal>();
   for (const linha of linhas) {
     const informado = linha.id_item_entrada ? itensEntrada.get(linha.id_item_entrada) : undefined;
-    const produto = produtos.get(manual && informado ? informado.idProduto : linha.id_produto) as ProdutoRow;
+    const produto = produtos.get(
+      produtoDaEntrada(linha.cfop) && informado ? informado.idProduto : linha.id_produto,
+    ) as ProdutoRow;
     const servico =
       linha.id_servico && isLinhaServico(linha.cfop) ? servicos.get(linha.id_servico) : undefined;
     const precoProprio = new Decimal(servico ? servico.preco : produto.precoVenda);
@@ -268,7 +279,8 @@ function alocarFifo(
   let falta = quantidade;
   let disponivel = new Decimal(0);
   for (const item of itens) {
-    const livre = new Decimal(item.saldoKg).minus(saldoUsado.get(item.id) ?? 0);
+    // The kg ordens de industrialização reserve are not free for a draft.
+    const livre = new Decimal(item.saldoKg).minus(item.reservadoKg).minus(saldoUsado.get(item.id) ?? 0);
     if (livre.lte(0)) continue;
     disponivel = disponivel.plus(livre);
     if (falta.isZero()) continue;
@@ -287,12 +299,14 @@ function alocarFifo(
 }
 
 /**
- * Sums the kg each entry item gives to the returns of these lines and checks it against the balance: the error
+ * Sums the kg each entry item gives to the returns of these lines and checks it against the balance not reserved
+ * by ordens de industrialização (plus `reservasProprias`, what the draft's own orders reserve there): the error
  * names the entry NF and the kg available and asked.
  */
 export async function conferirSaldos(
   db: Database,
   linhas: readonly { idItemEntrada: number | null; cfop: string; quantidade: string }[],
+  reservasProprias: ReadonlyMap<number, string> = new Map(),
 ) {
   const pedido = new Map<number, Decimal>();
   for (const l of linhas) {
@@ -303,17 +317,19 @@ export async function conferirSaldos(
   const itens = await findItensEntrada(db, [...pedido.keys()]);
   for (const item of itens) {
     const kg = pedido.get(item.id) as Decimal;
-    if (kg.gt(item.saldoKg)) throw saldoInsuficiente(item, kg);
+    const livre = new Decimal(item.saldoKg).minus(item.reservadoKg).plus(reservasProprias.get(item.id) ?? 0);
+    if (kg.gt(livre)) throw saldoInsuficiente({ ...item, saldoKg: livre.toFixed(), reservadoKg: '0' }, kg);
   }
   return pedido;
 }
 
 export function saldoInsuficiente(
-  item: Pick<ItemEntrada, 'numeroNf' | 'descricao' | 'saldoKg'>,
+  item: Pick<ItemEntrada, 'numeroNf' | 'descricao' | 'saldoKg' | 'reservadoKg'>,
   pedido: Decimal | string,
 ) {
+  const disponivel = new Decimal(item.saldoKg).minus(item.reservadoKg);
   return AppError.unprocessable(
     `Saldo insuficiente na NF de entrada nº ${item.numeroNf}.`,
-    `Item "${item.descricao}": disponível ${formatarKg(item.saldoKg)}, pedido ${formatarKg(pedido)}.`,
+    `Item "${item.descricao}": disponível ${formatarKg(disponivel)}, pedido ${formatarKg(pedido)}.`,
   );
 }

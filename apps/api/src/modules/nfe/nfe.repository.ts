@@ -152,6 +152,8 @@ const itensEntradaComNota = (db: Database) =>
       idProduto: sql<number>`${nfeEntradaItens.idProduto}`,
       descricao: nfeEntradaItens.descricao,
       saldoKg: nfeEntradaItens.saldoKg,
+      // Of the balance, the kg ordens de industrialização hold: no other note may take them.
+      reservadoKg: nfeEntradaItens.reservadoKg,
       // What the remessa declared, for the value per kg its returns take (valorPorKgDaEntrada).
       unidade: nfeEntradaItens.unidade,
       valorUnitario: nfeEntradaItens.valorUnitario,
@@ -179,6 +181,7 @@ export async function listItensEntradaFifo(db: Database, idCliente: number, idPr
         eq(nfeEntradas.idCliente, idCliente),
         eq(nfeEntradaItens.idProduto, idProduto),
         gt(nfeEntradaItens.saldoKg, '0'),
+        sql`${nfeEntradaItens.saldoKg} > ${nfeEntradaItens.reservadoKg}`,
         naoIgnorado,
       ),
     )
@@ -186,15 +189,19 @@ export async function listItensEntradaFifo(db: Database, idCliente: number, idPr
 }
 
 /**
- * Takes `quantidade` kg from an entry item's balance; false (nothing changed) when the balance is smaller. The
- * conditional update is the guard: two notes can never take the same kg.
+ * Takes `quantidade` kg from an entry item's balance; false (nothing changed) when the balance not reserved by
+ * ordens de industrialização is smaller (a note from orders releases theirs first). The conditional update is the
+ * guard: two notes can never take the same kg.
  */
 export async function consumirSaldo(db: Database, idItemEntrada: number, quantidade: string) {
   const rows = await db
     .update(nfeEntradaItens)
     .set({ saldoKg: sql`${nfeEntradaItens.saldoKg} - ${quantidade}::numeric` })
     .where(
-      and(eq(nfeEntradaItens.id, idItemEntrada), sql`${nfeEntradaItens.saldoKg} >= ${quantidade}::numeric`),
+      and(
+        eq(nfeEntradaItens.id, idItemEntrada),
+        sql`${nfeEntradaItens.saldoKg} - ${nfeEntradaItens.reservadoKg} >= ${quantidade}::numeric`,
+      ),
     )
     .returning({ id: nfeEntradaItens.id });
   return rows.length === 1;

@@ -9,6 +9,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { tabelaFiscalDoAno } from '../fiscal/tabela-fiscal-do-ano.ts';
+import {
+  idsDasOrdensDaNota,
+  reservasDasOrdens,
+  vincularOrdensANota,
+} from '../producao/producao.repository.ts';
 import { conferirInformacoesComplementares } from './informacoes-complementares.ts';
 import { conferirSaldos, type LinhaComReferencia, resolverLinhas } from './linhas-nfe.ts';
 import {
@@ -93,6 +98,7 @@ export async function resolverLinhasDoRascunho(ctx: AppContext, input: Rascunho 
     throw AppError.validation('Cliente não encontrado.', [
       { campo: 'id_cliente', mensagem: 'Cliente não encontrado.' },
     ]);
+  const ordens = dados.id ? await idsDasOrdensDaNota(ctx.db, dados.id) : [];
   const linhas = await resolverLinhas(ctx.db, {
     cliente,
     natureza: dados.natureza_operacao,
@@ -101,8 +107,9 @@ export async function resolverLinhasDoRascunho(ctx: AppContext, input: Rascunho 
     linhas: dados.itens,
     tabela: empresa.tabela,
     ano: empresa.ano,
+    itensDasOrdens: ordens.length > 0,
   });
-  await conferirSaldos(ctx.db, linhas);
+  await conferirSaldos(ctx.db, linhas, await reservasDasOrdens(ctx.db, ordens));
   return {
     itens: linhas.map((l) => ({
       id_produto: l.idProduto,
@@ -122,8 +129,18 @@ export async function resolverLinhasDoRascunho(ctx: AppContext, input: Rascunho 
   };
 }
 
-/** POST /nfe/rascunho: creates or updates a draft; the server recomputes lines and totals from its records. */
-export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunhoNfe, caller: Caller) {
+/**
+ * POST /nfe/rascunho: creates or updates a draft; the server recomputes lines and totals from its records.
+ * `ordens`: a new draft built from these ordens de industrialização (gerar-nfe-retorno.ts), remembered with it; a
+ * draft already built so keeps its orders. Such a draft keeps its lines' entry items and may take the kg its
+ * orders reserve.
+ */
+export async function salvarRascunho(
+  ctx: AppContext,
+  input: Rascunho | TRascunhoNfe,
+  caller: Caller,
+  opcoes: { ordens?: readonly number[] } = {},
+) {
   const dados = ZRascunhoNfe.parse(input);
   const empresa = await empresaDoRascunho(ctx);
   return ctx.db.transaction(async (tx) => {
@@ -138,6 +155,7 @@ export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunh
         { campo: 'id_cliente', mensagem: 'Cliente não encontrado.' },
       ]);
     conferirTransporte(dados.transporte, empresa.uf, cliente.uf);
+    const ordens = opcoes.ordens ?? (dados.id ? await idsDasOrdensDaNota(tx, dados.id) : []);
     const linhas = await resolverLinhas(tx, {
       cliente,
       natureza: dados.natureza_operacao,
@@ -146,8 +164,9 @@ export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunh
       linhas: dados.itens,
       tabela: empresa.tabela,
       ano: empresa.ano,
+      itensDasOrdens: ordens.length > 0,
     });
-    await conferirSaldos(tx, linhas);
+    await conferirSaldos(tx, linhas, await reservasDasOrdens(tx, ordens));
     conferirInformacoesComplementares(
       dados.informacoes_complementares,
       linhas.map((l) => l.cfop),
@@ -171,6 +190,7 @@ export async function salvarRascunho(ctx: AppContext, input: Rascunho | TRascunh
     if (id) await updateNota(tx, id, cabecalho);
     else id = await insertNota(tx, { ...cabecalho, idUsuario: caller.userId });
     await replaceItens(tx, id, linhas.map(paraGravar));
+    if (opcoes.ordens) await vincularOrdensANota(tx, id, opcoes.ordens);
     await insertAuditEntry(tx, {
       acao: dados.id ? 'NFE_RASCUNHO_ALTERADO' : 'NFE_RASCUNHO_CRIADO',
       idUsuario: caller.userId,

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { tabelaFiscalDoAno } from '../fiscal/tabela-fiscal-do-ano.ts';
+import { liberarReservasNaEmissao } from '../producao/ordens-da-nota.ts';
 import { carregarParaRegistro, type ItensDaNota } from './carregar-emissao-nfe.ts';
 import { entradaEmContingencia } from './contingencia-nfe.ts';
 import { consomeSaldo, formatarKg, movimentaEstoque, saldoInsuficiente } from './linhas-nfe.ts';
@@ -137,6 +138,8 @@ export async function registrarNfe(
     if (refazer) await devolverSaldos(tx, itens);
 
     conferirEstoque(nota, itens, produtos);
+    // A return from ordens de industrialização: their reservation goes in this transaction, as the kg are taken.
+    await liberarReservasNaEmissao(tx, id);
     // The returned kg are taken now, under the conditional update: two notes cannot both take the last kg.
     for (const [idItemEntrada, kg] of saldosDasDevolucoes(itens)) {
       if (!(await consumirSaldo(tx, idItemEntrada, kg.toFixed()))) {

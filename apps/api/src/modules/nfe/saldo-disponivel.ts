@@ -14,6 +14,7 @@ export async function saldoDisponivel(
   query: z.output<typeof ZSaldoDisponivelQuery>,
 ): Promise<TSaldoDisponivel> {
   const itens = await listItensEntradaFifo(ctx.db, query.id_cliente, query.id_produto);
-  const total = itens.reduce((soma, item) => soma.plus(item.saldoKg), new Decimal(0));
+  // What ordens de industrialização reserve is not available to a draft.
+  const total = itens.reduce((soma, item) => soma.plus(item.saldoKg).minus(item.reservadoKg), new Decimal(0));
   return { saldo_kg: total.toFixed(4) };
 }

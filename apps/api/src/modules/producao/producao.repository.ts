@@ -1,0 +1,382 @@
+import type { TStatusOrdem } from '@erp/contracts/producao';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clientes, produtos } from '../../db/schema/cadastros.ts';
+import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
+import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
+import {
+  notasFiscaisOrdens,
+  ordensIndustrializacao,
+  ordensIndustrializacaoApontamentos,
+  ordensIndustrializacaoEntradas,
+  perdasNormais,
+} from '../../db/schema/producao.ts';
+import { usuarios } from '../../db/schema/usuarios.ts';
+import { containsText } from '../../db/search.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+
+export type OrdemRow = typeof ordensIndustrializacao.$inferSelect;
+export type EntradaDaOrdemRow = typeof ordensIndustrializacaoEntradas.$inferSelect;
+export type ApontamentoRow = typeof ordensIndustrializacaoApontamentos.$inferSelect;
+
+export async function findOrdem(db: Database, id: number, lock?: 'update') {
+  const query = db.select().from(ordensIndustrializacao).where(eq(ordensIndustrializacao.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The orders locked in id order (two requests over the same orders never wait on each other crosswise). */
+export async function lockOrdens(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(ordensIndustrializacao)
+    .where(inArray(ordensIndustrializacao.id, [...ids]))
+    .orderBy(asc(ordensIndustrializacao.id))
+    .for('update');
+}
+
+export async function insertOrdem(db: Database, values: typeof ordensIndustrializacao.$inferInsert) {
+  const [row] = await db.insert(ordensIndustrializacao).values(values).returning();
+  if (!row) throw new Error('insert sem retorno');
+  return row;
+}
+
+export async function updateOrdem(
+  db: Database,
+  id: number,
+  values: Partial<typeof ordensIndustrializacao.$inferInsert>,
+) {
+  await db
+    .update(ordensIndustrializacao)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(ordensIndustrializacao.id, id));
+}
+
+export async function insertEntradasDaOrdem(
+  db: Database,
+  values: (typeof ordensIndustrializacaoEntradas.$inferInsert)[],
+) {
+  if (values.length > 0) await db.insert(ordensIndustrializacaoEntradas).values(values);
+}
+
+export async function updateEntradaDaOrdem(
+  db: Database,
+  id: number,
+  values: Partial<typeof ordensIndustrializacaoEntradas.$inferInsert>,
+) {
+  await db
+    .update(ordensIndustrializacaoEntradas)
+    .set(values)
+    .where(eq(ordensIndustrializacaoEntradas.id, id));
+}
+
+export async function insertApontamento(
+  db: Database,
+  values: typeof ordensIndustrializacaoApontamentos.$inferInsert,
+) {
+  const [row] = await db.insert(ordensIndustrializacaoApontamentos).values(values).returning();
+  if (!row) throw new Error('insert sem retorno');
+  return row;
+}
+
+export async function findClienteDaOrdem(db: Database, id: number) {
+  const [row] = await db.select().from(clientes).where(eq(clientes.id, id));
+  return row;
+}
+
+export async function findProdutosPorId(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(produtos)
+    .where(inArray(produtos.id, [...ids]));
+}
+
+/** The entry item with its remessa's client, locked: the reservation reads and writes it under the lock. */
+export async function lockItemEntrada(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: nfeEntradaItens.id,
+      idProduto: nfeEntradaItens.idProduto,
+      descricao: nfeEntradaItens.descricao,
+      saldoKg: nfeEntradaItens.saldoKg,
+      reservadoKg: nfeEntradaItens.reservadoKg,
+      ignorado: nfeEntradaItens.ignorado,
+      idCliente: nfeEntradas.idCliente,
+      numeroNf: nfeEntradas.numeroNf,
+    })
+    .from(nfeEntradaItens)
+    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
+    .where(eq(nfeEntradaItens.id, id))
+    .for('update', { of: nfeEntradaItens });
+  return row;
+}
+
+/**
+ * The client's entry items of a product with kg not yet returned nor reserved, oldest remessa first (FIFO),
+ * locked in that order: the split of a FIFO input reads the balances it will reserve.
+ */
+export async function lockItensFifo(db: Database, idCliente: number, idProduto: number) {
+  return db
+    .select({
+      id: nfeEntradaItens.id,
+      saldoKg: nfeEntradaItens.saldoKg,
+      reservadoKg: nfeEntradaItens.reservadoKg,
+    })
+    .from(nfeEntradaItens)
+    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
+    .where(
+      and(
+        eq(nfeEntradas.idCliente, idCliente),
+        eq(nfeEntradaItens.idProduto, idProduto),
+        eq(nfeEntradaItens.ignorado, false),
+        gt(nfeEntradaItens.saldoKg, '0'),
+        sql`${nfeEntradaItens.saldoKg} > ${nfeEntradaItens.reservadoKg}`,
+      ),
+    )
+    .orderBy(asc(nfeEntradas.dataEmissao), asc(nfeEntradas.id), asc(nfeEntradaItens.numeroItem))
+    .for('update', { of: nfeEntradaItens });
+}
+
+/**
+ * Reserves kg of an entry item: only while its balance not yet reserved covers them. The conditional update is
+ * the guard: two orders racing for the last kg cannot both win (false: nothing changed).
+ */
+export async function reservarKg(db: Database, idItemEntrada: number, kg: string) {
+  const rows = await db
+    .update(nfeEntradaItens)
+    .set({ reservadoKg: sql`${nfeEntradaItens.reservadoKg} + ${kg}::numeric` })
+    .where(
+      and(
+        eq(nfeEntradaItens.id, idItemEntrada),
+        eq(nfeEntradaItens.ignorado, false),
+        sql`${nfeEntradaItens.saldoKg} - ${nfeEntradaItens.reservadoKg} >= ${kg}::numeric`,
+      ),
+    )
+    .returning({ id: nfeEntradaItens.id });
+  return rows.length === 1;
+}
+
+/** Gives reserved kg back to the item's free balance (never below zero). */
+export async function liberarKg(db: Database, idItemEntrada: number, kg: string) {
+  await db
+    .update(nfeEntradaItens)
+    .set({ reservadoKg: sql`greatest(0, ${nfeEntradaItens.reservadoKg} - ${kg}::numeric)` })
+    .where(eq(nfeEntradaItens.id, idItemEntrada));
+}
+
+/** Reserves kg again after the note that took them gave them back (never past the balance). */
+export async function reservarNovamente(db: Database, idItemEntrada: number, kg: string) {
+  await db
+    .update(nfeEntradaItens)
+    .set({
+      reservadoKg: sql`least(${nfeEntradaItens.saldoKg}, ${nfeEntradaItens.reservadoKg} + ${kg}::numeric)`,
+    })
+    .where(eq(nfeEntradaItens.id, idItemEntrada));
+}
+
+/** The order's inputs with their entry item and remessa, in the order they were reserved (oldest remessa first). */
+export async function listEntradasDaOrdem(db: Database, idsOrdens: readonly number[]) {
+  if (idsOrdens.length === 0) return [];
+  return db
+    .select({
+      entrada: ordensIndustrializacaoEntradas,
+      idNfeEntrada: nfeEntradas.id,
+      numeroNf: nfeEntradas.numeroNf,
+      serieNf: nfeEntradas.serie,
+      dataEmissao: nfeEntradas.dataEmissao,
+      numeroItem: nfeEntradaItens.numeroItem,
+      codigoProduto: produtos.codigoInterno,
+      nomeProduto: produtos.nome,
+    })
+    .from(ordensIndustrializacaoEntradas)
+    .innerJoin(nfeEntradaItens, eq(nfeEntradaItens.id, ordensIndustrializacaoEntradas.idItemEntrada))
+    .innerJoin(nfeEntradas, eq(nfeEntradas.id, nfeEntradaItens.idNfeEntrada))
+    .innerJoin(produtos, eq(produtos.id, ordensIndustrializacaoEntradas.idProduto))
+    .where(inArray(ordensIndustrializacaoEntradas.idOrdem, [...idsOrdens]))
+    .orderBy(asc(ordensIndustrializacaoEntradas.idOrdem), asc(ordensIndustrializacaoEntradas.id));
+}
+
+export async function listApontamentos(db: Database, idsOrdens: readonly number[]) {
+  if (idsOrdens.length === 0) return [];
+  return db
+    .select({
+      apontamento: ordensIndustrializacaoApontamentos,
+      codigoProduto: produtos.codigoInterno,
+      nomeProduto: produtos.nome,
+      ncm: produtos.ncm,
+      unidade: produtos.unidadeMedida,
+      usuario: usuarios.nome,
+    })
+    .from(ordensIndustrializacaoApontamentos)
+    .leftJoin(produtos, eq(produtos.id, ordensIndustrializacaoApontamentos.idProduto))
+    .leftJoin(usuarios, eq(usuarios.id, ordensIndustrializacaoApontamentos.idUsuario))
+    .where(inArray(ordensIndustrializacaoApontamentos.idOrdem, [...idsOrdens]))
+    .orderBy(asc(ordensIndustrializacaoApontamentos.idOrdem), asc(ordensIndustrializacaoApontamentos.id));
+}
+
+export async function countApontamentos(db: Database, idOrdem: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ordensIndustrializacaoApontamentos)
+    .where(eq(ordensIndustrializacaoApontamentos.idOrdem, idOrdem));
+  return row?.n ?? 0;
+}
+
+export async function findNomesDeUsuarios(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: usuarios.id, nome: usuarios.nome })
+    .from(usuarios)
+    .where(inArray(usuarios.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.nome]));
+}
+
+/** The client's agreed loss per product ('perda normal'), for these products. */
+export async function findPerdasNormais(db: Database, idCliente: number, idsProdutos: readonly number[]) {
+  if (idsProdutos.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select()
+    .from(perdasNormais)
+    .where(and(eq(perdasNormais.idCliente, idCliente), inArray(perdasNormais.idProduto, [...idsProdutos])));
+  return new Map(rows.map((r) => [r.idProduto, r.perdaNormalPercentual]));
+}
+
+/** The notes built from the orders, newest first. */
+export async function listNotasDasOrdens(db: Database, idsOrdens: readonly number[]) {
+  if (idsOrdens.length === 0) return [];
+  return db
+    .select({
+      idOrdem: notasFiscaisOrdens.idOrdem,
+      id: notasFiscais.id,
+      numero: notasFiscais.numero,
+      status: notasFiscais.status,
+    })
+    .from(notasFiscaisOrdens)
+    .innerJoin(notasFiscais, eq(notasFiscais.id, notasFiscaisOrdens.idNotaFiscal))
+    .where(inArray(notasFiscaisOrdens.idOrdem, [...idsOrdens]))
+    .orderBy(desc(notasFiscais.id));
+}
+
+type FiltroOrdens = {
+  search?: string | undefined;
+  status?: TStatusOrdem | undefined;
+  idCliente?: number | undefined;
+};
+
+function filtroOrdens({ search, status, idCliente }: FiltroOrdens): SQL | undefined {
+  const numero = search && /^\d{1,9}$/.test(search) ? Number.parseInt(search, 10) : undefined;
+  return and(
+    search
+      ? numero !== undefined
+        ? eq(ordensIndustrializacao.id, numero)
+        : sql`${ordensIndustrializacao.idCliente} = any(array(select c.id from clientes c where ${containsText(sql`c.nome_razao_social`, search)}))`
+      : undefined,
+    status ? eq(ordensIndustrializacao.status, status) : undefined,
+    idCliente !== undefined ? eq(ordensIndustrializacao.idCliente, idCliente) : undefined,
+  );
+}
+
+const kgDaOrdem = (coluna: SQL) =>
+  sql<string>`(select coalesce(sum(${coluna}), 0)::numeric(15,4)::text from ordens_industrializacao_entradas oe where oe.id_ordem = ${ordensIndustrializacao.id})`;
+
+/** A page of orders, newest first, with the total of the filter in the same statement. */
+export async function listOrdens(db: Database, f: FiltroOrdens, window: PageWindow) {
+  const rows = await db
+    .select({
+      id: ordensIndustrializacao.id,
+      idCliente: ordensIndustrializacao.idCliente,
+      nomeRazaoSocial: clientes.nomeRazaoSocial,
+      xped: ordensIndustrializacao.xped,
+      status: ordensIndustrializacao.status,
+      createdAt: ordensIndustrializacao.createdAt,
+      quantidadeKg: kgDaOrdem(sql`oe.quantidade_kg`),
+      reservadoKg: kgDaOrdem(sql`oe.reservado_kg`),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(ordensIndustrializacao)
+    .innerJoin(clientes, eq(clientes.id, ordensIndustrializacao.idCliente))
+    .where(filtroOrdens(f))
+    .orderBy(desc(ordensIndustrializacao.createdAt), desc(ordensIndustrializacao.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
+export async function countOrdens(db: Database, f: FiltroOrdens) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ordensIndustrializacao)
+    .where(filtroOrdens(f));
+  return row?.n ?? 0;
+}
+
+/** Orders of these that are already on a return note still alive (a draft, being sent or authorised). */
+export async function ordensEmNotaAtiva(db: Database, idsOrdens: readonly number[]) {
+  if (idsOrdens.length === 0) return [];
+  return db
+    .select({ idOrdem: notasFiscaisOrdens.idOrdem, idNota: notasFiscais.id, status: notasFiscais.status })
+    .from(notasFiscaisOrdens)
+    .innerJoin(notasFiscais, eq(notasFiscais.id, notasFiscaisOrdens.idNotaFiscal))
+    .where(
+      and(
+        inArray(notasFiscaisOrdens.idOrdem, [...idsOrdens]),
+        inArray(notasFiscais.status, ['Rascunho', 'Processando', 'Autorizada']),
+      ),
+    );
+}
+
+export async function vincularOrdensANota(db: Database, idNotaFiscal: number, idsOrdens: readonly number[]) {
+  if (idsOrdens.length === 0) return;
+  await db
+    .insert(notasFiscaisOrdens)
+    .values(idsOrdens.map((idOrdem) => ({ idNotaFiscal, idOrdem })))
+    .onConflictDoNothing();
+}
+
+export async function idsDasOrdensDaNota(db: Database, idNotaFiscal: number) {
+  const rows = await db
+    .select({ idOrdem: notasFiscaisOrdens.idOrdem })
+    .from(notasFiscaisOrdens)
+    .where(eq(notasFiscaisOrdens.idNotaFiscal, idNotaFiscal))
+    .orderBy(asc(notasFiscaisOrdens.idOrdem));
+  return rows.map((r) => r.idOrdem);
+}
+
+/** The inputs of these orders, locked in id order: the emission and its conclusions move their reservations. */
+export async function lockEntradasDasOrdens(db: Database, idsOrdens: readonly number[]) {
+  if (idsOrdens.length === 0) return [];
+  return db
+    .select()
+    .from(ordensIndustrializacaoEntradas)
+    .where(inArray(ordensIndustrializacaoEntradas.idOrdem, [...idsOrdens]))
+    .orderBy(asc(ordensIndustrializacaoEntradas.id))
+    .for('update');
+}
+
+/** kg reserved per entry item by these orders. */
+export async function reservasDasOrdens(db: Database, idsOrdens: readonly number[]) {
+  if (idsOrdens.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({
+      idItemEntrada: ordensIndustrializacaoEntradas.idItemEntrada,
+      kg: sql<string>`sum(${ordensIndustrializacaoEntradas.reservadoKg})::text`,
+    })
+    .from(ordensIndustrializacaoEntradas)
+    .where(inArray(ordensIndustrializacaoEntradas.idOrdem, [...idsOrdens]))
+    .groupBy(ordensIndustrializacaoEntradas.idItemEntrada);
+  return new Map(rows.map((r) => [r.idItemEntrada, r.kg]));
+}
+
+export async function updateStatusDasOrdens(
+  db: Database,
+  idsOrdens: readonly number[],
+  values: Partial<typeof ordensIndustrializacao.$inferInsert>,
+) {
+  if (idsOrdens.length === 0) return;
+  await db
+    .update(ordensIndustrializacao)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(inArray(ordensIndustrializacao.id, [...idsOrdens]));
+}
