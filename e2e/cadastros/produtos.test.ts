@@ -54,7 +54,15 @@ describe('produtos', () => {
     await page.reload();
     await waitForHeading(page, 'Gerenciamento de Produtos (12 no total)');
     const headers = await page.locator('main table thead th').allTextContents();
-    expect(headers).toEqual(['Nome do Produto', 'Código (SKU)', 'Estoque', 'Unidade', 'Ações']);
+    expect(headers).toEqual([
+      'Nome do Produto',
+      'Código (SKU)',
+      'Estoque',
+      'Unidade',
+      'Próprio',
+      'De Clientes',
+      'Ações',
+    ]);
     await expectRowCount(page, 10);
     const first = rowWith(page, 'Granulado Lote 01');
     expect(await first.locator('td').allTextContents()).toEqual([
@@ -62,6 +70,9 @@ describe('produtos', () => {
       'GR-1',
       '1.250,50 kg',
       'KG',
+      // The initial stock is the company's own (issue 24).
+      '1.250,50 kg',
+      '0,00 kg',
       'EditarExcluir',
     ]);
 
@@ -132,6 +143,8 @@ describe('produtos', () => {
       'PEAD-01',
       '300,25 kg',
       'TN',
+      '300,25 kg',
+      '0,00 kg',
       'EditarExcluir',
     ]);
   });
@@ -191,7 +204,8 @@ describe('produtos', () => {
     await modal.getByRole('button', { name: 'Salvar' }).click();
 
     await expectDialogs(dialogs, ['Produto atualizado com sucesso!']);
-    await rowWith(page, 'Polietileno PEAD Sopro').getByText('310,00 kg').waitFor();
+    // Estoque, and the same kg as own stock beside it (issue 24).
+    await rowWith(page, 'Polietileno PEAD Sopro').getByText('310,00 kg').first().waitFor();
     // Zero is a rate of the TIPI (CST 51), not an empty field.
     const lista = await api.call<{ data: { codigo_interno: string; aliquota_ipi: string | null }[] }>(
       'GET',

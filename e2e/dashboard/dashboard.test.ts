@@ -86,12 +86,17 @@ describe('dashboard', () => {
       'A ReceberR$ 50,05',
       'A PagarR$ 70,07',
     ]);
-    // No NF-e or NFS-e emission yet in this product: the month's billing is zero, and so are both parts.
+    // No NF-e or NFS-e emission yet in this product: the month's billing is zero, and so are its parts (the NF-e's
+    // services and sales, the NFS-e).
     expect(await card('Faturamento no Mês').locator('.card__body p').allTextContents()).toEqual([
       'R$ 0,00',
-      'NF-e R$ 0,00 · NFS-e R$ 0,00',
+      'Serviços R$ 0,00 · Vendas R$ 0,00 · NFS-e R$ 0,00',
     ]);
-    expect(await card('Estoque de Matéria-Prima').locator('.card__body').textContent()).toBe('950,25 kg');
+    // Initial stock and adjustments are the company's own; no client's material here (issue 24).
+    expect(await card('Estoque de Matéria-Prima').locator('.card__body p').allTextContents()).toEqual([
+      '950,25 kg',
+      'Próprio 950,25 kg · De clientes 0,00 kg',
+    ]);
 
     const meses = ultimosSeisMeses();
     const atual = meses[5];

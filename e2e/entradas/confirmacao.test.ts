@@ -75,7 +75,10 @@ describe('entradas: confirmação de recebimento', () => {
     const linha = linhaDaNota(page, 202);
     await linha.getByRole('button', { name: 'Confirmar Recebimento' }).click();
     // SEFAZ's answer (cStat and xMotivo) travels in the details: the note was never authorised, so unknown.
-    await expectDialogs(dialogs, [PERGUNTA, 'Falha: 494 - Rejeição: Chave de Acesso inexistente']);
+    await expectDialogs(dialogs, [
+      PERGUNTA,
+      'Falha: A SEFAZ recusou a confirmação. 494 - Rejeição: Chave de Acesso inexistente',
+    ]);
     expect(await linha.getByRole('button', { name: 'Confirmar Recebimento' }).isEnabled()).toBe(true);
     expect(await statusNoServidor(202)).toBe('Pendente');
   });

@@ -144,6 +144,7 @@ describe('entradas: histórico e relatório', () => {
     expect(await detalhe.getByText('101 / 1').isVisible()).toBe(true);
     expect(await detalhe.locator('thead th').allTextContents()).toEqual([
       'Produto',
+      'Destino',
       'Quantidade',
       'Consumido',
       'Saldo',
@@ -152,6 +153,7 @@ describe('entradas: histórico e relatório', () => {
     const itens = detalhe.locator('tbody tr');
     expect(await itens.nth(0).locator('td').allTextContents()).toEqual([
       'Polipropileno H503',
+      'Material do cliente (industrialização)',
       '1.250,50 kg',
       '0,00 kg',
       '1.250,50 kg',
@@ -160,6 +162,7 @@ describe('entradas: histórico e relatório', () => {
     // 2 TN arrive as 2 000 kg.
     expect(await itens.nth(1).locator('td').allTextContents()).toEqual([
       'Polietileno de Alta Densidade',
+      'Material do cliente (industrialização)',
       '2.000,00 kg',
       '0,00 kg',
       '2.000,00 kg',
@@ -213,6 +216,7 @@ describe('entradas: histórico e relatório', () => {
     await primeiro.getByText('NF-e 12/1').waitFor();
     expect(await primeiro.locator('td').allTextContents()).toEqual([
       'Polipropileno H503',
+      'Material do cliente (industrialização)',
       '1.250,50 kg',
       '171,00 kg',
       '1.079,50 kg',

@@ -16,6 +16,10 @@ export type ItemRemessa = {
   qCom: string;
   vUnCom: string;
   vProd: string;
+  /** The issuer's CFOP (5901 in a remessa, 5101 in a purchase unless said), and a purchase's IPI and freight. */
+  CFOP?: string;
+  vIPI?: string;
+  vFrete?: string;
 };
 
 export type Remessa = {
@@ -30,11 +34,16 @@ export type Remessa = {
   assinar?: boolean;
   /** transp/vol, with the net weight (pesoL, kg) a supplier's ERP may write. */
   volumes?: { qVol: number; esp?: string; pesoL?: string }[];
+  /** Another emitente than the client (a supplier of a purchase, issue 24). */
+  emitente?: { CNPJ: string; xNome: string };
+  duplicatas?: { nDup: string; dVenc: string; vDup: string }[];
+  pagamentos?: { tPag: string; vPag: string }[];
 };
 
 type RemessaModule = {
   CNPJ_EMPRESA: string;
   remessaXml: (remessa: Remessa) => { chave: string; xml: string };
+  compraXml: (remessa: Remessa) => { chave: string; xml: string };
 };
 
 const modulo = (await import(
@@ -43,6 +52,8 @@ const modulo = (await import(
 
 export const CNPJ_EMPRESA = modulo.CNPJ_EMPRESA;
 export const remessaXml = modulo.remessaXml;
+/** A supplier's sale to the company (issue 24): CFOP 5101 unless an item says otherwise. */
+export const compraXml = modulo.compraXml;
 
 /** A file of an archive for buildZip (apps/api/test/support/zip.ts); a name ending in '/' is a folder. */
 export type ArquivoDoZip = { name: string; content?: string };

@@ -94,7 +94,9 @@ describe('notas emitidas', () => {
 
     await dialogo.getByLabel('Data de Vencimento').fill('2099-12-31');
     await dialogo.getByRole('button', { name: 'Emitir NF-e' }).click();
-    await expectDialogs(dialogs, ['Falha na emissão: Disponível 50,00 kg, pedido 60,00 kg.']);
+    await expectDialogs(dialogs, [
+      'Falha na emissão: Estoque insuficiente de "Tampa 28mm". Disponível 50,00 kg, pedido 60,00 kg.',
+    ]);
     await dialogo.getByRole('alert').getByText('Disponível 50,00 kg, pedido 60,00 kg.').waitFor();
     await dialogo.getByRole('button', { name: 'Voltar' }).click();
     await dialogo.waitFor({ state: 'detached' });
@@ -106,7 +108,7 @@ describe('notas emitidas', () => {
     ]);
   });
 
-  it("alerts a failed preview with the server's details and closes the tab it had opened", async () => {
+  it("alerts a failed preview with the server's reason and closes the tab it had opened", async () => {
     const { page, context } = suite;
     const dialogs = answerDialogs(page, []);
     await page.route('**/api/nfe/previsualizar', (route) =>
@@ -117,7 +119,9 @@ describe('notas emitidas', () => {
     );
     await abrir(page, suite.app, '/nfe/listagem', 'Notas Emitidas');
     await linhaDaNota(page, COMPRADOR).getByRole('button', { name: 'Pré-visualizar' }).click();
-    await expectDialogs(dialogs, ['Erro ao gerar pré-visualização: Destinatário sem endereço completo.']);
+    await expectDialogs(dialogs, [
+      'Erro ao gerar pré-visualização: A NF-e não pode ser montada. Destinatário sem endereço completo.',
+    ]);
     await expect.poll(() => context.pages().length).toBe(1);
   });
 

@@ -98,7 +98,7 @@ describe('retorno simbólico a partir do aviso de saldos vencidos', () => {
     await page.getByText('Este retorno não movimenta estes saldos do cliente').waitFor();
 
     // Returning the polyethylene takes the 702 (FIFO): only the overdue polypropylene is left to warn about.
-    await escolher(page, 'Produto de Referência', '[PEBD-7] - Polietileno de Baixa Densidade');
+    await escolher(page, 'Produto de Referência', 'Polietileno de Baixa Densidade - Saldo: 50,00 kg');
     await adicionar(page, '50');
     await expect
       .poll(() => tabela(page, ITENS))

@@ -44,6 +44,7 @@ describe('NF-e de retorno de industrialização', () => {
   let api: Api;
   let entrada1001: number;
   let entrada1002: number;
+  let idPebd: number;
 
   beforeAll(async () => {
     api = await adminApi(suite.app);
@@ -53,7 +54,7 @@ describe('NF-e de retorno de industrialização', () => {
       codigo_interno: 'PP-H503',
       preco_venda: '8.00',
     });
-    await criarProduto(api, {
+    idPebd = await criarProduto(api, {
       nome: 'Polietileno de Baixa Densidade',
       codigo_interno: 'PEBD-7',
       ncm: '39011010',
@@ -95,7 +96,7 @@ describe('NF-e de retorno de industrialização', () => {
       expect(await opcaoEscolhida(page, 'Natureza da Operação')).toBe('RETORNO DE INDUSTRIALIZACAO');
       expect(await campo(page, 'Serviço Executado').count()).toBe(0);
 
-      await escolher(page, 'Produto de Referência', '[PP-H503] - Polipropileno H503');
+      await escolher(page, 'Produto de Referência', 'Polipropileno H503 - Saldo: 150,00 kg');
       await adicionar(page, '60');
       await expect
         .poll(() => tabela(page, ITENS))
@@ -103,7 +104,8 @@ describe('NF-e de retorno de industrialização', () => {
 
       await escolher(page, 'CFOP', '5124 - Industrialização');
       expect(await opcoes(page, 'Serviço Executado')).toEqual(['Selecione o serviço', SERVICO]);
-      await escolher(page, 'Produto de Referência', '[PP-H503] - Polipropileno H503');
+      // The kg the draft's return line already takes are not offered again.
+      await escolher(page, 'Produto de Referência', 'Polipropileno H503 - Saldo: 90,00 kg');
       await adicionar(page, '60');
       await expectDialogs(dialogs, ['Para o CFOP 5124, é obrigatório selecionar um serviço executado.']);
       expect(await tabela(page, ITENS)).toHaveLength(1);
@@ -157,12 +159,77 @@ describe('NF-e de retorno de industrialização', () => {
       ]);
     });
 
+    it("lists only the client's products with their kg, and the select fits 1440 px", async () => {
+      const { page } = suite;
+      const tamanho = page.viewportSize();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      try {
+        await abrir(page, suite.app, '/nfe/emitir', 'Criar Rascunho de NF-e');
+        await escolherCliente(page, CLIENTE_REMESSA);
+        // Not the polyethylene, which the client never sent: only what it has here, with the kg free.
+        await expect
+          .poll(() => opcoes(page, 'Produto de Referência'))
+          .toEqual(['Selecione o produto', 'Polipropileno H503 - Saldo: 150,00 kg']);
+        await escolher(page, 'Produto de Referência', 'Polipropileno H503 - Saldo: 150,00 kg');
+        const medida = await campo(page, 'Produto de Referência').evaluate((el) => {
+          const select = el as HTMLSelectElement;
+          const estilo = getComputedStyle(select);
+          const contexto = document.createElement('canvas').getContext('2d');
+          if (contexto) contexto.font = estilo.font;
+          const texto = Math.max(
+            ...Array.from(select.options).map(
+              (o) => contexto?.measureText(o.text).width ?? Number.POSITIVE_INFINITY,
+            ),
+          );
+          const util =
+            select.clientWidth -
+            Number.parseFloat(estilo.paddingLeft) -
+            Number.parseFloat(estilo.paddingRight);
+          return { texto, util, direita: select.getBoundingClientRect().right, janela: window.innerWidth };
+        });
+        expect(medida.texto).toBeLessThanOrEqual(medida.util);
+        expect(medida.direita).toBeLessThanOrEqual(medida.janela);
+      } finally {
+        if (tamanho) await page.setViewportSize(tamanho);
+      }
+    });
+
     it("does not add the line when no entry has balance: the server's reason, or the screen's own", async () => {
       const { page } = suite;
       const dialogs = answerDialogs(page, []);
+      // A list read before another note took the polyethylene's kg; two products of one name are told apart by code.
+      await page.route('**/api/nfe/rascunho/produtos-com-saldo?**', (route) =>
+        route.fulfill({
+          json: [
+            {
+              id_produto: idPebd,
+              codigo_interno: 'PEBD-7',
+              nome: 'Polietileno de Baixa Densidade',
+              saldo_kg: '10.0000',
+            },
+            {
+              id_produto: 999999,
+              codigo_interno: 'PEBD-8',
+              nome: 'Polietileno de Baixa Densidade',
+              saldo_kg: '5.0000',
+            },
+          ],
+        }),
+      );
       await abrir(page, suite.app, '/nfe/emitir', 'Criar Rascunho de NF-e');
       await escolherCliente(page, CLIENTE_REMESSA);
-      await escolher(page, 'Produto de Referência', '[PEBD-7] - Polietileno de Baixa Densidade');
+      await expect
+        .poll(() => opcoes(page, 'Produto de Referência'))
+        .toEqual([
+          'Selecione o produto',
+          'Polietileno de Baixa Densidade [PEBD-7] - Saldo: 10,00 kg',
+          'Polietileno de Baixa Densidade [PEBD-8] - Saldo: 5,00 kg',
+        ]);
+      await escolher(
+        page,
+        'Produto de Referência',
+        'Polietileno de Baixa Densidade [PEBD-7] - Saldo: 10,00 kg',
+      );
       await adicionar(page, '10');
       await expectDialogs(dialogs, [SEM_SALDO_FIFO]);
       expect(await tabela(page, ITENS)).toEqual([]);
@@ -175,7 +242,11 @@ describe('NF-e de retorno de industrialização', () => {
       );
       await page.reload();
       await escolherCliente(page, CLIENTE_REMESSA);
-      await escolher(page, 'Produto de Referência', '[PEBD-7] - Polietileno de Baixa Densidade');
+      await escolher(
+        page,
+        'Produto de Referência',
+        'Polietileno de Baixa Densidade [PEBD-7] - Saldo: 10,00 kg',
+      );
       await adicionar(page, '10');
       await expectDialogs(dialogs, [
         SEM_SALDO_FIFO,

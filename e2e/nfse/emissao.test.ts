@@ -107,7 +107,7 @@ describe('emissão de NFS-e', () => {
     await page.getByRole('button', { name: 'Emitir NFS-e', exact: true }).click();
     await dialogNamed(page, 'Emitir NFS-e').getByRole('button', { name: 'Confirmar Emissão' }).click();
     const mensagem = 'A data de competência não pode ser posterior à data de emissão.';
-    await expectDialogs(dialogs, [`Falha na emissão: data_competencia: ${mensagem}`]);
+    await expectDialogs(dialogs, [`Falha na emissão: ${mensagem}`]);
     await expect.poll(() => erroDoCampo(page, 'Data de Competência')).toBe(mensagem);
     expect(await page.getByRole('alert').filter({ hasText: 'A NFS-e não foi emitida.' }).count()).toBe(1);
     expect(await nfsesNoServidor(api)).toEqual([]);

@@ -101,7 +101,7 @@ describe('NFS-e: recusas e lista', () => {
     });
     await abrir();
     await preencherEConfirmar(IRREGULAR);
-    await expectDialogs(dialogs, [`Falha na emissão: ${E0190}`]);
+    await expectDialogs(dialogs, [`Falha na emissão: A Sefin Nacional rejeitou a NFS-e. ${E0190}`]);
     expect(emissoes).toEqual([422]);
     await page.getByRole('alert').filter({ hasText: E0190 }).waitFor();
     // The form is kept for the correction.

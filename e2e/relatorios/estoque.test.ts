@@ -20,7 +20,8 @@ const PATH = '/relatorios/estoque';
 const TITULO = 'Posição de Estoque';
 const BUSCA = 'Buscar por Nome ou SKU';
 const CABECALHO_CSV =
-  'Produto;Código (SKU);Unidade;Estoque Total (kg);Material de Clientes (kg);Estoque Próprio (kg)';
+  'Produto;Código (SKU);Unidade;Estoque Total (kg);Material de Clientes (kg);Estoque Próprio (kg);' +
+  'Estoque de Terceiros (kg);Custo Médio (R$/kg);Valor do Estoque Próprio (R$)';
 const paginacao = (page: Page) => page.getByRole('navigation', { name: 'Paginação' });
 const RESINAS = Array.from({ length: 10 }, (_, i) => `Resina lote ${String(i + 1).padStart(2, '0')}`);
 
@@ -51,6 +52,9 @@ describe('posição de estoque', () => {
       'Estoque Total',
       'Material de Clientes',
       'Estoque Próprio',
+      'Estoque de Terceiros',
+      'Custo Médio',
+      'Valor do Estoque Próprio',
     ]);
     await expectRowCount(page, 10);
     expect(await page.locator('main table tbody tr td:first-child').allTextContents()).toEqual([
@@ -65,9 +69,13 @@ describe('posição de estoque', () => {
       '1.750,50 kg',
       '1.250,50 kg',
       '500,00 kg',
+      '1.250,50 kg',
+      'R$ 0,0000/kg',
+      'R$ 0,00',
     ]);
     const total = page.locator('main table tfoot tr');
-    expect(await textos(total.locator('th, td'))).toEqual(['Total Geral', '1.853,00 kg', '']);
+    const TOTAL = ['Total Geral', '1.853,00 kg', '', '602,50 kg', '1.250,50 kg', '', 'R$ 0,00'];
+    expect(await textos(total.locator('th, td'))).toEqual(TOTAL);
     await paginacao(page).getByText('Página 1 de 2').waitFor();
 
     await page.getByRole('button', { name: 'Próxima' }).click();
@@ -77,7 +85,7 @@ describe('posição de estoque', () => {
       RESINAS.slice(8),
     );
     // The total is the whole stock, not the page's.
-    expect(await textos(total.locator('th, td'))).toEqual(['Total Geral', '1.853,00 kg', '']);
+    expect(await textos(total.locator('th, td'))).toEqual(TOTAL);
     expect(await page.getByRole('button', { name: 'Próxima' }).isDisabled()).toBe(true);
   });
 
@@ -95,6 +103,9 @@ describe('posição de estoque', () => {
       '1,50 kg',
       '0,00 kg',
       '1,50 kg',
+      '0,00 kg',
+      'R$ 0,0000/kg',
+      'R$ 0,00',
     ]);
     expect(await page.locator('main table tfoot td').first().textContent()).toBe('1,50 kg');
     await page.getByText(`Posição em ${dataBr(hojeLocal())} · Busca: "hyperlink"`).waitFor();
@@ -151,10 +162,10 @@ describe('posição de estoque', () => {
     expect(todos.texto).toBe(
       csv(
         CABECALHO_CSV,
-        `"'=HYPERLINK(""x"")";HACK;KG;1,50;0,00;1,50`,
-        'Polipropileno H503;PP-H503;KG;1750,50;1250,50;500,00',
-        ...RESINAS.map((nome, i) => `${nome};RES-${i + 1};KG;10,10;0,00;10,10`),
-        'Total Geral;;;1853,00;;',
+        `"'=HYPERLINK(""x"")";HACK;KG;1,50;0,00;1,50;0,00;0,0000;0,00`,
+        'Polipropileno H503;PP-H503;KG;1750,50;1250,50;500,00;1250,50;0,0000;0,00',
+        ...RESINAS.map((nome, i) => `${nome};RES-${i + 1};KG;10,10;0,00;10,10;0,00;0,0000;0,00`),
+        'Total Geral;;;1853,00;;602,50;1250,50;;0,00',
       ),
     );
 
@@ -162,7 +173,11 @@ describe('posição de estoque', () => {
     await expectRowCount(page, 1);
     const filtrado = await exportarCsv(page);
     expect(filtrado.texto).toBe(
-      csv(CABECALHO_CSV, 'Polipropileno H503;PP-H503;KG;1750,50;1250,50;500,00', 'Total Geral;;;1750,50;;'),
+      csv(
+        CABECALHO_CSV,
+        'Polipropileno H503;PP-H503;KG;1750,50;1250,50;500,00;1250,50;0,0000;0,00',
+        'Total Geral;;;1750,50;;500,00;1250,50;;0,00',
+      ),
     );
   });
 

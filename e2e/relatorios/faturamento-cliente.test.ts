@@ -36,14 +36,18 @@ describe('faturamento por cliente', () => {
     expect(await textos(page.locator('main table thead th'))).toEqual([
       'Cliente',
       'Quantidade de Notas',
-      'NF-e',
+      'Serviços',
+      'Vendas',
       'NFS-e',
       'Faturamento Total',
+      'Material Devolvido',
     ]);
     await page.getByText('Nenhuma nota autorizada no período.').waitFor();
     expect(await textos(page.locator('main table tfoot tr').locator('th, td'))).toEqual([
       'Total',
       '0',
+      'R$ 0,00',
+      'R$ 0,00',
       'R$ 0,00',
       'R$ 0,00',
       'R$ 0,00',
@@ -73,7 +77,7 @@ describe('faturamento por cliente', () => {
     expect(await page.getByText('A data final não pode ser anterior à data inicial.').count()).toBe(0);
   });
 
-  it('sums the clients exactly in the total row (answer replaced in the browser)', async () => {
+  it('shows revenue split into services, sales and NFS-e, the material returned apart, summed exactly (answer replaced in the browser)', async () => {
     const { page } = suite;
     await page.route(
       (url) => url.pathname === API,
@@ -87,8 +91,11 @@ describe('faturamento por cliente', () => {
               faturamento_total: '1234567890123.45',
               quantidade_nfe: 4,
               faturamento_nfe: '1234567890000.00',
+              faturamento_servicos: '1234567000000.00',
+              faturamento_vendas: '890000.00',
               quantidade_nfse: 1,
               faturamento_nfse: '123.45',
+              material_devolvido: '1363.59',
             },
             {
               id_cliente: 1,
@@ -97,8 +104,11 @@ describe('faturamento por cliente', () => {
               faturamento_total: '0.10',
               quantidade_nfe: 0,
               faturamento_nfe: '0.00',
+              faturamento_servicos: '0.00',
+              faturamento_vendas: '0.00',
               quantidade_nfse: 2,
               faturamento_nfse: '0.10',
+              material_devolvido: '0.00',
             },
             {
               id_cliente: 2,
@@ -107,8 +117,11 @@ describe('faturamento por cliente', () => {
               faturamento_total: '0.20',
               quantidade_nfe: 1,
               faturamento_nfe: '0.20',
+              faturamento_servicos: '0.20',
+              faturamento_vendas: '0.00',
               quantidade_nfse: 0,
               faturamento_nfse: '0.00',
+              material_devolvido: '0.10',
             },
           ],
         }),
@@ -118,17 +131,21 @@ describe('faturamento por cliente', () => {
     expect(await textos(page.locator('main table tbody tr').first().locator('td'))).toEqual([
       'Gama Polímeros',
       '5',
-      'R$ 1.234.567.890.000,00',
+      'R$ 1.234.567.000.000,00',
+      'R$ 890.000,00',
       'R$ 123,45',
       'R$ 1.234.567.890.123,45',
+      'R$ 1.363,59',
     ]);
     // 0.10 + 0.20 in floats is 0.30000000000000004, and the cents of a large amount are lost in a double.
     expect(await textos(page.locator('main table tfoot tr').locator('th, td'))).toEqual([
       'Total',
       '8',
-      'R$ 1.234.567.890.000,20',
+      'R$ 1.234.567.000.000,20',
+      'R$ 890.000,00',
       'R$ 123,55',
       'R$ 1.234.567.890.123,75',
+      'R$ 1.363,69',
     ]);
   });
 
@@ -146,6 +163,10 @@ describe('faturamento por cliente', () => {
     const { de, ate } = mesAtual();
     expect(await page.getByText(`Período: ${dataBr(de)} a ${dataBr(ate)}`).isVisible()).toBe(true);
     expect(await page.locator('main table tfoot').isVisible()).toBe(true);
+    // The split and the material returned print too.
+    for (const coluna of ['Serviços', 'Vendas', 'NFS-e', 'Faturamento Total', 'Material Devolvido']) {
+      expect(await page.getByRole('columnheader', { name: coluna, exact: true }).isVisible()).toBe(true);
+    }
     await page.emulateMedia({ media: 'screen' });
     for (const controle of controles) expect(await controle.isVisible()).toBe(true);
   });
@@ -159,8 +180,8 @@ describe('faturamento por cliente', () => {
     expect(arquivo.nome).toBe(`faturamento-por-cliente_${de}_${ate}.csv`);
     expect(arquivo.texto).toBe(
       csv(
-        'Cliente;Quantidade de Notas;NF-e (R$);NFS-e (R$);Faturamento Total (R$)',
-        'Total;0;0,00;0,00;0,00',
+        'Cliente;Quantidade de Notas;Serviços NF-e (R$);Vendas NF-e (R$);NFS-e (R$);Faturamento Total (R$);Material Devolvido (R$)',
+        'Total;0;0,00;0,00;0,00;0,00;0,00',
       ),
     );
 

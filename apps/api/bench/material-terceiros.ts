@@ -52,6 +52,14 @@ export const cenariosMaterialTerceiros: Scenario[] = [
     isAuthenticated: true,
     metaP95Ms: 50,
   },
+  // Issue 23: the report with its reserved and available kg under the lists' load, 20 connections.
+  {
+    name: 'GET /api/relatorios/material-terceiros (20 conexões)',
+    path: '/api/relatorios/material-terceiros?page=1&limit=20',
+    connections: 20,
+    isAuthenticated: true,
+    metaP95Ms: 50,
+  },
   // The dashboard card, asked on every visit of the dashboard beside it: the dashboard's load and target.
   {
     name: 'GET /api/relatorios/material-terceiros/resumo',

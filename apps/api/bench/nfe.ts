@@ -6,17 +6,21 @@ export const CNPJ_EMPRESA_BENCH = '11222333000181';
 
 /**
  * 100 000 notes over the bench clients, as a few years of a busy office leave them: mostly authorised, some
- * cancelled, drafts and a few rejected drafts, numbered in série 1.
+ * cancelled, drafts and a few rejected drafts, numbered in série 1. What they bill: a sale all of it, a return
+ * about a tenth (the 5124 work on material worth ten times more, which goes back apart).
  */
 export async function seedNotasBench(db: Database, total = 100_000) {
   await db.execute(sql`
     insert into notas_fiscais (id_cliente, natureza_operacao, status, valor_total_produtos, valor_total_nota,
-      cnpj_emitente, serie, numero, chave_acesso, protocolo, data_emissao, data_autorizacao, c_stat, x_motivo,
+      valor_servicos, valor_vendas, valor_material_devolvido, cnpj_emitente, serie, numero, chave_acesso, protocolo, data_emissao, data_autorizacao, c_stat, x_motivo,
       created_at, updated_at)
     select c.id,
       case when g % 3 = 0 then 'VENDA DE MERCADORIA' else 'RETORNO DE INDUSTRIALIZACAO' end,
       s.status::status_nota_fiscal,
       (g % 9000 + 100)::numeric(15,2), (g % 9000 + 100)::numeric(15,2),
+      case when g % 3 = 0 then 0 else round((g % 9000 + 100) / 11.0, 2) end,
+      case when g % 3 = 0 then (g % 9000 + 100)::numeric(15,2) else 0 end,
+      case when g % 3 = 0 then 0 else (g % 9000 + 100) - round((g % 9000 + 100) / 11.0, 2) end,
       ${CNPJ_EMPRESA_BENCH}, 1,
       case when s.status in ('Autorizada', 'Cancelada') then g end,
       case when s.status in ('Autorizada', 'Cancelada') then '3526111122233300018155001' || lpad(g::text, 9, '0') || '1' || lpad((g * 7919 % 100000000)::text, 8, '0') || (g % 10) end,

@@ -103,6 +103,7 @@ export const ROTULOS_ACAO_AUDITORIA: Record<string, string> = {
   NFSE_REJEITADA: 'Rejeitada',
   NFSE_CANCELADA: 'Cancelamento',
   NFE_ENTRADA_IMPORTADA: 'Importação',
+  NFE_ENTRADA_ESTORNADA: 'Importação desfeita',
   MANIFESTACAO_CONFIRMADA: 'Confirmação de recebimento',
   MANIFESTACAO_RECUSADA: 'Manifestação recusada',
   MANIFESTACAO_DESCONHECIDA: 'Desconhecimento da operação',

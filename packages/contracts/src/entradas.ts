@@ -26,18 +26,40 @@ export const ZItemSemKg = z.object({
 export type TItemSemKg = z.infer<typeof ZItemSemKg>;
 
 /**
+ * The path an incoming item took by its CFOP (issue 24): the client's material ('terceiros': a kg balance to return,
+ * Material de Terceiros) or a purchase into the company's own stock ('proprio': at cost, with the supplier's
+ * payables).
+ */
+export const DESTINOS_ENTRADA = ['terceiros', 'proprio'] as const;
+export const ZDestinoEntrada = z.enum(DESTINOS_ENTRADA, 'Destino inválido: use terceiros ou proprio.');
+export type TDestinoEntrada = z.infer<typeof ZDestinoEntrada>;
+
+/**
+ * A CFOP of the note whose path the table does not settle (a devolução, x949...) and nobody answered yet for this
+ * emitente: the clerk says whether its items are the client's material or a purchase. `itens`: 'cProd - xProd'.
+ */
+export const ZCfopSemDestino = z.object({
+  cfop: z.string(),
+  descricao: z.string(),
+  itens: z.array(z.string()),
+});
+export type TCfopSemDestino = z.infer<typeof ZCfopSemDestino>;
+
+/**
  * SPEC §7: 'ok' when every item's cProd is a registered SKU (or linked to one for this client) and its kg is
  * known; otherwise 'produtos_faltantes' (products to register, link or ignore, listed once each) or, with every
- * product known, 'itens_sem_kg'. Both lists are always present, so the screen asks everything at once.
+ * product known, 'itens_sem_kg', or, with every kg known, 'cfops_sem_destino'. The lists are always present, so the
+ * screen asks everything at once.
  */
 export const ZAnaliseEntrada = z.object({
-  status: z.enum(['ok', 'produtos_faltantes', 'itens_sem_kg']),
+  status: z.enum(['ok', 'produtos_faltantes', 'itens_sem_kg', 'cfops_sem_destino']),
   chave: z.string(),
   numero_nf: z.number().int(),
   emitente: z.string(),
   ja_importada: z.boolean(),
   produtos: z.array(ZProdutoFaltante),
   itens_sem_kg: z.array(ZItemSemKg),
+  cfops_sem_destino: z.array(ZCfopSemDestino),
 });
 export type TAnaliseEntrada = z.infer<typeof ZAnaliseEntrada>;
 
@@ -64,14 +86,23 @@ export const ZVinculoEntrada = z.strictObject({
 });
 export type TVinculoEntrada = z.infer<typeof ZVinculoEntrada>;
 
+/** The clerk's answer for a CFOP the table does not settle: remembered for the note's emitente. */
+export const ZDestinoDoCfop = z.strictObject({
+  cfop: z.string().regex(/^\d{4}$/, 'Informe o CFOP com 4 dígitos.'),
+  destino: ZDestinoEntrada,
+});
+export type TDestinoDoCfop = z.infer<typeof ZDestinoDoCfop>;
+
 /**
- * The answers sent with the import, each a multipart text field holding JSON: `conversoes`, `vinculos` and
- * `ignorar` (the cProd of the items to keep without stock or balance).
+ * The answers sent with the import, each a multipart text field holding JSON: `conversoes`, `vinculos`,
+ * `ignorar` (the cProd of the items to keep without stock or balance) and `destinos` (per CFOP the table does not
+ * settle, the client's material or a purchase).
  */
 export const ZRespostasImportacao = z.object({
   conversoes: z.array(ZConversaoEntrada).max(990).default([]),
   vinculos: z.array(ZVinculoEntrada).max(990).default([]),
   ignorar: z.array(zCodigo).max(990).default([]),
+  destinos: z.array(ZDestinoDoCfop).max(990).default([]),
 });
 export type TRespostasImportacao = z.infer<typeof ZRespostasImportacao>;
 export type TRespostasImportacaoEntrada = z.input<typeof ZRespostasImportacao>;
@@ -82,6 +113,23 @@ export const ZImportacaoEntrada = z.object({
   chave: z.string(),
   /** 'Assinatura inválida', 'Sem protocolo de autorização': imported, but worth a look. */
   avisos: z.array(z.string()),
+  /** The path each item took (issue 24): the client's material or the company's own stock. */
+  itens: z.array(
+    z.object({
+      numero_item: z.number().int(),
+      codigo: z.string(),
+      cfop: z.string(),
+      destino: ZDestinoEntrada,
+    }),
+  ),
+  /** The client whose material came (null when no item is the client's material). */
+  id_cliente: z.number().int().nullable(),
+  /** The supplier the purchase items came from (found by CNPJ or registered); null when nothing was bought. */
+  id_fornecedor: z.number().int().nullable(),
+  /** The note's emitente (xNome): the client, the supplier, or both. */
+  emitente: z.string(),
+  /** The payables created (one per cobr/dup, or one for the pag due on the emission date). */
+  lancamentos: z.array(z.number().int()),
 });
 export type TImportacaoEntrada = z.infer<typeof ZImportacaoEntrada>;
 
@@ -112,6 +160,13 @@ export const ZResultadoArquivoEntrada = z.discriminatedUnion('situacao', [
     mensagem: z.string(),
     chave: z.string(),
     itens: z.array(ZItemSemKg),
+  }),
+  z.object({
+    arquivo: zArquivo,
+    situacao: z.literal('cfops_sem_destino'),
+    mensagem: z.string(),
+    chave: z.string(),
+    cfops: z.array(ZCfopSemDestino),
   }),
   z.object({ arquivo: zArquivo, situacao: z.literal('recusada'), mensagem: z.string() }),
   z.object({ arquivo: zArquivo, situacao: z.literal('ignorada'), mensagem: z.string() }),
@@ -147,8 +202,12 @@ export const STATUS_MANIFESTACAO = [
 
 export const ZEntrada = z.object({
   id: z.number().int(),
-  id_cliente: z.number().int(),
+  /** The client of the material (null for a supplier's note); `nome_razao_social` is the client's or the supplier's. */
+  id_cliente: z.number().int().nullable(),
+  id_fornecedor: z.number().int().nullable(),
   nome_razao_social: z.string(),
+  /** The paths its items took: ['terceiros'] a remessa, ['proprio'] a purchase, both a mixed note. */
+  destinos: z.array(ZDestinoEntrada),
   chave_acesso: z.string(),
   numero_nf: z.number().int(),
   serie: z.number().int(),
@@ -188,5 +247,9 @@ export const ZRetornoDoItem = z.object({
 export type TRetornoDoItem = z.infer<typeof ZRetornoDoItem>;
 
 /** An entry item in the entry's detail view: its balance and the returns that consumed it. */
-export const ZEntradaItemDetalhe = ZEntradaItem.extend({ retornos: z.array(ZRetornoDoItem) });
+export const ZEntradaItemDetalhe = ZEntradaItem.extend({
+  retornos: z.array(ZRetornoDoItem),
+  /** The item's path: a purchase ('proprio') has no balance and no returns. */
+  destino: ZDestinoEntrada,
+});
 export type TEntradaItemDetalhe = z.infer<typeof ZEntradaItemDetalhe>;

@@ -7,7 +7,8 @@ export type TTipoLancamento = (typeof TIPOS_LANCAMENTO)[number];
 /** SPEC §4: Pendente or Pago; Cancelado is the receivable of a cancelled NF-e/NFS-e, kept for the record. */
 export const STATUS_LANCAMENTO = ['Pendente', 'Pago', 'Cancelado'] as const;
 export type TStatusLancamento = (typeof STATUS_LANCAMENTO)[number];
-export const ORIGENS_LANCAMENTO = ['MANUAL', 'NFE', 'NFSE'] as const;
+/** NFE_ENTRADA: a payable of a supplier's incoming note (its cobr/dup, or its pag), issue 24. */
+export const ORIGENS_LANCAMENTO = ['MANUAL', 'NFE', 'NFSE', 'NFE_ENTRADA'] as const;
 export type TOrigemLancamento = (typeof ORIGENS_LANCAMENTO)[number];
 
 export const MENSAGEM_CATEGORIA_OBRIGATORIA = 'Por favor, selecione uma categoria.';

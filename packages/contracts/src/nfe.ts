@@ -468,6 +468,22 @@ export type TSaldoDisponivelQuery = z.input<typeof ZSaldoDisponivelQuery>;
 export const ZSaldoDisponivel = z.object({ saldo_kg: z.string() });
 export type TSaldoDisponivel = z.infer<typeof ZSaldoDisponivel>;
 
+/** GET /nfe/rascunho/produtos-com-saldo: the client whose FIFO return the item form builds. */
+export const ZProdutosComSaldoQuery = z.object({ id_cliente: zIdDaConsulta('Cliente inválido.') });
+export type TProdutosComSaldoQuery = z.input<typeof ZProdutosComSaldoQuery>;
+
+/**
+ * A product the client has kg of in our custody, with the kg a FIFO return can take (its entry items' balances
+ * less what ordens de industrialização reserve, 4 places): the FIFO form's 'Produto de Referência' lists these.
+ */
+export const ZProdutoComSaldo = z.object({
+  id_produto: z.number().int(),
+  codigo_interno: z.string(),
+  nome: z.string(),
+  saldo_kg: z.string(),
+});
+export type TProdutoComSaldo = z.infer<typeof ZProdutoComSaldo>;
+
 export const TIPOS_EVENTO_NFE = { '110111': 'Cancelamento', '110110': 'Carta de Correção' } as const;
 
 export const ZNfeEvento = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zDecimal } from './fields.ts';
-import { ZListQuery } from './pagination.ts';
+import { ZListQuery, zLimit, zPage } from './pagination.ts';
 
 /** Ordem de industrialização: the factory's record of the client's kg, from the entry items to the return note. */
 export const STATUS_ORDEM = ['Aberta', 'Em produção', 'Concluída', 'Faturada', 'Cancelada'] as const;
@@ -76,9 +76,21 @@ export const ZApontamentoInput = z
   });
 export type TApontamentoInput = z.input<typeof ZApontamentoInput>;
 
+/** 'Ordens em aberto': the orders not yet invoiced (nor cancelled), whatever the step they are in. */
+export const STATUS_EM_ABERTO = [
+  'Aberta',
+  'Em produção',
+  'Concluída',
+] as const satisfies readonly TStatusOrdem[];
+
 export const ZOrdensQuery = ZListQuery.extend({
   status: z.preprocess(blankToUndefined, z.enum(STATUS_ORDEM, 'Status inválido.').optional()),
   id_cliente: zIdOpcional('Cliente inválido.'),
+  /** `true`: only the orders in STATUS_EM_ABERTO (with `status`, that one must be of them). */
+  em_aberto: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === true),
+    z.boolean().optional(),
+  ),
 });
 
 export const ZOrdemResumo = z.object({
@@ -91,6 +103,8 @@ export const ZOrdemResumo = z.object({
   quantidade_kg: z.string(),
   reservado_kg: z.string(),
   created_at: z.string(),
+  /** Days since it was opened, Brasília dates (0 on the day it was opened). */
+  idade_dias: z.number().int(),
 });
 export type TOrdemResumo = z.infer<typeof ZOrdemResumo>;
 
@@ -198,4 +212,90 @@ export const ZProdutoDoClienteInput = z.object({
     (v) => (v === '' ? null : v),
     zDecimal({ scale: 4, min: 0, max: 100 }).nullable(),
   ),
+});
+
+const zData = z.iso.date('Data inválida (use AAAA-MM-DD).');
+const zDataOpcional = z.preprocess(blankToUndefined, zData.optional());
+
+/**
+ * 'Perdas por cliente e produto': the orders closed in the period (Brasília dates of the closing; default the
+ * current month until today), optionally of one client, one row per client and input product, paged.
+ */
+export const ZPerdasQuery = z
+  .object({
+    data_inicio: zDataOpcional,
+    data_fim: zDataOpcional,
+    id_cliente: zIdOpcional('Cliente inválido.'),
+    page: zPage.catch(1).default(1),
+    limit: zLimit(999).catch(20).default(20),
+  })
+  .refine((q) => !q.data_inicio || !q.data_fim || q.data_inicio <= q.data_fim, {
+    message: 'A data inicial deve ser anterior ou igual à data final.',
+    path: ['data_fim'],
+  });
+export type TPerdasQuery = z.input<typeof ZPerdasQuery>;
+
+const ZPerdasKg = z.object({
+  /** kg of the client's material that went into the orders (their inputs of this product). */
+  entrada_kg: z.string(),
+  /** What came out: outputs and sucata (returned, kept or reused). */
+  saida_kg: z.string(),
+  perda_kg: z.string(),
+  /** Taken for the orders and never put in the machine (returned as 5903): in = out + loss + not applied. */
+  nao_aplicado_kg: z.string(),
+  /** Loss over kg in, in percent (2 places). */
+  perda_percentual: z.string(),
+  ordens: z.number().int(),
+  /** Orders whose loss was above the client's agreement when they closed (an administrator approved them). */
+  ordens_acima: z.number().int(),
+});
+
+export const ZPerdaLinha = ZPerdasKg.extend({
+  id_cliente: z.number().int(),
+  nome_razao_social: z.string(),
+  id_produto: z.number().int(),
+  codigo_produto: z.string(),
+  nome_produto: z.string(),
+  /** The client's agreed loss for the product today ('perda normal'); null when none was agreed. */
+  perda_normal_percentual: z.string().nullable(),
+});
+export type TPerdaLinha = z.infer<typeof ZPerdaLinha>;
+
+export const ZRelatorioPerdas = z.object({
+  data_inicio: z.string(),
+  data_fim: z.string(),
+  data: z.array(ZPerdaLinha),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  totalItems: z.number().int(),
+  /** The whole period (every page), summed on numeric: the rows add up to it to the gram. */
+  totais: ZPerdasKg,
+});
+export type TRelatorioPerdas = z.infer<typeof ZRelatorioPerdas>;
+
+/** The dashboard card 'Produção' (its own request, GET /api/producao/resumo). */
+export const ZResumoProducao = z.object({
+  abertas: z.number().int(),
+  em_producao: z.number().int(),
+  /** Closed ('Concluída') and not yet invoiced: their return note not authorised yet. */
+  concluidas_a_faturar: z.number().int(),
+  /** kg those closed orders still hold to give back on their return note. */
+  aguardando_retorno_kg: z.string(),
+});
+export type TResumoProducao = z.infer<typeof ZResumoProducao>;
+
+/**
+ * A product the floor may point as an order's output (GET /api/producao/produtos, open to 'Chão de fábrica', which
+ * reads no register): what the operator's phone needs to name it and ask the quantity in its unit.
+ */
+export const ZProdutoParaApontar = z.object({
+  id: z.number().int(),
+  codigo_interno: z.string(),
+  nome: z.string(),
+  unidade_medida: z.string(),
+});
+export type TProdutoParaApontar = z.infer<typeof ZProdutoParaApontar>;
+
+export const ZProdutosParaApontarQuery = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
 });

@@ -45,6 +45,9 @@ export const ZProduto = z.object({
   /** Without trailing zeros ("5", "3.25"); null when not informed. */
   aliquota_ipi: z.string().nullable(),
   estoque_atual: z.string(),
+  /** Of estoque_atual, the company's own kg and the clients' material in its possession (issue 24). */
+  estoque_proprio_kg: z.string(),
+  estoque_terceiros_kg: z.string(),
   cfop_padrao: z.string().nullable(),
 });
 export type TProduto = z.infer<typeof ZProduto>;

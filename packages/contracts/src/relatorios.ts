@@ -37,8 +37,17 @@ export const ZEstoqueLinha = z.object({
   estoque_kg: z.string(),
   /** Of that, material that belongs to clients and is still to be returned (entry balances). */
   saldo_clientes_kg: z.string(),
-  /** estoque_kg - saldo_clientes_kg. */
+  /**
+   * The company's own kg (purchases, initial stock, adjustments, less sales: the ledger's own movements, issue 24);
+   * estoque_proprio_kg + estoque_terceiros_kg = estoque_kg.
+   */
   estoque_proprio_kg: z.string(),
+  /** The clients' material in the company's possession: estoque_kg - estoque_proprio_kg. */
+  estoque_terceiros_kg: z.string(),
+  /** Weighted average cost per kg of the own stock (R$, 4 places); '0.0000' without own stock. */
+  custo_medio_kg: z.string(),
+  /** The own stock at its weighted average cost (R$). */
+  valor_estoque_proprio: z.string(),
 });
 export type TEstoqueLinha = z.infer<typeof ZEstoqueLinha>;
 
@@ -48,6 +57,10 @@ export const ZRelatorioEstoque = z.object({
   currentPage: z.number().int(),
   totalItems: z.number().int(),
   totalEstoqueKg: z.string(),
+  /** The filter's own kg, clients' kg and the own stock's value (issue 24). */
+  totalEstoqueProprioKg: z.string(),
+  totalEstoqueTerceirosKg: z.string(),
+  valorEstoqueProprio: z.string(),
 });
 export type TRelatorioEstoque = z.infer<typeof ZRelatorioEstoque>;
 
@@ -85,10 +98,20 @@ export const ZFaturamentoCliente = z.object({
   quantidade_notas: z.number().int(),
   faturamento_total: z.string(),
   quantidade_nfe: z.number().int(),
+  /** What the NF-e bill: faturamento_servicos + faturamento_vendas. */
   faturamento_nfe: z.string(),
+  /** The NF-e's industrialisation lines (5124/6124). */
+  faturamento_servicos: z.string(),
+  /** The NF-e's sale lines (5101/5102, 6101/6102), with their IPI. */
+  faturamento_vendas: z.string(),
   quantidade_nfse: z.number().int(),
   /** Service revenue: the service value of the authorised NFS-e. */
   faturamento_nfse: z.string(),
+  /**
+   * For information, never revenue: the client's own material the NF-e sent back (x902/x903, retorno simbólico),
+   * valued at its remessa.
+   */
+  material_devolvido: z.string(),
 });
 export type TFaturamentoCliente = z.infer<typeof ZFaturamentoCliente>;
 
@@ -97,12 +120,23 @@ export const ZDashboard = z.object({
   contasAPagar: z.string(),
   contasAReceberAtrasado: z.string(),
   contasAPagarAtrasado: z.string(),
-  /** Authorised NF-e and NFS-e of the month; the two parts below. */
+  /**
+   * Revenue of the month: what the authorised NF-e bill (services and sales, never the client's material going
+   * back nor remessas) and the authorised NFS-e; the parts below.
+   */
   faturamentoMes: z.string(),
+  /** faturamentoMesServicos + faturamentoMesVendas. */
   faturamentoMesNfe: z.string(),
+  /** The NF-e's industrialisation lines (5124/6124). */
+  faturamentoMesServicos: z.string(),
+  /** The NF-e's sale lines, with their IPI. */
+  faturamentoMesVendas: z.string(),
   /** Service revenue: the service value of the authorised NFS-e. */
   faturamentoMesNfse: z.string(),
   totalEstoqueKg: z.string(),
+  /** 'Estoque de Matéria-Prima' apart (issue 24): own and clients' kg; their sum is totalEstoqueKg. */
+  totalEstoqueProprioKg: z.string(),
+  totalEstoqueTerceirosKg: z.string(),
   graficoEstoque: z.array(z.object({ mes: z.string(), entradas: z.string(), saidas: z.string() })),
   graficoNotas: z.array(z.object({ mes: z.string(), total_notas: z.number().int() })),
 });

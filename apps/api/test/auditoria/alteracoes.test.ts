@@ -120,6 +120,8 @@ describe('audit of products, services and suppliers', () => {
     expect(alteracoesDe(produtos[1])).toEqual([
       { campo: 'preco_venda', antigo: '8.00', novo: '8.50' },
       { campo: 'estoque_atual', antigo: '0.00', novo: '12.50' },
+      // The adjustment typed on the product is the company's own stock (issue 24).
+      { campo: 'estoque_proprio_kg', antigo: '0.00', novo: '12.50' },
     ]);
 
     const servico = { descricao: 'Injeção', codigo_lc_116: '14.05', aliquota_iss: '5.00', preco: '2.50' };

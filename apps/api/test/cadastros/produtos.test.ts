@@ -41,10 +41,15 @@ describe('/api/produtos', () => {
       preco_venda: '9.80',
       aliquota_ipi: null,
       estoque_atual: '1250.50',
+      // The initial stock is the company's own (issue 24).
+      estoque_proprio_kg: '1250.50',
+      estoque_terceiros_kg: '0.00',
       cfop_padrao: '5902',
     });
     const ledger = await t.db.select().from(estoqueMovimentos).where(eq(estoqueMovimentos.idProduto, id));
-    expect(ledger.map((m) => [m.origem, m.quantidadeKg])).toEqual([['ESTOQUE_INICIAL', '1250.5000']]);
+    expect(ledger.map((m) => [m.origem, m.quantidadeKg, m.destino])).toEqual([
+      ['ESTOQUE_INICIAL', '1250.5000', 'proprio'],
+    ]);
   });
 
   it('records a stock change on edit as an adjustment of the exact difference', async () => {

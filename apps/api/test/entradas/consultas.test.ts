@@ -94,6 +94,7 @@ describe('incoming NF-e queries', () => {
         quantidade_kg: '100.0000',
         saldo_kg: '100.0000',
         retornos: [],
+        destino: 'terceiros',
       },
     ]);
     const doCliente = await api<{ numero_nf: number }[]>(`/upload/nfe-entrada/cliente/${idCliente}`);

@@ -149,6 +149,8 @@ describe('items whose kg the note does not tell', () => {
           sugestao_kg_total: null,
         },
       ],
+      // Every item is a remessa (5901): no CFOP to ask about (issue 24).
+      cfops_sem_destino: [],
     });
   });
 

@@ -19,6 +19,7 @@ const PERMITIDAS = new Set([
   'GET /api/producao/ordens/{id}',
   'POST /api/producao/ordens/{id}/iniciar',
   'POST /api/producao/ordens/{id}/apontamentos',
+  'GET /api/producao/produtos',
 ]);
 
 beforeAll(async () => {
@@ -80,6 +81,31 @@ describe("the 'Chão de fábrica' profile", () => {
       .from(auditoria)
       .where(and(eq(auditoria.acao, 'PERMISSAO_NEGADA'), eq(auditoria.idUsuario, chao.id)));
     expect(auditadas).toHaveLength(recusadas.length);
+  });
+
+  it('lists the products it may point as outputs, by name, optionally searched, without reading the register', async () => {
+    const criar = (nome: string, codigo_interno: string, unidade_medida: string) =>
+      t.request('/api/produtos', {
+        method: 'POST',
+        token: admin,
+        json: { nome, codigo_interno, ncm: '39235000', unidade_medida },
+      });
+    expect((await criar('Tampa 28 mm branca', 'TAMPA-28-BR', 'UN')).status).toBe(201);
+    expect((await criar('Filme stretch', 'FILME-ST', 'KG')).status).toBe(201);
+    const todos = await t.request('/api/producao/produtos', { token: chao.token });
+    expect(todos.status).toBe(200);
+    expect(
+      ((await todos.json()) as { codigo_interno: string; unidade_medida: string }[]).map((p) => [
+        p.codigo_interno,
+        p.unidade_medida,
+      ]),
+    ).toEqual([
+      ['FILME-ST', 'KG'],
+      ['TAMPA-28-BR', 'UN'],
+    ]);
+    const busca = await t.request('/api/producao/produtos?search=tampa', { token: chao.token });
+    expect(((await busca.json()) as { nome: string }[]).map((p) => p.nome)).toEqual(['Tampa 28 mm branca']);
+    expect((await t.request('/api/produtos', { token: chao.token })).status).toBe(403);
   });
 
   it('reads the orders and signs out; an Operador is not held to it', async () => {

@@ -62,9 +62,10 @@ describe('GET /api/relatorios/estoque.csv', () => {
       body: formComXml(xml),
     });
     expect(importacao.status).toBe(201);
+    // The count is taken from the company's own kg (issue 24): 1000,50 of the client's stay, -100,50 own.
     await t.db
       .update(produtos)
-      .set({ estoqueAtual: '900.0000' })
+      .set({ estoqueAtual: '900.0000', estoqueProprioKg: '-100.5000' })
       .where(eq(produtos.codigoInterno, 'PP-H503'));
   });
 
@@ -76,12 +77,13 @@ describe('GET /api/relatorios/estoque.csv', () => {
     expect([...csv.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.texto).toBe(
       linhas(
-        'Produto;Código (SKU);Unidade;Estoque Total (kg);Material de Clientes (kg);Estoque Próprio (kg)',
-        "'-Aditivo;'+ADT;UN;0,00;0,00;0,00",
-        `"'=HYPERLINK(""x"")";HACK;KG;1,50;0,00;1,50`,
-        `"Masterbatch; preto ""premium""";MB;KG;10,10;0,00;10,10`,
-        'Polipropileno H503;PP-H503;KG;900,00;1000,50;-100,50',
-        'Total Geral;;;911,60;;',
+        'Produto;Código (SKU);Unidade;Estoque Total (kg);Material de Clientes (kg);Estoque Próprio (kg);' +
+          'Estoque de Terceiros (kg);Custo Médio (R$/kg);Valor do Estoque Próprio (R$)',
+        "'-Aditivo;'+ADT;UN;0,00;0,00;0,00;0,00;0,0000;0,00",
+        `"'=HYPERLINK(""x"")";HACK;KG;1,50;0,00;1,50;0,00;0,0000;0,00`,
+        `"Masterbatch; preto ""premium""";MB;KG;10,10;0,00;10,10;0,00;0,0000;0,00`,
+        'Polipropileno H503;PP-H503;KG;900,00;1000,50;-100,50;1000,50;0,0000;0,00',
+        'Total Geral;;;911,60;;-88,90;1000,50;;0,00',
       ),
     );
   });
@@ -90,9 +92,10 @@ describe('GET /api/relatorios/estoque.csv', () => {
     const csv = await baixarCsv('/relatorios/estoque.csv?search=polipropileno&page=2&limit=1');
     expect(csv.texto).toBe(
       linhas(
-        'Produto;Código (SKU);Unidade;Estoque Total (kg);Material de Clientes (kg);Estoque Próprio (kg)',
-        'Polipropileno H503;PP-H503;KG;900,00;1000,50;-100,50',
-        'Total Geral;;;900,00;;',
+        'Produto;Código (SKU);Unidade;Estoque Total (kg);Material de Clientes (kg);Estoque Próprio (kg);' +
+          'Estoque de Terceiros (kg);Custo Médio (R$/kg);Valor do Estoque Próprio (R$)',
+        'Polipropileno H503;PP-H503;KG;900,00;1000,50;-100,50;1000,50;0,0000;0,00',
+        'Total Geral;;;900,00;;-100,50;1000,50;;0,00',
       ),
     );
   });
@@ -176,6 +179,8 @@ describe('GET /api/relatorios/faturamento-cliente.csv', () => {
       naturezaOperacao: 'RETORNO DE INDUSTRIALIZACAO',
       status: status as 'Autorizada' | 'Cancelada',
       valorTotalNota: valor,
+      // What these returns bill: their 5124, here all of the note.
+      valorServicos: valor,
       protocolo: '135270000000001',
       dataAutorizacao: new Date(autorizadaEm),
     });
@@ -197,10 +202,10 @@ describe('GET /api/relatorios/faturamento-cliente.csv', () => {
     expect(csv.disposicao).toBe('attachment; filename="faturamento-por-cliente_2027-02-01_2027-03-31.csv"');
     expect(csv.texto).toBe(
       linhas(
-        'Cliente;Quantidade de Notas;NF-e (R$);NFS-e (R$);Faturamento Total (R$)',
-        'Beta Plásticos;1;4000,00;0,00;4000,00',
-        `"'@Alfa; Embalagens";2;1750,50;0,00;1750,50`,
-        'Total;3;5750,50;0,00;5750,50',
+        'Cliente;Quantidade de Notas;Serviços NF-e (R$);Vendas NF-e (R$);NFS-e (R$);Faturamento Total (R$);Material Devolvido (R$)',
+        'Beta Plásticos;1;4000,00;0,00;0,00;4000,00;0,00',
+        `"'@Alfa; Embalagens";2;1750,50;0,00;0,00;1750,50;0,00`,
+        'Total;3;5750,50;0,00;0,00;5750,50;0,00',
       ),
     );
   });
@@ -211,8 +216,8 @@ describe('GET /api/relatorios/faturamento-cliente.csv', () => {
     );
     expect(csv.texto).toBe(
       linhas(
-        'Cliente;Quantidade de Notas;NF-e (R$);NFS-e (R$);Faturamento Total (R$)',
-        'Total;0;0,00;0,00;0,00',
+        'Cliente;Quantidade de Notas;Serviços NF-e (R$);Vendas NF-e (R$);NFS-e (R$);Faturamento Total (R$);Material Devolvido (R$)',
+        'Total;0;0,00;0,00;0,00;0,00;0,00',
       ),
     );
   });

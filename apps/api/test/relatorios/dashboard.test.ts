@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, produtos } from '../../src/db/schema/cadastros.ts';
 import { estoqueMovimentos } from '../../src/db/schema/estoque.ts';
@@ -46,21 +47,25 @@ beforeAll(async () => {
       { nomeRazaoSocial: 'Beta Plásticos', cpfCnpj: '44555666000181' },
     ])
     .returning({ id: clientes.id });
+  // A return bills its 5124 (valor_servicos); the client's material it sends back is in its total, never billing.
   const nota = (
     idCliente: number,
     valor: string,
     autorizadaEm: string,
     status: 'Autorizada' | 'Cancelada' = 'Autorizada',
+    material = '0.00',
   ) => ({
     idCliente,
     naturezaOperacao: 'RETORNO DE INDUSTRIALIZACAO',
     status,
-    valorTotalNota: valor,
+    valorTotalNota: new Decimal(valor).plus(material).toFixed(2),
+    valorServicos: valor,
+    valorMaterialDevolvido: material,
     protocolo: '135270000000001',
     dataAutorizacao: new Date(autorizadaEm),
   });
   await t.db.insert(notasFiscais).values([
-    nota(a?.id ?? 0, '1500.00', '2027-03-01T03:30:00Z'), // 01/03 00:30 in Brasília: March
+    nota(a?.id ?? 0, '1500.00', '2027-03-01T03:30:00Z', 'Autorizada', '8000.00'), // 01/03 00:30 in Brasília: March
     nota(a?.id ?? 0, '250.50', '2027-03-14T12:00:00Z'),
     nota(b?.id ?? 0, '4000.00', '2027-03-01T02:30:00Z'), // 28/02 23:30 in Brasília: February
     nota(b?.id ?? 0, '9999.99', '2027-03-05T12:00:00Z', 'Cancelada'),
@@ -80,7 +85,8 @@ beforeAll(async () => {
   await t.db.insert(estoqueMovimentos).values([
     mov('1000.5000', '2027-03-02T12:00:00Z'),
     mov('-250.2500', '2027-03-03T12:00:00Z'),
-    mov('500.0000', '2026-12-31T12:00:00Z'),
+    // The company's own kg (issue 24); the others are clients' material.
+    { ...mov('500.0000', '2026-12-31T12:00:00Z'), destino: 'proprio' as const },
     mov('-100.0000', '2026-10-01T02:00:00Z'), // 30/09 in Brasília: outside the six months
   ]);
   await t.db.update(produtos).set({ estoqueAtual: '1150.2500' });
@@ -96,8 +102,12 @@ describe('dashboard', () => {
       contasAPagarAtrasado: '70.07',
       faturamentoMes: '1750.50',
       faturamentoMesNfe: '1750.50',
+      faturamentoMesServicos: '1750.50',
+      faturamentoMesVendas: '0.00',
       faturamentoMesNfse: '0.00',
       totalEstoqueKg: '1150.25',
+      totalEstoqueProprioKg: '500.00',
+      totalEstoqueTerceirosKg: '650.25',
       graficoEstoque: [
         { mes: '2026-10', entradas: '0.0000', saidas: '0.0000' },
         { mes: '2026-11', entradas: '0.0000', saidas: '0.0000' },
@@ -138,8 +148,11 @@ describe('billing per client', () => {
         faturamento_total: '1750.50',
         quantidade_nfe: 2,
         faturamento_nfe: '1750.50',
+        faturamento_servicos: '1750.50',
+        faturamento_vendas: '0.00',
         quantidade_nfse: 0,
         faturamento_nfse: '0.00',
+        material_devolvido: '8000.00',
       },
     ]);
     expect(
@@ -152,8 +165,11 @@ describe('billing per client', () => {
         faturamento_total: '4000.00',
         quantidade_nfe: 1,
         faturamento_nfe: '4000.00',
+        faturamento_servicos: '4000.00',
+        faturamento_vendas: '0.00',
         quantidade_nfse: 0,
         faturamento_nfse: '0.00',
+        material_devolvido: '0.00',
       },
       {
         id_cliente: expect.any(Number),
@@ -162,8 +178,11 @@ describe('billing per client', () => {
         faturamento_total: '1750.50',
         quantidade_nfe: 2,
         faturamento_nfe: '1750.50',
+        faturamento_servicos: '1750.50',
+        faturamento_vendas: '0.00',
         quantidade_nfse: 0,
         faturamento_nfse: '0.00',
+        material_devolvido: '8000.00',
       },
     ]);
     const res = await t.request(
@@ -178,8 +197,11 @@ describe('billing per client', () => {
         faturamento_total: '4000.00',
         quantidade_nfe: 1,
         faturamento_nfe: '4000.00',
+        faturamento_servicos: '4000.00',
+        faturamento_vendas: '0.00',
         quantidade_nfse: 0,
         faturamento_nfse: '0.00',
+        material_devolvido: '0.00',
       },
     ]);
   });

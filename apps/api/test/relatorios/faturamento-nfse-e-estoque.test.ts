@@ -40,6 +40,8 @@ describe('faturamento with the NFS-e, cancelled documents out', () => {
     expect(await dashboard()).toMatchObject({
       faturamentoMes: '1012.34',
       faturamentoMesNfe: '12.34',
+      faturamentoMesServicos: '0.00',
+      faturamentoMesVendas: '12.34',
       faturamentoMesNfse: '1000.00',
     });
     const hoje = c.hoje();
@@ -54,8 +56,11 @@ describe('faturamento with the NFS-e, cancelled documents out', () => {
         faturamento_total: '1012.34',
         quantidade_nfe: 1,
         faturamento_nfe: '12.34',
+        faturamento_servicos: '0.00',
+        faturamento_vendas: '12.34',
         quantidade_nfse: 1,
         faturamento_nfse: '1000.00',
+        material_devolvido: '0.00',
       },
     ]);
     const csv = await c.t.request(
@@ -67,9 +72,9 @@ describe('faturamento with the NFS-e, cancelled documents out', () => {
       .trim()
       .split(/\r?\n/);
     expect(linhas).toEqual([
-      'Cliente;Quantidade de Notas;NF-e (R$);NFS-e (R$);Faturamento Total (R$)',
-      'Distribuidora Campinas Ltda;2;12,34;1000,00;1012,34',
-      'Total;2;12,34;1000,00;1012,34',
+      'Cliente;Quantidade de Notas;Serviços NF-e (R$);Vendas NF-e (R$);NFS-e (R$);Faturamento Total (R$);Material Devolvido (R$)',
+      'Distribuidora Campinas Ltda;2;0,00;12,34;1000,00;1012,34;0,00',
+      'Total;2;0,00;12,34;1000,00;1012,34;0,00',
     ]);
   });
 });

@@ -167,6 +167,34 @@ describe('Material de Terceiros: deadline of each remessa', () => {
     expect(await relatorio('?limit=2&page=99')).toMatchObject({ currentPage: 4, totalPages: 4 });
   });
 
+  it('unfiltered, read from the balances kept per remessa and product, it answers as the full reading of the items', async () => {
+    // A period that holds every remessa takes the statement over every item (no kept balance).
+    for (const pagina of ['?limit=100', '?limit=2&page=1', '?limit=2&page=3', '?limit=3&page=3']) {
+      const mantido = await relatorio(pagina);
+      const completo = await relatorio(`${pagina}&data_inicio=2000-01-01`);
+      expect(mantido, pagina).toEqual(completo);
+    }
+    // The kept balances (migration 0049) equal their recomputation from the items, after the returns above.
+    const { rows } = await t.pool.query(`
+      select (select json_agg(x order by id_nfe_entrada) from (
+          select id_nfe_entrada, id_cliente, data_remessa::text, itens, recebido_kg::text, saldo_kg::text
+          from material_terceiros_remessas) x) as mantidas,
+        (select json_agg(x order by id_nfe_entrada) from (
+          select i.id_nfe_entrada, e.id_cliente, e.data_remessa::text, count(*)::int as itens,
+            sum(i.quantidade_kg)::text as recebido_kg, sum(i.saldo_kg)::text as saldo_kg
+          from nfe_entrada_itens i join nfe_entradas e on e.id = i.id_nfe_entrada where i.saldo_kg > 0
+          group by 1, 2, 3) x) as recalculadas,
+        (select json_agg(x order by id_produto) from (
+          select id_produto, itens, recebido_kg::text, saldo_kg::text from material_terceiros_produtos) x) as produtos,
+        (select json_agg(x order by id_produto) from (
+          select id_produto, count(*)::int as itens, sum(quantidade_kg)::text as recebido_kg,
+            sum(saldo_kg)::text as saldo_kg
+          from nfe_entrada_itens where saldo_kg > 0 group by 1) x) as produtos_recalculados`);
+    expect(rows[0].mantidas).toEqual(rows[0].recalculadas);
+    expect(rows[0].mantidas).toHaveLength(6);
+    expect(rows[0].produtos).toEqual(rows[0].produtos_recalculados);
+  });
+
   it('filters by situation, product, client and period of the remessa', async () => {
     const nfs = (r: TRelatorioMaterialTerceiros) => r.data.map((l) => `${l.numero_nf}/${l.codigo_produto}`);
     expect(nfs(await relatorio('?situacao=a_vencer'))).toEqual(['180/PP-H503', '179/PP-H503']);

@@ -145,6 +145,10 @@ describe('GET /api/relatorios/estoque', () => {
         estoque_kg: '10.10',
         saldo_clientes_kg: '0.00',
         estoque_proprio_kg: '10.10',
+        // Issue 24: own and clients' kg apart, the own stock at its cost (none typed with an initial stock).
+        estoque_terceiros_kg: '0.00',
+        custo_medio_kg: '0.0000',
+        valor_estoque_proprio: '0.00',
       },
       {
         id: expect.any(Number),
@@ -154,8 +158,16 @@ describe('GET /api/relatorios/estoque', () => {
         estoque_kg: '1500.75',
         saldo_clientes_kg: '1000.50',
         estoque_proprio_kg: '500.25',
+        estoque_terceiros_kg: '1000.50',
+        custo_medio_kg: '0.0000',
+        valor_estoque_proprio: '0.00',
       },
     ]);
+    expect(rel).toMatchObject({
+      totalEstoqueProprioKg: '510.35',
+      totalEstoqueTerceirosKg: '1000.50',
+      valorEstoqueProprio: '0.00',
+    });
     const filtrado = await get<{ totalEstoqueKg: string; totalItems: number }>(
       '/relatorios/estoque?search=polipropileno',
     );

@@ -52,12 +52,16 @@ async function divergencias() {
       full join (select * from estoque_mensal where entradas_kg <> 0 or saidas_kg <> 0) r using (mes)
       where a.entradas is distinct from r.entradas_kg or a.saidas is distinct from r.saidas_kg`,
     faturamento: sql`
-      select coalesce(a.mes, r.mes)::text as mes, a.notas, a.valor, r.quantidade_notas, r.valor_total
+      select coalesce(a.mes, r.mes)::text as mes, a.notas, a.valor, a.servicos, a.vendas, r.quantidade_notas,
+        r.valor_total, r.valor_servicos, r.valor_vendas
       from (select date_trunc('month', data_autorizacao at time zone 'America/Sao_Paulo')::date as mes,
-              count(*) as notas, sum(valor_total_nota) as valor
+              count(*) as notas, sum(valor_total_nota) as valor, sum(valor_servicos) as servicos,
+              sum(valor_vendas) as vendas
             from notas_fiscais where status = 'Autorizada' group by 1) a
-      full join (select * from faturamento_mensal where quantidade_notas <> 0 or valor_total <> 0) r using (mes)
-      where a.notas is distinct from r.quantidade_notas or a.valor is distinct from r.valor_total`,
+      full join (select * from faturamento_mensal
+                 where quantidade_notas <> 0 or valor_total <> 0 or valor_servicos <> 0 or valor_vendas <> 0) r using (mes)
+      where a.notas is distinct from r.quantidade_notas or a.valor is distinct from r.valor_total
+        or a.servicos is distinct from r.valor_servicos or a.vendas is distinct from r.valor_vendas`,
   };
   const resultado: Record<string, unknown[]> = {};
   for (const [nome, consulta] of Object.entries(consultas)) {
@@ -277,6 +281,7 @@ describe('authorised NF-e per month (faturamento_mensal)', () => {
       naturezaOperacao: 'VENDA DE MERCADORIA',
       status,
       valorTotalNota: valor,
+      valorVendas: valor,
       ...(autorizadaEm ? { protocolo: '135270000000001', dataAutorizacao: new Date(autorizadaEm) } : {}),
     });
     const ids = await t.db
@@ -299,7 +304,10 @@ describe('authorised NF-e per month (faturamento_mensal)', () => {
       })
       .where(eq(notasFiscais.id, c));
     await t.db.update(notasFiscais).set({ status: 'Cancelada' }).where(eq(notasFiscais.id, b));
-    await t.db.update(notasFiscais).set({ valorTotalNota: '150.00' }).where(eq(notasFiscais.id, a));
+    await t.db
+      .update(notasFiscais)
+      .set({ valorTotalNota: '150.00', valorVendas: '140.00' })
+      .where(eq(notasFiscais.id, a));
     await t.db.delete(notasFiscais).where(eq(notasFiscais.id, d));
     expect(await divergencias()).toEqual(semDivergencias);
     await t.db.delete(notasFiscais).where(eq(notasFiscais.id, c));

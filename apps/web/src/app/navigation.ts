@@ -1,4 +1,11 @@
 import type { Navigation } from '../components/layout/navigation';
+import { TELA_DO_CHAO } from '../lib/perfil';
+
+/** The 'Chão de fábrica' profile's whole menu: its one screen (the API refuses it everything else). */
+export const NAVIGATION_CHAO: Navigation = {
+  links: [{ to: TELA_DO_CHAO, label: 'Chão de Fábrica' }],
+  groups: [],
+};
 
 /** The sidebar of SPEC §2, in its order and with its labels. */
 export const NAVIGATION: Navigation = {
@@ -20,6 +27,14 @@ export const NAVIGATION: Navigation = {
       ],
     },
     {
+      id: 'producao',
+      label: 'Produção',
+      items: [
+        { to: '/producao/ordens', label: 'Ordens de Industrialização' },
+        { to: '/producao/chao', label: 'Chão de Fábrica' },
+      ],
+    },
+    {
       id: 'financeiro',
       label: 'Financeiro',
       items: [
@@ -36,6 +51,7 @@ export const NAVIGATION: Navigation = {
         { to: '/relatorios/faturamento-cliente', label: 'Faturamento por Cliente' },
         { to: '/relatorios/fluxo-caixa', label: 'Fluxo de Caixa' },
         { to: '/relatorios/material-terceiros', label: 'Material de Terceiros' },
+        { to: '/relatorios/perdas', label: 'Perdas por Cliente e Produto' },
       ],
     },
     {

@@ -24,6 +24,9 @@ const screens: RouteObject[] = [
   screen('nfe/emitir', async () => (await import('../routes/nfe/emitir')).EmitirNfeRoute),
   screen('nfe/emitir/:id', async () => (await import('../routes/nfe/emitir')).EmitirNfeRoute),
   screen('nfe/listagem', async () => (await import('../routes/nfe/listagem')).ListagemNfeRoute),
+  screen('producao/ordens', async () => (await import('../routes/producao/ordens')).OrdensRoute),
+  screen('producao/ordens/:id', async () => (await import('../routes/producao/ordem')).OrdemRoute),
+  screen('producao/chao', async () => (await import('../routes/producao/chao')).ChaoRoute),
   screen(
     'financeiro/contas-a-receber',
     async () => (await import('../routes/financeiro/contas-a-receber')).ContasAReceberRoute,
@@ -49,6 +52,7 @@ const screens: RouteObject[] = [
     'relatorios/material-terceiros',
     async () => (await import('../routes/relatorios/material-terceiros')).MaterialTerceirosRoute,
   ),
+  screen('relatorios/perdas', async () => (await import('../routes/relatorios/perdas')).PerdasRoute),
   screen('preferencias/empresa', async () => (await import('../routes/preferencias/empresa')).EmpresaRoute),
   screen(
     'preferencias/tabela-ibs-cbs',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, onUnauthorized } from './api-client';
-import { ApiError, describeApiError } from './api-error';
+import { ApiError } from './api-error';
 
 // The unit project runs in node: a Map-backed localStorage and a stubbed fetch stand in for the browser.
 function memoryStorage(): Storage {
@@ -85,7 +85,7 @@ describe('apiClient', () => {
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).message).toBe('Dados inválidos.');
     expect((error as ApiError).detailsText).toBe('ncm: Obrigatório.');
-    expect(describeApiError(error, 'Erro desconhecido')).toBe('ncm: Obrigatório.');
+    expect((error as ApiError).details).toEqual([{ campo: 'ncm', mensagem: 'Obrigatório.' }]);
   });
 
   it('gives a Portuguese message when the server answers without the error shape', async () => {

@@ -28,12 +28,3 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
-
-/**
- * The text a screen shows after "Falha ...: " (SPEC §7: errors are read from the error or the
- * details field): the details when the server sent them, else its error, else the fallback.
- */
-export function describeApiError(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  return error.detailsText || error.message || fallback;
-}

@@ -45,7 +45,10 @@ describe('saveFeedback', () => {
     const alert = stubDialogs();
     const setError = vi.fn();
     const onSaved = vi.fn();
-    const error = new ApiError(400, 'Dados inválidos.', [{ campo: 'ncm', mensagem: 'NCM inexistente.' }]);
+    // The server's error already says what its field details say.
+    const error = new ApiError(400, 'Dados inválidos. NCM inexistente.', [
+      { campo: 'ncm', mensagem: 'NCM inexistente.' },
+    ]);
 
     saveFeedback<{ ncm: string }>({
       texts: TEXTS,
@@ -56,7 +59,7 @@ describe('saveFeedback', () => {
     }).onError(error);
 
     expect(setError).toHaveBeenCalledWith('ncm', { type: 'server', message: 'NCM inexistente.' });
-    expect(alert).toHaveBeenCalledWith('Erro ao salvar produto: Dados inválidos.');
+    expect(alert).toHaveBeenCalledWith('Erro ao salvar produto: Dados inválidos. NCM inexistente.');
     expect(console.error).toHaveBeenCalledWith('Erro ao salvar produto:', error);
     expect(onSaved).not.toHaveBeenCalled();
   });

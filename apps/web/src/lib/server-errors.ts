@@ -1,12 +1,27 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './api-error';
+import { type ApiError, isApiError } from './api-error';
+
+/** What the details add, as text: a string as it is, field errors by their messages (no field paths). */
+function detailTexts(details: ApiError['details']): string[] {
+  if (details === undefined) return [];
+  if (typeof details === 'string') return [details];
+  return details.map((detail) => detail.mensagem);
+}
 
 /**
- * The server's `error` field, which SPEC §8 appends to 'Erro ao salvar ...: ', or the fallback
- * ('Erro desconhecido') when the failure did not come from the API.
+ * The one reading of an API error for the user (every alert, notice and 'Falha ...: ' suffix): the server's
+ * `error`, then each detail it does not already say ('A SEFAZ recusou o evento.' and '501 - Rejeição: ...';
+ * 'Dados inválidos. NCM ... não existe.' is not repeated by its field detail); only details when the error is
+ * empty; `fallback` when the failure did not come from the API or said nothing.
  */
 export function serverErrorText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.message ? error.message : fallback;
+  if (!isApiError(error)) return fallback;
+  const parts = error.message ? [error.message] : [];
+  for (const detail of detailTexts(error.details)) {
+    const text = detail.trim();
+    if (text && !parts.some((part) => part.includes(text))) parts.push(text);
+  }
+  return parts.length > 0 ? parts.join(' ') : fallback;
 }
 
 /**

@@ -84,6 +84,24 @@ export interface ItemNFe {
   nItemPed?: string;
   /** O01 IPITrib/vIPI: the IPI the buyer pays on top of the line (absent when the item has no taxed IPI). */
   vIPI?: string;
+  /** I15 vFrete, I16 vSeg, I17 vDesc, I17a vOutro: the freight, insurance, discount and other costs of the line. */
+  vFrete?: string;
+  vSeg?: string;
+  vDesc?: string;
+  vOutro?: string;
+}
+
+/** Y07 dup: one instalment of the note's bill (cobr). */
+export interface DuplicataNFe {
+  nDup?: string;
+  dVenc?: string;
+  vDup: string;
+}
+
+/** YA01a detPag: one means of payment (tPag 90 is 'sem pagamento'). */
+export interface PagamentoNFe {
+  tPag: string;
+  vPag: string;
 }
 
 export interface ProtocoloNFe {
@@ -112,6 +130,11 @@ export interface NFeLida {
   dest?: DestinatarioNFe;
   det: ItemNFe[];
   total: { vProd: string; vNF: string };
+  /** Y07 cobr/dup: as parcelas da fatura, na ordem da nota (ausente quando a nota não tem cobr). */
+  duplicatas?: DuplicataNFe[];
+  /** YA01 pag/detPag e YA09 vTroco (ausentes quando a nota não tem pag). */
+  pagamentos?: PagamentoNFe[];
+  vTroco?: string;
   /**
    * Soma dos pesoL de transp/vol (kg, texto decimal), quando algum volume o informa: a sugestão de peso de um
    * item que não vem em kg.
@@ -281,7 +304,7 @@ function lerItem(det: No): ItemNFe {
     vProd: obrigatorio(prod, 'vProd', grupo),
     uTrib: obrigatorio(prod, 'uTrib', grupo),
     qTrib: obrigatorio(prod, 'qTrib', grupo),
-    ...opcionais(prod, ['vUnTrib', 'xPed', 'nItemPed'] as const),
+    ...opcionais(prod, ['vUnTrib', 'xPed', 'nItemPed', 'vFrete', 'vSeg', 'vDesc', 'vOutro'] as const),
     ...opcionais(filho(filho(filho(det, 'imposto'), 'IPI'), 'IPITrib'), ['vIPI'] as const),
   };
 }
@@ -374,6 +397,17 @@ function lerNFe(nfe: No, protNFe: No | undefined, xml: string): NFeLida {
   if (det.length === 0) throw naoENFe('NF-e sem itens (det).');
   const protocolo = lerProtocolo(protNFe, chave);
   const pesoLiquido = somaPesoLiquido(lista(filho(infNFe, 'transp'), 'vol'));
+  const cobr = filho(infNFe, 'cobr');
+  const duplicatas = lista(cobr, 'dup').map((dup) => ({
+    ...opcionais(dup, ['nDup', 'dVenc'] as const),
+    vDup: obrigatorio(dup, 'vDup', 'cobr/dup'),
+  }));
+  const pag = filho(infNFe, 'pag');
+  const pagamentos = lista(pag, 'detPag').map((detPag) => ({
+    tPag: obrigatorio(detPag, 'tPag', 'pag/detPag'),
+    vPag: obrigatorio(detPag, 'vPag', 'pag/detPag'),
+  }));
+  const vTroco = texto(pag, 'vTroco');
 
   return {
     chave,
@@ -401,6 +435,9 @@ function lerNFe(nfe: No, protNFe: No | undefined, xml: string): NFeLida {
       : {}),
     det,
     total: { vProd: obrigatorio(icmsTot, 'vProd', 'ICMSTot'), vNF: obrigatorio(icmsTot, 'vNF', 'ICMSTot') },
+    ...(cobr ? { duplicatas } : {}),
+    ...(pag ? { pagamentos } : {}),
+    ...(vTroco ? { vTroco } : {}),
     ...(pesoLiquido ? { pesoLiquido } : {}),
     ...(protocolo ? { protocolo } : {}),
     xml,

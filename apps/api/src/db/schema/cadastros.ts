@@ -33,6 +33,16 @@ export const produtos = pgTable(
     aliquotaIpi: numeric('aliquota_ipi', { precision: 7, scale: 4 }),
     /** Kept equal to the sum of estoque_movimentos in the same transaction. */
     estoqueAtual: kg('estoque_atual').notNull().default('0'),
+    /**
+     * Of estoque_atual, the company's own kg (purchases, initial stock, adjustments, less sales): the sum of the
+     * product's movements of destino 'proprio', kept in the same transaction. The rest is clients' material.
+     */
+    estoqueProprioKg: kg('estoque_proprio_kg').notNull().default('0'),
+    /**
+     * What the own kg cost (weighted average cost: every purchase adds its cost, every exit takes out its kg at
+     * valor / kg, the last kg the whole remainder), the sum of the own movements' custo_total.
+     */
+    valorEstoqueProprio: money('valor_estoque_proprio').notNull().default('0'),
     cfopPadrao: text('cfop_padrao').references(() => cfop.codigo),
     /**
      * Name and SKU, lower-case without accents. A search of one word reads the trigram index; a search of

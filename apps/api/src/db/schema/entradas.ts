@@ -14,14 +14,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clientes, produtos } from './cadastros.ts';
+import { clientes, fornecedores, produtos } from './cadastros.ts';
 import { createdAt, kg, money, unitPrice, updatedAt } from './columns.ts';
+import { destinoEstoque } from './estoque.ts';
 import { usuarios } from './usuarios.ts';
 
 export const statusManifestacao = pgEnum('status_manifestacao', STATUS_MANIFESTACAO);
 export const situacaoAssinatura = pgEnum('situacao_assinatura', ['valida', 'invalida', 'ausente']);
 
-/** Incoming NF-e (usually the client's remessa para industrialização, CFOP 5901/6901), kept verbatim. */
+/**
+ * Incoming NF-e, kept verbatim: a client's remessa para industrialização (CFOP 5901/6901: id_cliente), a
+ * supplier's sale to the company (5101, 5102...: id_fornecedor), or both, split by item (nfe_entrada_itens.destino).
+ */
 export const nfeEntradas = pgTable(
   'nfe_entradas',
   {
@@ -37,9 +41,10 @@ export const nfeEntradas = pgTable(
      */
     dataRemessa: date('data_remessa').notNull().default(sql`CURRENT_DATE`),
     naturezaOperacao: text('natureza_operacao').notNull(),
-    idCliente: integer('id_cliente')
-      .notNull()
-      .references(() => clientes.id),
+    /** The client whose material the note brings; null when no item is the client's (a supplier's note). */
+    idCliente: integer('id_cliente').references(() => clientes.id),
+    /** The supplier the note's purchase items came from; null when no item is a purchase. */
+    idFornecedor: integer('id_fornecedor').references(() => fornecedores.id),
     emitenteCpfCnpj: text('emitente_cpf_cnpj').notNull(),
     valorTotal: money('valor_total').notNull(),
     /** The file exactly as received: it is the legal document. */
@@ -57,6 +62,8 @@ export const nfeEntradas = pgTable(
   (t) => [
     uniqueIndex('nfe_entradas_chave_acesso_key').on(t.chaveAcesso),
     index('nfe_entradas_cliente_idx').on(t.idCliente, t.dataEmissao),
+    index('nfe_entradas_fornecedor_idx').on(t.idFornecedor).where(sql`${t.idFornecedor} is not null`),
+    check('nfe_entradas_emitente_check', sql`${t.idCliente} is not null or ${t.idFornecedor} is not null`),
     index('nfe_entradas_created_at_idx').on(t.createdAt),
   ],
 );
@@ -92,6 +99,13 @@ export const nfeEntradaItens = pgTable(
      * stock and has no balance, so FIFO, returns and Material de Terceiros never offer it.
      */
     ignorado: boolean('ignorado').notNull().default(false),
+    /**
+     * The path the item took by its CFOP (destino-da-entrada.ts): the client's material ('terceiros', with its
+     * balance) or a purchase into the company's own stock ('proprio', no balance).
+     */
+    destino: destinoEstoque('destino').notNull().default('terceiros'),
+    /** A purchase's cost: vProd + vIPI + vFrete - vDesc of the item (null for the client's material). */
+    custoTotal: money('custo_total'),
   },
   (t) => [
     check('nfe_entrada_itens_saldo_check', sql`${t.saldoKg} >= 0 and ${t.saldoKg} <= ${t.quantidadeKg}`),
@@ -103,6 +117,7 @@ export const nfeEntradaItens = pgTable(
       'nfe_entrada_itens_ignorado_check',
       sql`(${t.ignorado} and ${t.saldoKg} = 0) or (not ${t.ignorado} and ${t.idProduto} is not null)`,
     ),
+    check('nfe_entrada_itens_proprio_check', sql`${t.destino} = 'terceiros' or ${t.saldoKg} = 0`),
     uniqueIndex('nfe_entrada_itens_item_key').on(t.idNfeEntrada, t.numeroItem),
     index('nfe_entrada_itens_produto_idx').on(t.idProduto),
     // The material still here (Relatórios > Material de Terceiros, its dashboard card): a small part of years of
@@ -138,4 +153,21 @@ export const produtosDoCliente = pgTable(
       sql`${t.kgPorUnidade} is null or (${t.kgPorUnidade} > 0 and ${t.unidade} is not null)`,
     ),
   ],
+);
+
+/**
+ * The path the clerk chose for a CFOP the table does not settle (a devolução, x949...), per emitente: the next
+ * note of that emitente with that CFOP takes it without asking.
+ */
+export const destinosDoEmitente = pgTable(
+  'destinos_do_emitente',
+  {
+    id: serial('id').primaryKey(),
+    /** The emitente's CNPJ/CPF as in its notes. */
+    emitenteCpfCnpj: text('emitente_cpf_cnpj').notNull(),
+    cfop: text('cfop').notNull(),
+    destino: destinoEstoque('destino').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('destinos_do_emitente_key').on(t.emitenteCpfCnpj, t.cfop)],
 );

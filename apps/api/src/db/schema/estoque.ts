@@ -1,6 +1,6 @@
 import { bigserial, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { produtos } from './cadastros.ts';
-import { createdAt, kg } from './columns.ts';
+import { createdAt, kg, money, unitPrice } from './columns.ts';
 import { usuarios } from './usuarios.ts';
 
 export const origemMovimento = pgEnum('origem_movimento', [
@@ -9,7 +9,15 @@ export const origemMovimento = pgEnum('origem_movimento', [
   'ENTRADA_NFE',
   'SAIDA_NFE',
   'ESTORNO_NFE',
+  /** An incoming note's import undone while nothing of it was used (its entry's kg, at its cost). */
+  'ESTORNO_ENTRADA_NFE',
 ]);
+
+/**
+ * Whose kg a movement moves: the company's own ('proprio': purchases, initial stock, adjustments, sales) or a
+ * client's material in the company's possession ('terceiros': remessas and their returns).
+ */
+export const destinoEstoque = pgEnum('destino_estoque', ['terceiros', 'proprio']);
 
 /**
  * The stock ledger: one signed quantity per movement. produtos.estoque_atual is kept equal to the sum of a
@@ -24,6 +32,13 @@ export const estoqueMovimentos = pgTable(
       .references(() => produtos.id, { onDelete: 'cascade' }),
     quantidadeKg: kg('quantidade_kg').notNull(),
     origem: origemMovimento('origem').notNull(),
+    destino: destinoEstoque('destino').notNull().default('terceiros'),
+    /**
+     * Own movements only: the cost per kg and the movement's cost, signed like the kg (an entry at its cost, an exit
+     * at the weighted average cost of the moment). Null for clients' material, which is no asset of the company.
+     */
+    custoKg: unitPrice('custo_kg'),
+    custoTotal: money('custo_total'),
     idDocumento: text('id_documento'),
     observacao: text('observacao'),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),

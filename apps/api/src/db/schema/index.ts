@@ -20,6 +20,7 @@ export * from './prazos-material-terceiros.ts';
 export * from './producao.ts';
 export * from './referencia.ts';
 export * from './resumos.ts';
+export * from './saldos-material-terceiros.ts';
 export * from './sessoes.ts';
 export * from './tarefas-periodicas.ts';
 export * from './usuarios.ts';

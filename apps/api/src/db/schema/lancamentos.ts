@@ -7,8 +7,11 @@ import { usuarios } from './usuarios.ts';
 
 /** Cancelado: the receivable of a cancelled NF-e/NFS-e, kept for the record and out of every total. */
 export const statusLancamento = pgEnum('status_lancamento', ['Pendente', 'Pago', 'Cancelado']);
-/** Where an entry came from: typed by a user, or created by an authorised NF-e / NFS-e. */
-export const origemLancamento = pgEnum('origem_lancamento', ['MANUAL', 'NFE', 'NFSE']);
+/**
+ * Where an entry came from: typed by a user, created by an authorised NF-e / NFS-e, or a payable of a supplier's
+ * incoming note (its cobr/dup, or its pag).
+ */
+export const origemLancamento = pgEnum('origem_lancamento', ['MANUAL', 'NFE', 'NFSE', 'NFE_ENTRADA']);
 
 export const lancamentos = pgTable(
   'lancamentos',
@@ -29,7 +32,7 @@ export const lancamentos = pgTable(
     valorDesconto: money('valor_desconto').notNull().default('0'),
     valorJurosMulta: money('valor_juros_multa').notNull().default('0'),
     origem: origemLancamento('origem').notNull().default('MANUAL'),
-    /** Id of the NF-e or NFS-e that created it, when origem is not MANUAL. */
+    /** Id of the NF-e or NFS-e that created it, or of the supplier's note (nfe_entradas) for NFE_ENTRADA. */
     idDocumento: integer('id_documento'),
     observacao: text('observacao'),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),

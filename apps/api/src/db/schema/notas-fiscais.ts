@@ -53,6 +53,15 @@ export const notasFiscais = pgTable(
     status: statusNotaFiscal('status').notNull().default('Rascunho'),
     valorTotalProdutos: money('valor_total_produtos').notNull().default('0'),
     valorTotalNota: money('valor_total_nota').notNull().default('0'),
+    /**
+     * What the note bills, split as billing shows it, set when SEFAZ authorises it (receita-da-nota.ts, the
+     * same lines and IPI as its receivable): the 5124/6124 lines (serviços) and the sale lines (vendas: vProd +
+     * vIPI), the lines whose fiscal rule `geraCobranca`. The client's own material going back (x902/x903,
+     * retorno simbólico) is kept apart for information and is never revenue; a remessa (x901) is neither.
+     */
+    valorServicos: money('valor_servicos').notNull().default('0'),
+    valorVendas: money('valor_vendas').notNull().default('0'),
+    valorMaterialDevolvido: money('valor_material_devolvido').notNull().default('0'),
     dataVencimento: date('data_vencimento'),
     // Fixed at emission and never regenerated, so a retry sends the identical document.
     cnpjEmitente: text('cnpj_emitente'),

@@ -2,6 +2,7 @@ import { DESTINOS_SUCATA, STATUS_ORDEM, TIPOS_APONTAMENTO } from '@erp/contracts
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   numeric,
@@ -58,6 +59,13 @@ export const ordensIndustrializacao = pgTable(
     index('ordens_industrializacao_lista_idx').on(t.createdAt, t.id),
     index('ordens_industrializacao_status_idx').on(t.status, t.createdAt, t.id),
     index('ordens_industrializacao_cliente_idx').on(t.idCliente, t.createdAt, t.id),
+    // 'Ordens em aberto' (not yet invoiced), newest first: a few hundred rows of a list of 100 000.
+    index('ordens_industrializacao_em_aberto_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('Aberta', 'Em produção', 'Concluída')`),
+    // The loss report's edge days and the 'Produção' card's closed orders not yet invoiced.
+    index('ordens_industrializacao_concluida_idx').on(t.concluidaEm).where(sql`${t.concluidaEm} is not null`),
+    index('ordens_industrializacao_a_faturar_idx').on(t.id).where(sql`${t.status} = 'Concluída'`),
   ],
 );
 
@@ -87,6 +95,8 @@ export const ordensIndustrializacaoEntradas = pgTable(
     naoAplicadoKg: kg('nao_aplicado_kg'),
     /** Loss and sucata kept or reused: released at the closing, left in the balance. */
     retidoKg: kg('retido_kg'),
+    /** Of `retido_kg`, the loss (the rest is sucata kept or reused): the loss report per input product. */
+    perdaKg: kg('perda_kg'),
   },
   (t) => [
     index('ordens_industrializacao_entradas_ordem_idx').on(t.idOrdem),
@@ -172,4 +182,51 @@ export const perdasNormais = pgTable(
       sql`${t.perdaNormalPercentual} >= 0 and ${t.perdaNormalPercentual} <= 100`,
     ),
   ],
+);
+
+/**
+ * The loss report's totals per Brasília month of the closing, client and input product, added by each closing
+ * (an order closes once and its kg never change after): a period of whole months reads these rows instead of
+ * every order closed in it. `ordens` counts each order once per input product; `ordens_acima` those whose loss
+ * was above the client's agreement when they closed (an administrator approved it).
+ */
+export const perdasMensais = pgTable(
+  'perdas_mensais',
+  {
+    mes: date('mes').notNull(),
+    idCliente: integer('id_cliente')
+      .notNull()
+      .references(() => clientes.id),
+    idProduto: integer('id_produto')
+      .notNull()
+      .references(() => produtos.id),
+    entradaKg: kg('entrada_kg').notNull(),
+    perdaKg: kg('perda_kg').notNull(),
+    naoAplicadoKg: kg('nao_aplicado_kg').notNull(),
+    ordens: integer('ordens').notNull(),
+    ordensAcima: integer('ordens_acima').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mes, t.idCliente, t.idProduto] })],
+);
+
+/**
+ * Per Brasília month and client, the sum of its perdas_mensais rows and how many there are (`grupos`), kept by a
+ * deferred trigger on perdas_mensais (migration 0046): a month's loss report counts, totals and finds its page on
+ * these ~200 rows, then reads only the page's clients' rows of perdas_mensais.
+ */
+export const perdasMensaisClientes = pgTable(
+  'perdas_mensais_clientes',
+  {
+    mes: date('mes').notNull(),
+    idCliente: integer('id_cliente')
+      .notNull()
+      .references(() => clientes.id),
+    grupos: integer('grupos').notNull(),
+    entradaKg: kg('entrada_kg').notNull(),
+    perdaKg: kg('perda_kg').notNull(),
+    naoAplicadoKg: kg('nao_aplicado_kg').notNull(),
+    ordens: integer('ordens').notNull(),
+    ordensAcima: integer('ordens_acima').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mes, t.idCliente] })],
 );

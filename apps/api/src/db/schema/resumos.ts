@@ -33,11 +33,19 @@ export const estoqueMensal = pgTable('estoque_mensal', {
   mes: date('mes').primaryKey(),
   entradasKg: numeric('entradas_kg').notNull(),
   saidasKg: numeric('saidas_kg').notNull(),
+  /** Net kg of the month's own movements (destino 'proprio', issue 24): the dashboard's own stock is their sum. */
+  proprioKg: numeric('proprio_kg').notNull().default('0'),
 });
 
-/** Authorised NF-e per month of authorisation in Brasília (`mes` is its first day): count and billed total. */
+/**
+ * Authorised NF-e per month of authorisation in Brasília (`mes` is its first day): count, the notes' total value
+ * and what they bill (the notes' valor_servicos and valor_vendas, migration 0041): revenue is these two, never
+ * valor_total, which carries the client's material going back.
+ */
 export const faturamentoMensal = pgTable('faturamento_mensal', {
   mes: date('mes').primaryKey(),
   quantidadeNotas: bigint('quantidade_notas', { mode: 'number' }).notNull(),
   valorTotal: numeric('valor_total').notNull(),
+  valorServicos: numeric('valor_servicos').notNull().default('0'),
+  valorVendas: numeric('valor_vendas').notNull().default('0'),
 });

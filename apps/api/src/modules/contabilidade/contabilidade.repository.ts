@@ -151,12 +151,13 @@ export const TIPOS_DE_DOCUMENTO = {
       select e.id, 'recebidas/NFe/' || e.chave_acesso || '-procNFe.xml' as arquivo, e.xml_original as xml,
         'NF-e recebida' as tipo, '55' as modelo, e.serie::text as serie, e.numero_nf::text as numero,
         e.chave_acesso as chave, ${dia(sql`e.data_emissao`)} as data, e.emitente_cpf_cnpj as parte_cpf_cnpj,
-        c.nome_razao_social as parte_nome, ${cfopsDoXml(sql`e.xml_original`)} as cfops,
+        coalesce(c.nome_razao_social, f.nome_razao_social) as parte_nome, ${cfopsDoXml(sql`e.xml_original`)} as cfops,
         e.valor_total::text as valor,
         case when exists (select 1 from documentos_distribuidos d where d.chave_acesso = e.chave_acesso
           and d.tipo = 'procEventoNFe' and d.xml like '%<tpEvento>110111</tpEvento>%')
           then 'Cancelada' else 'Autorizada' end as situacao
-      from nfe_entradas e join clientes c on c.id = e.id_cliente
+      -- A supplier's note (issue 24) has no client: the supplier is the other party.
+      from nfe_entradas e left join clientes c on c.id = e.id_cliente left join fornecedores f on f.id = e.id_fornecedor
       where e.id = any(${arrayDeIds(ids)}::int[]) order by e.data_emissao, e.id`,
   },
   nfe_distribuidas: {

@@ -15,7 +15,7 @@ const seisMeses = sql`generate_series(date_trunc('month', ${hoje}::timestamp) - 
  * authorised note, so the billing and the notes chart take these out (few, found on their partial index).
  */
 const testesEstornados = sql`(select date_trunc('month', data_autorizacao at time zone 'America/Sao_Paulo')::date as mes,
-    count(*) as quantidade_notas, sum(valor_total_nota) as valor_total
+    count(*) as quantidade_notas, sum(valor_servicos) as valor_servicos, sum(valor_vendas) as valor_vendas
   from notas_fiscais
   where efeitos_estornados_em is not null and status = 'Autorizada'
     and data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '5 months') at time zone 'America/Sao_Paulo'
@@ -25,11 +25,13 @@ const testesEstornados = sql`(select date_trunc('month', data_autorizacao at tim
  * Every figure of the dashboard in one statement over the totals of migration 0015, a few hundred rows in
  * all, whatever the size of the ledgers. Months and days are Brazilian calendar ones (22:00 on the 31st in
  * Brasília belongs to that month), as those totals are kept. Pending amounts: due in the next 30 days
- * (today included) and overdue (before today). Billing: authorised, not cancelled NF-e (their total) and NFS-e
- * (the service value, read from notas_servico: a few hundred a month at most, on its (status, created_at) index,
- * as an NFS-e is authorised within minutes of its creation) of the month, each and their sum. The notes chart:
- * authorised NF-e. The stock total is the sum of the whole ledger, which is the sum of every balance (the
- * invariant estoque_atual keeps). The stock chart leaves out a cancelled NF-e's exits and the entries that gave
+ * (today included) and overdue (before today). Billing is revenue: of the authorised, not cancelled NF-e of the
+ * month what their billing lines add up (services 5124/6124 and sales, kept per month by faturamento_mensal from
+ * each note's valor_servicos and valor_vendas; never the client's material going back nor a remessa), and the
+ * NFS-e (the service value, read from notas_servico: a few hundred a month at most, on its (status, created_at)
+ * index, as an NFS-e is authorised within minutes of its creation), each and their sum. The notes chart: the
+ * authorised NF-e, whatever they bill (a count of documents, not money). The stock total is the sum of the whole
+ * ledger, which is the sum of every balance (the invariant estoque_atual keeps). The stock chart leaves out a cancelled NF-e's exits and the entries that gave
  * them back (they never moved material), taken from estoque_mensal per month of each movement, in the ledger's
  * exact kg (4 places) for the chart's tooltips. Months without movement or notes come as 0.
  */
@@ -41,7 +43,9 @@ const fontes = sql`
     coalesce(sum(valor_original) filter (where tipo = 'DESPESA' and data_vencimento < ${hoje}::date), 0)::numeric(15,2)::text as pagar_atrasado
    from lancamentos_por_vencimento
    where status = 'Pendente' and data_vencimento <= ${hoje}::date + 30) pendentes
-  cross join (select (coalesce(sum(f.valor_total), 0) - coalesce(max(t.valor_total), 0))::numeric(15,2)::text as total
+  cross join (select
+      (coalesce(sum(f.valor_servicos), 0) - coalesce(max(t.valor_servicos), 0))::numeric(15,2) as servicos,
+      (coalesce(sum(f.valor_vendas), 0) - coalesce(max(t.valor_vendas), 0))::numeric(15,2) as vendas
     from faturamento_mensal f left join ${testesEstornados} t on t.mes = f.mes
     where f.mes = date_trunc('month', ${hoje}::timestamp)::date) faturamento
   cross join (select coalesce(sum(valor_servico), 0)::numeric(15,2)::text as total from notas_servico
@@ -49,7 +53,8 @@ const fontes = sql`
       and created_at >= (date_trunc('month', ${hoje}::timestamp) - interval '1 day') at time zone 'America/Sao_Paulo'
       and data_autorizacao >= date_trunc('month', ${hoje}::timestamp) at time zone 'America/Sao_Paulo'
       and data_autorizacao < (date_trunc('month', ${hoje}::timestamp) + interval '1 month') at time zone 'America/Sao_Paulo') faturamento_nfse
-  cross join (select coalesce(sum(entradas_kg - saidas_kg), 0)::numeric(15,2)::text as total from estoque_mensal) estoque
+  cross join (select coalesce(sum(entradas_kg - saidas_kg), 0)::numeric(15,2) as total,
+      coalesce(sum(proprio_kg), 0)::numeric(15,2) as proprio from estoque_mensal) estoque
   cross join (select json_agg(json_build_object('mes', to_char(m, 'YYYY-MM'),
       'entradas', (coalesce(e.entradas_kg, 0) - coalesce(c.entradas_kg, 0))::numeric(15,4)::text,
       'saidas', (coalesce(e.saidas_kg, 0) - coalesce(c.saidas_kg, 0))::numeric(15,4)::text) order by m) as meses
@@ -84,10 +89,14 @@ function preparar(db: Database) {
       contasAPagar: sql<string>`pendentes.pagar`,
       contasAReceberAtrasado: sql<string>`pendentes.receber_atrasado`,
       contasAPagarAtrasado: sql<string>`pendentes.pagar_atrasado`,
-      faturamentoMes: sql<string>`(faturamento.total::numeric + faturamento_nfse.total::numeric)::numeric(15,2)::text`,
-      faturamentoMesNfe: sql<string>`faturamento.total`,
+      faturamentoMes: sql<string>`(faturamento.servicos + faturamento.vendas + faturamento_nfse.total::numeric)::numeric(15,2)::text`,
+      faturamentoMesNfe: sql<string>`(faturamento.servicos + faturamento.vendas)::numeric(15,2)::text`,
+      faturamentoMesServicos: sql<string>`faturamento.servicos::text`,
+      faturamentoMesVendas: sql<string>`faturamento.vendas::text`,
       faturamentoMesNfse: sql<string>`faturamento_nfse.total`,
-      totalEstoqueKg: sql<string>`estoque.total`,
+      totalEstoqueKg: sql<string>`estoque.total::text`,
+      totalEstoqueProprioKg: sql<string>`estoque.proprio::text`,
+      totalEstoqueTerceirosKg: sql<string>`(estoque.total - estoque.proprio)::text`,
       graficoEstoque: sql<MesEstoque[]>`grafico_estoque.meses`,
       graficoNotas: sql<MesNotas[]>`grafico_notas.meses`,
     })

@@ -36,7 +36,7 @@ export type ResolucaoDaNota = {
   aprendizado: Aprendizado;
 };
 
-const SEM_RESPOSTAS: TRespostasImportacao = { conversoes: [], vinculos: [], ignorar: [] };
+const SEM_RESPOSTAS: TRespostasImportacao = { conversoes: [], vinculos: [], ignorar: [], destinos: [] };
 
 function mensagemSemKg(itens: TItemSemKg[]): string {
   const lista = itens.map((i) => `${i.codigo} (${i.descricao}, ${i.quantidade} ${i.unidade})`).join(', ');

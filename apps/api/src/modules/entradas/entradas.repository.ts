@@ -1,8 +1,14 @@
 import { isConclusiva, STATUS_DA_MANIFESTACAO } from '@erp/contracts/manifestacoes';
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clientes, produtos } from '../../db/schema/cadastros.ts';
-import { nfeEntradaItens, nfeEntradas, produtosDoCliente } from '../../db/schema/entradas.ts';
+import { clientes, fornecedores, produtos } from '../../db/schema/cadastros.ts';
+import { documentosDistribuidos } from '../../db/schema/distribuicao-dfe.ts';
+import {
+  destinosDoEmitente,
+  nfeEntradaItens,
+  nfeEntradas,
+  produtosDoCliente,
+} from '../../db/schema/entradas.ts';
 import { manifestacoes } from '../../db/schema/manifestacoes.ts';
 import { notasFiscais, notasFiscaisItens } from '../../db/schema/notas-fiscais.ts';
 import { municipios } from '../../db/schema/referencia.ts';
@@ -91,6 +97,52 @@ export async function findClienteIdByDocumento(db: Database, cpfCnpj: string) {
   return row?.id;
 }
 
+/** The supplier registered with this CNPJ/CPF, if any. */
+export async function findFornecedorIdByDocumento(db: Database, cpfCnpj: string) {
+  const [row] = await db
+    .select({ id: fornecedores.id })
+    .from(fornecedores)
+    .where(eq(fornecedores.cpfCnpj, cpfCnpj));
+  return row?.id;
+}
+
+/** Registers the emitente as a supplier; the same CNPJ registered at the same moment by another import is reused. */
+export async function insertFornecedorDoEmitente(db: Database, values: typeof fornecedores.$inferInsert) {
+  const [row] = await db
+    .insert(fornecedores)
+    .values(values)
+    .onConflictDoUpdate({ target: fornecedores.cpfCnpj, set: { updatedAt: sql`now()` } })
+    .returning({ id: fornecedores.id });
+  if (!row) throw new Error('insert sem retorno');
+  return row.id;
+}
+
+/** The paths the clerk chose for these CFOPs of this emitente. */
+export async function findDestinosDoEmitente(db: Database, emitente: string, cfops: string[]) {
+  if (cfops.length === 0) return new Map<string, 'terceiros' | 'proprio'>();
+  const rows = await db
+    .select({ cfop: destinosDoEmitente.cfop, destino: destinosDoEmitente.destino })
+    .from(destinosDoEmitente)
+    .where(and(eq(destinosDoEmitente.emitenteCpfCnpj, emitente), inArray(destinosDoEmitente.cfop, cfops)));
+  return new Map(rows.map((r) => [r.cfop, r.destino]));
+}
+
+/** Remembers the clerk's answer for this emitente and CFOP; a later answer replaces it. */
+export async function gravarDestino(
+  db: Database,
+  emitente: string,
+  cfop: string,
+  destino: 'terceiros' | 'proprio',
+) {
+  await db
+    .insert(destinosDoEmitente)
+    .values({ emitenteCpfCnpj: emitente, cfop, destino })
+    .onConflictDoUpdate({
+      target: [destinosDoEmitente.emitenteCpfCnpj, destinosDoEmitente.cfop],
+      set: { destino, updatedAt: sql`now()` },
+    });
+}
+
 export async function municipioExists(db: Database, codigo: number) {
   return (
     (await db.select({ c: municipios.codigo }).from(municipios).where(eq(municipios.codigo, codigo))).length >
@@ -141,7 +193,7 @@ export async function insertItens(db: Database, rows: EntradaItemWrite[]) {
   const coluna = <T>(f: (r: EntradaItemWrite) => T) => sql.param(rows.map(f));
   await db.execute(sql`
     insert into nfe_entrada_itens (id_nfe_entrada, numero_item, id_produto, codigo_produto, descricao, ncm, cfop,
-      unidade, quantidade, valor_unitario, valor_total, quantidade_kg, saldo_kg, ignorado)
+      unidade, quantidade, valor_unitario, valor_total, quantidade_kg, saldo_kg, ignorado, destino, custo_total)
     select * from unnest(
       ${coluna((r) => r.idNfeEntrada)}::int[], ${coluna((r) => r.numeroItem)}::int[],
       ${coluna((r) => r.idProduto)}::int[], ${coluna((r) => r.codigoProduto)}::text[],
@@ -149,7 +201,8 @@ export async function insertItens(db: Database, rows: EntradaItemWrite[]) {
       ${coluna((r) => r.cfop)}::text[], ${coluna((r) => r.unidade)}::text[],
       ${coluna((r) => r.quantidade)}::numeric[], ${coluna((r) => r.valorUnitario)}::numeric[],
       ${coluna((r) => r.valorTotal)}::numeric[], ${coluna((r) => r.quantidadeKg)}::numeric[],
-      ${coluna((r) => r.saldoKg)}::numeric[], ${coluna((r) => r.ignorado ?? false)}::boolean[])`);
+      ${coluna((r) => r.saldoKg)}::numeric[], ${coluna((r) => r.ignorado ?? false)}::boolean[],
+      ${coluna((r) => r.destino ?? 'terceiros')}::destino_estoque[], ${coluna((r) => r.custoTotal ?? null)}::numeric[])`);
 }
 
 type Filtro = { search?: string; dataInicio?: string; dataFim?: string };
@@ -163,6 +216,7 @@ function filtro({ search, dataInicio, dataFim }: Filtro): SQL | undefined {
     search
       ? or(
           containsText(clientes.nomeRazaoSocial, search),
+          containsText(fornecedores.nomeRazaoSocial, search),
           numero !== undefined ? eq(nfeEntradas.numeroNf, numero) : undefined,
         )
       : undefined,
@@ -175,7 +229,8 @@ export async function countEntradas(db: Database, f: Filtro) {
   const [row] = await db
     .select({ n: count() })
     .from(nfeEntradas)
-    .innerJoin(clientes, eq(clientes.id, nfeEntradas.idCliente))
+    .leftJoin(clientes, eq(clientes.id, nfeEntradas.idCliente))
+    .leftJoin(fornecedores, eq(fornecedores.id, nfeEntradas.idFornecedor))
     .where(filtro(f));
   return row?.n ?? 0;
 }
@@ -185,7 +240,9 @@ export function listEntradas(db: Database, f: Filtro, window: PageWindow) {
     .select({
       id: nfeEntradas.id,
       idCliente: nfeEntradas.idCliente,
-      nomeRazaoSocial: clientes.nomeRazaoSocial,
+      idFornecedor: nfeEntradas.idFornecedor,
+      // A mixed note's emitente is both: the client's name, as the remessa's.
+      nomeRazaoSocial: sql<string>`coalesce(${clientes.nomeRazaoSocial}, ${fornecedores.nomeRazaoSocial}, '')`,
       chaveAcesso: nfeEntradas.chaveAcesso,
       numeroNf: nfeEntradas.numeroNf,
       serie: nfeEntradas.serie,
@@ -197,7 +254,8 @@ export function listEntradas(db: Database, f: Filtro, window: PageWindow) {
       protocoloAutorizacao: nfeEntradas.protocoloAutorizacao,
     })
     .from(nfeEntradas)
-    .innerJoin(clientes, eq(clientes.id, nfeEntradas.idCliente))
+    .leftJoin(clientes, eq(clientes.id, nfeEntradas.idCliente))
+    .leftJoin(fornecedores, eq(fornecedores.id, nfeEntradas.idFornecedor))
     .where(filtro(f))
     .orderBy(desc(nfeEntradas.createdAt), desc(nfeEntradas.id))
     .limit(window.limit)
@@ -228,6 +286,7 @@ export function listItens(db: Database, idEntrada: number) {
         idProduto: produtos.id,
         quantidadeKg: nfeEntradaItens.quantidadeKg,
         saldoKg: nfeEntradaItens.saldoKg,
+        destino: nfeEntradaItens.destino,
       })
       .from(nfeEntradaItens)
       .innerJoin(produtos, eq(produtos.id, nfeEntradaItens.idProduto))
@@ -294,4 +353,64 @@ export async function findFifoItem(db: Database, idCliente: number, idProduto: n
 
 export async function entradaExists(db: Database, id: number) {
   return (await db.select({ id: nfeEntradas.id }).from(nfeEntradas).where(eq(nfeEntradas.id, id))).length > 0;
+}
+
+/** The entry, locked until the transaction ends: two reversals, or a reversal and a return, never interleave. */
+export async function lockEntrada(db: Database, id: number) {
+  const [row] = await db.select().from(nfeEntradas).where(eq(nfeEntradas.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The entry's items as a reversal needs them, locked: their kg, balance and reservation, and how many of the
+ * company's NF-e lines (drafts included) and ordens de industrialização name them.
+ */
+export async function lockItensParaEstorno(db: Database, idEntrada: number) {
+  const itens = await db
+    .select({
+      id: nfeEntradaItens.id,
+      numeroItem: nfeEntradaItens.numeroItem,
+      idProduto: nfeEntradaItens.idProduto,
+      descricao: nfeEntradaItens.descricao,
+      quantidadeKg: nfeEntradaItens.quantidadeKg,
+      saldoKg: nfeEntradaItens.saldoKg,
+      reservadoKg: nfeEntradaItens.reservadoKg,
+      ignorado: nfeEntradaItens.ignorado,
+      destino: nfeEntradaItens.destino,
+      custoTotal: nfeEntradaItens.custoTotal,
+      usos: sql<number>`((select count(*) from notas_fiscais_itens n where n.id_item_entrada = "nfe_entrada_itens"."id")
+        + (select count(*) from ordens_industrializacao_entradas o where o.id_item_entrada = "nfe_entrada_itens"."id"))::int`,
+    })
+    .from(nfeEntradaItens)
+    .where(eq(nfeEntradaItens.idNfeEntrada, idEntrada))
+    .orderBy(asc(nfeEntradaItens.id))
+    .for('update', { of: nfeEntradaItens });
+  return itens;
+}
+
+/** The products' own and total kg, locked in id order (as every stock movement locks them). */
+export async function lockEstoques(db: Database, ids: number[]) {
+  if (ids.length === 0)
+    return new Map<number, { nome: string; estoqueAtual: string; estoqueProprioKg: string }>();
+  const rows = await db
+    .select({
+      id: produtos.id,
+      nome: produtos.nome,
+      estoqueAtual: produtos.estoqueAtual,
+      estoqueProprioKg: produtos.estoqueProprioKg,
+    })
+    .from(produtos)
+    .where(inArray(produtos.id, ids))
+    .orderBy(asc(produtos.id))
+    .for('no key update');
+  return new Map(rows.map(({ id, ...r }) => [id, r]));
+}
+
+/** Deletes the entry (its items go with it); a 'Buscar na SEFAZ' document that imported it is available again. */
+export async function deleteEntrada(db: Database, id: number) {
+  await db
+    .update(documentosDistribuidos)
+    .set({ status: 'XML disponível', observacao: 'A importação desta nota foi desfeita.' })
+    .where(eq(documentosDistribuidos.idNfeEntrada, id));
+  await db.delete(nfeEntradas).where(eq(nfeEntradas.id, id));
 }

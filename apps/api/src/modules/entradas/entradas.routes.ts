@@ -19,6 +19,7 @@ import { callerOf } from '../auth/caller.ts';
 import { analisarNfeEntrada } from './analisar-nfe-entrada.ts';
 import { arquivoEnviado } from './arquivo-enviado.ts';
 import { findFifoItem, listEntradasComSaldo } from './entradas.repository.ts';
+import { estornarImportacaoDaEntrada } from './estornar-importacao-da-entrada.ts';
 import { importarNfeEntrada } from './importar-nfe-entrada.ts';
 import { importarZipDeEntradas, TAMANHO_MAXIMO_ZIP } from './importar-zip-de-entradas.ts';
 import { LeitorDeEntradas } from './leitor-de-entradas.ts';
@@ -84,6 +85,12 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/upload/nfe-entrada/:id/itens',
     { schema: { params: ZId, response: { 200: z.array(ZEntradaItemDetalhe) } } },
     (req) => listarItensDaEntrada(ctx, req.params.id),
+  );
+  // Undoes an import while nothing of it was used (issue 24): stock, balances and payables go, the emitente stays.
+  app.delete(
+    '/upload/nfe-entrada/:id',
+    { schema: { params: ZId, response: { 200: z.object({ message: z.string() }) } } },
+    (req) => estornarImportacaoDaEntrada(ctx, req.params.id, callerOf(req)),
   );
   app.post(
     '/upload/nfe-entrada/:id/manifestar',

@@ -11,14 +11,20 @@ import type { ArquivoEnviado } from './arquivo-enviado.ts';
 import { situacaoDaAssinatura } from './assinatura-da-entrada.ts';
 import { clienteDoEmitente } from './cliente-do-emitente.ts';
 import { ItensSemKgError, resolverNota } from './conversoes-da-nota.ts';
+import { custoDoItem } from './custo-da-compra.ts';
+import { CfopsSemDestinoError, destinosDaNota, documentoDoEmitente } from './destinos-da-nota.ts';
 import {
+  findClienteIdByDocumento,
   findEntradaIdByChave,
   gravarConversao,
+  gravarDestino,
   gravarVinculo,
   insertEntrada,
   insertItens,
 } from './entradas.repository.ts';
+import { fornecedorDoEmitente } from './fornecedor-do-emitente.ts';
 import type { LeitorDeEntradas } from './leitor-de-entradas.ts';
+import { criarPagaveisDaEntrada } from './pagaveis-da-entrada.ts';
 import { type CacheDeProdutos, ProdutosNaoCadastradosError } from './produtos-da-nota.ts';
 
 const AVISO_ASSINATURA = 'Assinatura inválida';
@@ -44,7 +50,8 @@ async function cnpjDaEmpresa(ctx: AppContext, cache: CacheImportacao): Promise<s
 
 /**
  * Imports an incoming NF-e in one transaction: entry, items with their kg balance, stock movements and, when
- * needed, the client. Anything that fails leaves nothing behind; the unique access key makes a second import
+ * needed, the client; a supplier's purchase items (issue 24) go to own stock at cost, with the supplier and the
+ * payables. Anything that fails leaves nothing behind; the unique access key makes a second import
  * of the same file, even at the same moment, answer 409.
  */
 export async function importarNfeEntrada(
@@ -86,39 +93,62 @@ export async function importarNfeLida(
   const resolucao = await resolverNota(ctx.db, nfe, respostas, cache.produtos);
   if (resolucao.faltantes.length > 0) throw new ProdutosNaoCadastradosError(resolucao.faltantes);
   if (resolucao.semKg.length > 0) throw new ItensSemKgError(resolucao.semKg);
-  const itens = resolucao.itens.map((i) => ({ ...i, kg: i.kg.toFixed(4) }));
+  const destinos = await destinosDaNota(ctx.db, nfe, respostas);
+  if (destinos.semDestino.length > 0) throw new CfopsSemDestinoError(destinos.semDestino);
+  const itens = resolucao.itens.map((i) => {
+    const destino = destinos.porItem.get(i.item.nItem) ?? 'terceiros';
+    return {
+      ...i,
+      kg: i.kg.toFixed(4),
+      destino,
+      custoTotal: destino === 'proprio' ? custoDoItem(i.item) : null,
+    };
+  });
+  // The emitente's roles follow the items that move something: a remessa makes it a client, a purchase a supplier.
+  const movidos = itens.some((i) => !i.ignorado) ? itens.filter((i) => !i.ignorado) : itens;
+  const temTerceiros = movidos.some((i) => i.destino === 'terceiros');
+  const temProprio = movidos.some((i) => i.destino === 'proprio');
 
   const assinatura = nfe.assinatura ?? situacaoDaAssinatura(nfe.xml);
   const avisos = [
     ...(assinatura.situacao === 'valida' ? [] : [AVISO_ASSINATURA]),
     ...(isAutorizada(nfe.protocolo?.cStat) ? [] : [AVISO_PROTOCOLO]),
   ];
+  const numeroNf = Number.parseInt(nfe.nNF, 10);
+  const emitente = documentoDoEmitente(nfe);
 
   try {
-    const id = await ctx.db.transaction(async (tx) => {
-      const idCliente = await clienteDoEmitente(tx, nfe.emit);
+    const importada = await ctx.db.transaction(async (tx) => {
+      const idCliente = temTerceiros ? await clienteDoEmitente(tx, nfe.emit) : null;
+      const fornecedor = temProprio ? await fornecedorDoEmitente(tx, nfe.emit) : null;
       const idEntrada = await insertEntrada(tx, {
         chaveAcesso: nfe.chave,
-        numeroNf: Number.parseInt(nfe.nNF, 10),
+        numeroNf,
         serie: Number.parseInt(nfe.serie, 10),
         dataEmissao: new Date(nfe.dhEmi),
         naturezaOperacao: nfe.natOp,
         idCliente,
-        emitenteCpfCnpj: (nfe.emit.CNPJ ?? nfe.emit.CPF ?? '').toUpperCase(),
+        idFornecedor: fornecedor?.id ?? null,
+        emitenteCpfCnpj: emitente,
         valorTotal: nfe.total.vNF,
         xmlOriginal: nfe.xml,
         situacaoAssinatura: assinatura.situacao,
         protocoloAutorizacao: isAutorizada(nfe.protocolo?.cStat) ? (nfe.protocolo?.nProt ?? null) : null,
         idUsuario: caller.userId,
       });
-      for (const v of resolucao.aprendizado.vinculos)
-        await gravarVinculo(tx, idCliente, v.codigo, v.idProduto);
-      for (const c of resolucao.aprendizado.conversoes) {
-        await gravarConversao(tx, idCliente, c.codigo, c.unidade, c.kgPorUnidade);
+      // What the answers taught is kept per client (a supplier that is no client keeps only the CFOP answers).
+      const idAprendiz = idCliente ?? (await findClienteIdByDocumento(tx, emitente));
+      if (idAprendiz !== undefined) {
+        for (const v of resolucao.aprendizado.vinculos)
+          await gravarVinculo(tx, idAprendiz, v.codigo, v.idProduto);
+        for (const c of resolucao.aprendizado.conversoes) {
+          await gravarConversao(tx, idAprendiz, c.codigo, c.unidade, c.kgPorUnidade);
+        }
       }
+      for (const d of destinos.aprendidos) await gravarDestino(tx, emitente, d.cfop, d.destino);
       await insertItens(
         tx,
-        itens.map(({ item, idProduto, ignorado, kg }) => ({
+        itens.map(({ item, idProduto, ignorado, kg, destino, custoTotal }) => ({
           idNfeEntrada: idEntrada,
           numeroItem: Number.parseInt(item.nItem, 10),
           idProduto,
@@ -131,14 +161,16 @@ export async function importarNfeLida(
           valorUnitario: item.vUnCom,
           valorTotal: item.vProd,
           quantidadeKg: kg,
-          // Ignored: no balance, so no return, FIFO or Material de Terceiros ever counts it.
-          saldoKg: ignorado ? '0' : kg,
+          // Ignored or bought: no balance, so no return, FIFO or Material de Terceiros ever counts it.
+          saldoKg: ignorado || destino === 'proprio' ? '0' : kg,
           ignorado,
+          destino,
+          custoTotal,
         })),
       );
       await insertMovimentos(
         tx,
-        itens.flatMap(({ idProduto, ignorado, kg }) =>
+        itens.flatMap(({ idProduto, ignorado, kg, destino, custoTotal }) =>
           ignorado || idProduto === null
             ? []
             : [
@@ -148,10 +180,15 @@ export async function importarNfeLida(
                   origem: 'ENTRADA_NFE' as const,
                   idDocumento: String(idEntrada),
                   idUsuario: caller.userId,
+                  destino,
+                  custoTotal,
                 },
               ],
         ),
       );
+      const lancamentos = fornecedor
+        ? await criarPagaveisDaEntrada(tx, nfe, idEntrada, fornecedor.id, caller.userId)
+        : [];
       await insertAuditEntry(tx, {
         acao: 'NFE_ENTRADA_IMPORTADA',
         idUsuario: caller.userId,
@@ -162,15 +199,34 @@ export async function importarNfeLida(
           chave: nfe.chave,
           avisos,
           ignorados: itens.filter((i) => i.ignorado).map((i) => i.item.cProd),
+          ...(fornecedor
+            ? {
+                id_fornecedor: fornecedor.id,
+                fornecedor_cadastrado: fornecedor.criado,
+                compras: itens.filter((i) => i.destino === 'proprio').map((i) => i.item.nItem),
+                lancamentos,
+              }
+            : {}),
+          ...(destinos.aprendidos.length > 0 ? { destinos_respondidos: destinos.aprendidos } : {}),
         },
       });
-      return idEntrada;
+      return { idEntrada, idCliente, idFornecedor: fornecedor?.id ?? null, lancamentos };
     });
     return {
-      message: `NF-e ${Number.parseInt(nfe.nNF, 10)} importada com sucesso.`,
-      id,
+      message: `NF-e ${numeroNf} importada com sucesso.`,
+      id: importada.idEntrada,
       chave: nfe.chave,
       avisos,
+      itens: itens.map((i) => ({
+        numero_item: Number.parseInt(i.item.nItem, 10),
+        codigo: i.item.cProd,
+        cfop: i.item.CFOP,
+        destino: i.destino,
+      })),
+      id_cliente: importada.idCliente,
+      id_fornecedor: importada.idFornecedor,
+      emitente: nfe.emit.xNome,
+      lancamentos: importada.lancamentos,
     };
   } catch (error) {
     // The same file imported twice at the same moment: the second transaction hits the unique key.

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { translateDbError } from '../../lib/db-errors.ts';
 import { openZip, type ZipEntry, type ZipLimits } from '../../lib/safe-zip.ts';
 import { ItensSemKgError } from './conversoes-da-nota.ts';
+import { CfopsSemDestinoError } from './destinos-da-nota.ts';
 import { type CacheImportacao, importarNfeLida, novoCacheImportacao } from './importar-nfe-entrada.ts';
 import type { LeitorDeEntradas, LerNfe } from './leitor-de-entradas.ts';
 import { TAMANHO_MAXIMO_XML, xmlGrandeDemais } from './ler-nfe-entrada.ts';
@@ -72,6 +73,15 @@ async function importarNota(
         chave: nfe.chave,
         mensagem: `NF-e ${Number.parseInt(nfe.nNF, 10)}: ${error.message} Envie o XML desta nota sozinho para responder.`,
         itens: error.itens,
+      };
+    }
+    if (error instanceof CfopsSemDestinoError) {
+      return {
+        arquivo,
+        situacao: 'cfops_sem_destino',
+        chave: nfe.chave,
+        mensagem: `NF-e ${Number.parseInt(nfe.nNF, 10)}: ${error.message} Envie o XML desta nota sozinho para responder.`,
+        cfops: error.cfops,
       };
     }
     if (error instanceof AppError && error.code === ErrorCode.CONFLICT) {

@@ -22,7 +22,12 @@ export async function listarEntradas(ctx: AppContext, query: TEntradasQuery): Pr
     data: page.data.map((r) => ({
       id: r.id,
       id_cliente: r.idCliente,
+      id_fornecedor: r.idFornecedor,
       nome_razao_social: r.nomeRazaoSocial,
+      destinos: [
+        ...(r.idCliente !== null ? (['terceiros'] as const) : []),
+        ...(r.idFornecedor !== null ? (['proprio'] as const) : []),
+      ],
       chave_acesso: r.chaveAcesso,
       numero_nf: r.numeroNf,
       serie: r.serie,

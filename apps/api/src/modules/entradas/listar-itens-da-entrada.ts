@@ -32,5 +32,6 @@ export async function listarItensDaEntrada(
     quantidade_kg: i.quantidadeKg,
     saldo_kg: i.saldoKg,
     retornos: porItem.get(i.id) ?? [],
+    destino: i.destino,
   }));
 }

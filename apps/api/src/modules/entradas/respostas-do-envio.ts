@@ -1,11 +1,11 @@
 import { type TRespostasImportacao, ZRespostasImportacao } from '@erp/contracts/entradas';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 
-const CAMPOS = ['conversoes', 'vinculos', 'ignorar'] as const;
+const CAMPOS = ['conversoes', 'vinculos', 'ignorar', 'destinos'] as const;
 
 /**
  * The user's answers sent with the upload, each multipart text field a JSON array (`conversoes`, `vinculos`,
- * `ignorar`); absent fields are empty lists. 400 under the field for anything else.
+ * `ignorar`, `destinos`); absent fields are empty lists. 400 under the field for anything else.
  */
 export function respostasDoEnvio(campos: Record<string, string> = {}): TRespostasImportacao {
   const bruto: Record<string, unknown> = {};

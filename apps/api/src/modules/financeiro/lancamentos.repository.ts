@@ -188,7 +188,8 @@ export async function isCancelamentoPendenteDoDocumento(
     .from(lancamentos)
     .where(eq(lancamentos.id, idLancamento));
   const { origem, idDocumento } = lancamento ?? { origem: 'MANUAL', idDocumento: null };
-  if (origem === 'MANUAL' || idDocumento === null) return false;
+  // A supplier's payable (NFE_ENTRADA) has no cancellation of ours on its way anywhere.
+  if ((origem !== 'NFE' && origem !== 'NFSE') || idDocumento === null) return false;
   const tabela = origem === 'NFE' ? notasFiscais : notasServico;
   const [row] = await db
     .select({ pendente: tabela.cancelamentoPedidoEm })

@@ -79,13 +79,14 @@ export async function listEstoqueDasNotas(db: Database, idsNfe: number[]) {
     produto: string;
     id_nota_fiscal: number;
     kg: string;
+    destino: 'terceiros' | 'proprio';
   }>(sql`
-    select m.id_produto, p.nome as produto, m.id_documento::int as id_nota_fiscal,
+    select m.id_produto, p.nome as produto, m.id_documento::int as id_nota_fiscal, m.destino,
       sum(m.quantidade_kg)::numeric(15,4)::text as kg
     from estoque_movimentos m join produtos p on p.id = m.id_produto
     where m.id_documento = any(${`{${idsNfe.map((id) => `"${Math.trunc(id)}"`).join(',')}}`}::text[])
       and m.origem in ('SAIDA_NFE', 'ESTORNO_NFE')
-    group by m.id_produto, p.nome, m.id_documento
+    group by m.id_produto, p.nome, m.id_documento, m.destino
     having sum(m.quantidade_kg) <> 0
     order by m.id_produto, m.id_documento`);
   return rows;

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { restaurarSaldo } from '../nfe/nfe.repository.ts';
+import { reabrirOrdensDaNota } from '../producao/ordens-da-nota.ts';
 import { cancelarRecebiveisDeTeste, marcarEfeitosEstornados } from './documentos-de-teste.repository.ts';
 import { levantarEstornoDeTeste } from './previa-da-producao.ts';
 
@@ -14,7 +15,8 @@ const nomeDoDocumento = (d: { tipo: string; numero: number | null; serie: number
 /**
  * Going into produção, in the caller's transaction (the environment's change): the kg the test notes took go
  * back to the clients' remessas, their stock exits come back (ESTORNO_NFE entries in the ledger, so the stock
- * stays the sum of its movements), their receivables are cancelled and the documents are marked, so nothing of
+ * stays the sum of its movements), the ordens de industrialização of an authorised test return are 'Concluída'
+ * again with their reservation, their receivables are cancelled and the documents are marked, so nothing of
  * them counts in produção; one audit row lists all of it. A test document still waiting for SEFAZ or the Sefin
  * (emission or cancellation) would change things after the reversal: the change is refused until it settles.
  * Marked documents are never reversed twice, so testing again in homologação and coming back reverses only the
@@ -33,12 +35,20 @@ export async function estornarDocumentosDeTeste(tx: Database, caller: Caller) {
   for (const remessa of [...previa.remessas].sort((a, b) => a.id_item_entrada - b.id_item_entrada)) {
     await restaurarSaldo(tx, remessa.id_item_entrada, remessa.kg);
   }
+  // An authorised test return built from ordens de industrialização: its orders come back as its cancellation
+  // would bring them, 'Concluída' and holding again the kg just given back, to be invoiced by a note of produção.
+  const ordensReabertas: { id_nota_fiscal: number; ordens: number[] }[] = [];
+  for (const d of previa.documentos.filter((d) => d.tipo === 'NF-e' && d.status === 'Autorizada')) {
+    const ordens = await reabrirOrdensDaNota(tx, d.id, caller, 'estorno_documento_de_teste');
+    if (ordens.length > 0) ordensReabertas.push({ id_nota_fiscal: d.id, ordens });
+  }
   await insertMovimentos(
     tx,
     estoquePorNota.map((m) => ({
       idProduto: m.id_produto,
       quantidadeKg: new Decimal(m.kg).negated().toFixed(),
       origem: 'ESTORNO_NFE' as const,
+      destino: m.destino,
       idDocumento: String(m.id_nota_fiscal),
       observacao: 'Estorno de NF-e de teste ao entrar em produção',
       idUsuario: caller.userId,
@@ -61,6 +71,7 @@ export async function estornarDocumentosDeTeste(tx: Database, caller: Caller) {
       remessas: previa.remessas,
       estoque: previa.estoque,
       recebiveis: previa.recebiveis,
+      ...(ordensReabertas.length > 0 ? { ordens_reabertas: ordensReabertas } : {}),
     },
   });
 }

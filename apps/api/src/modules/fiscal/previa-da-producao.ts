@@ -22,7 +22,12 @@ export type EstornoDeTeste = {
   idsNfe: number[];
   idsNfse: number[];
   /** kg per product and note still out of stock because of the note (negative: an exit). */
-  estoquePorNota: { id_produto: number; id_nota_fiscal: number; kg: string }[];
+  estoquePorNota: {
+    id_produto: number;
+    id_nota_fiscal: number;
+    kg: string;
+    destino: 'terceiros' | 'proprio';
+  }[];
 };
 
 const numero = (n: DocumentoDeTeste['numero']) => (n === null ? null : Number(n));

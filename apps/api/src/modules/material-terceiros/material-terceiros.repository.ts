@@ -64,8 +64,9 @@ const condicaoSituacao: Record<TSituacaoPrazo, SQL> = {
  * Only items with balance unless `encerrados`: the partial index of migration 0032 reads just those.
  */
 function linhasDoFiltro(f: TMaterialTerceirosFiltros & { id_item?: number }, hoje: string) {
-  // An item ignored at the import (no product, no balance) was never material of the client's in our custody.
-  const condicoes: SQL[] = [sql`not i.ignorado`];
+  // An item ignored at the import (no product, no balance) was never material of the client's in our custody, nor
+  // was a purchase (destino 'proprio', issue 24).
+  const condicoes: SQL[] = [sql`not i.ignorado`, sql`i.destino = 'terceiros'`];
   if (!f.encerrados) condicoes.push(sql`i.saldo_kg > 0`);
   if (f.id_item !== undefined) condicoes.push(sql`i.id = ${f.id_item}`);
   if (f.id_cliente !== undefined) condicoes.push(sql`e.id_cliente = ${f.id_cliente}`);
@@ -116,6 +117,19 @@ export type PaginaMaterialTerceiros = {
  * sum of the rows to the gram.
  */
 export async function paginaMaterialTerceiros(
+  db: Database,
+  filtros: TMaterialTerceirosFiltros & { id_item?: number },
+  hoje: string,
+  window: { limit: number; offset: number } | null,
+): Promise<PaginaMaterialTerceiros> {
+  // The CSV (no page) reads every item anyway: the statement over the items does it in one pass.
+  return semFiltro(filtros) && window
+    ? paginaSemFiltro(db, hoje, window)
+    : paginaDosItens(db, filtros, hoje, window);
+}
+
+/** Any filter: every item of the filter with its deadline, counted, summed and sorted in full. */
+export async function paginaDosItens(
   db: Database,
   filtros: TMaterialTerceirosFiltros & { id_item?: number },
   hoje: string,
@@ -198,25 +212,135 @@ export async function paginaMaterialTerceiros(
   };
 }
 
+const semFiltro = (f: TMaterialTerceirosFiltros & { id_item?: number }) =>
+  !f.encerrados &&
+  f.id_item === undefined &&
+  f.id_cliente === undefined &&
+  f.id_produto === undefined &&
+  !f.situacao &&
+  !f.data_inicio &&
+  !f.data_fim;
+
+/**
+ * The clients with material here (migration 0048's open balance per remessa, summed per client: ~200 rows), each
+ * with its name, UF, deadline row and the open items before it in the report's order (name, id).
+ */
+const clientesComSaldo = sql`
+  cli as materialized (
+    select x.*, c.nome_razao_social, c.uf,
+      coalesce(pu.prazo_dias, pd.prazo_dias, 180) as prazo_dias,
+      coalesce(pu.prorrogacao_dias, pd.prorrogacao_dias, 180) as prorrogacao_dias,
+      coalesce(sum(x.itens) over (order by c.nome_razao_social, x.id_cliente
+        rows between unbounded preceding and 1 preceding), 0) as antes
+    from (
+      select id_cliente, sum(itens)::int as itens, sum(recebido_kg) as recebido_kg, sum(saldo_kg) as saldo_kg
+      from material_terceiros_remessas group by id_cliente) x
+    join clientes c on c.id = x.id_cliente
+    left join prazos_material_terceiros pd on pd.uf is null
+    left join prazos_material_terceiros pu on pu.uf = c.uf
+  )`;
+
+/**
+ * The report unfiltered (the screen as it opens): count, totals per situation, per client and per product from the
+ * kept open balances per remessa and per product (migration 0048), and only the page's items read, those of the
+ * one or two clients the page falls on (by the open items before each client). The same rows, order and totals
+ * as the general statement, which derived all of it from every open item (~20 000 on the bench) on each request.
+ */
+async function paginaSemFiltro(
+  db: Database,
+  hoje: string,
+  window: { limit: number; offset: number } | null,
+): Promise<PaginaMaterialTerceiros> {
+  const offset = window?.offset ?? 0;
+  const limit = window ? sql`${window.limit}::int` : sql`null::int`;
+  const fim = window ? sql`${offset + window.limit}` : sql`'infinity'::float8`;
+  const { rows } = await db.execute<{
+    total: number;
+    linhas: TMaterialTerceirosLinha[] | null;
+    totais: Omit<TMaterialTerceirosTotais, 'por_cliente' | 'por_produto'>;
+    por_cliente: TMaterialTerceirosTotais['por_cliente'] | null;
+    por_produto: TMaterialTerceirosTotais['por_produto'] | null;
+  }>(sql`
+    with ${clientesComSaldo},
+    situacoes as (
+      select ${kgTexto(sql`sum(r.saldo_kg) filter (where ${condicaoSituacao.a_vencer})`)} as a_vencer_kg,
+        ${kgTexto(sql`sum(r.saldo_kg) filter (where ${condicaoSituacao.vencido})`)} as vencido_kg
+      from material_terceiros_remessas r join cli on cli.id_cliente = r.id_cliente
+      cross join lateral (select (r.data_remessa + cli.prazo_dias) - ${hoje}::date as dias_restantes) d
+    ),
+    pagina as (
+      select cli.id_cliente, cli.nome_razao_social, cli.uf as uf_cliente, cli.prazo_dias, cli.prorrogacao_dias, i.*
+      from cli cross join lateral (
+        select i.id as id_item, r.id_nfe_entrada, r.data_remessa, i.numero_item, i.id_produto, i.codigo_produto,
+          i.descricao, i.quantidade_kg, i.saldo_kg, i.reservado_kg
+        from material_terceiros_remessas r
+        join nfe_entrada_itens i on i.id_nfe_entrada = r.id_nfe_entrada and i.saldo_kg > 0
+        where r.id_cliente = cli.id_cliente
+        order by r.data_remessa, r.id_nfe_entrada, i.numero_item
+        offset greatest(${offset} - cli.antes, 0) limit ${limit}) i
+      where cli.antes < ${fim} and cli.antes + cli.itens > ${offset}
+      order by cli.nome_razao_social, cli.id_cliente, i.data_remessa, i.id_nfe_entrada, i.numero_item
+      limit ${limit}
+    )
+    select
+      (select coalesce(sum(itens), 0)::int from cli) as total,
+      (select json_agg(json_build_object(
+          'id_item', id_item, 'id_nfe_entrada', id_nfe_entrada, 'id_cliente', id_cliente,
+          'nome_razao_social', nome_razao_social, 'uf_cliente', uf_cliente, 'numero_nf', numero_nf, 'serie', serie,
+          'numero_item', numero_item, 'id_produto', id_produto, 'codigo_produto', codigo_produto, 'descricao', descricao,
+          'recebido_kg', quantidade_kg::text, 'devolvido_kg', (quantidade_kg - saldo_kg)::numeric(15,4)::text,
+          'saldo_kg', saldo_kg::text, 'data_remessa', data_remessa::text,
+          'reservado_kg', reservado_kg::text, 'disponivel_kg', (saldo_kg - reservado_kg)::numeric(15,4)::text,
+          'dias_decorridos', ${hoje}::date - data_remessa, 'prazo_dias', prazo_dias,
+          'data_limite', (data_remessa + prazo_dias)::text,
+          'data_limite_prorrogada', (data_remessa + prazo_dias + prorrogacao_dias)::text,
+          'dias_restantes', dias_restantes,
+          'situacao', case when dias_restantes < 0 then 'vencido'
+            when dias_restantes < ${DIAS_ALERTA_PRAZO} then 'a_vencer' else 'no_prazo' end
+        ) order by nome_razao_social, id_cliente, data_remessa, id_nfe_entrada, numero_item)
+        from (
+          select p.*, e.numero_nf, e.serie, (p.data_remessa + p.prazo_dias) - ${hoje}::date as dias_restantes
+          from pagina p join nfe_entradas e on e.id = p.id_nfe_entrada) p) as linhas,
+      (select json_build_object('recebido_kg', ${kgTexto(sql`sum(recebido_kg)`)},
+          'devolvido_kg', ${kgTexto(sql`sum(recebido_kg - saldo_kg)`)}, 'saldo_kg', ${kgTexto(sql`sum(saldo_kg)`)},
+          'a_vencer_kg', (select a_vencer_kg from situacoes), 'vencido_kg', (select vencido_kg from situacoes))
+        from cli) as totais,
+      (select json_agg(x order by x.nome_razao_social, x.id_cliente) from (
+          select id_cliente, nome_razao_social, itens, ${kgTexto(sql`recebido_kg`)} as recebido_kg,
+            ${kgTexto(sql`recebido_kg - saldo_kg`)} as devolvido_kg, ${kgTexto(sql`saldo_kg`)} as saldo_kg
+          from cli) x) as por_cliente,
+      (select json_agg(y order by y.nome, y.id_produto) from (
+          select x.id_produto, pr.codigo_interno as codigo_produto, pr.nome, x.itens,
+            ${kgTexto(sql`x.recebido_kg`)} as recebido_kg, ${kgTexto(sql`x.recebido_kg - x.saldo_kg`)} as devolvido_kg,
+            ${kgTexto(sql`x.saldo_kg`)} as saldo_kg
+          from material_terceiros_produtos x
+          cross join lateral (select codigo_interno, nome from produtos where id = x.id_produto offset 0) pr) y)
+        as por_produto`);
+  const row = rows[0];
+  if (!row) throw new Error('relatório de material de terceiros sem linha');
+  return {
+    total: row.total,
+    linhas: row.linhas ?? [],
+    totais: { ...row.totais, por_cliente: row.por_cliente ?? [], por_produto: row.por_produto ?? [] },
+  };
+}
+
 /**
  * The dashboard card: the kg with balance, summed by deadline situation. Every item of a remessa shares its
- * deadline, so the balances are summed per remessa first and only those remessas are joined to their client's
- * row, not every item.
+ * deadline: the open balance kept per remessa (migration 0048) is read, each with its client's deadline row.
  */
 export async function resumoMaterialTerceiros(db: Database, hoje: string): Promise<TMaterialTerceirosResumo> {
   const { rows } = await db.execute<TMaterialTerceirosResumo>(sql`
-    with abertos as (
-      select id_nfe_entrada, sum(saldo_kg) as saldo_kg from nfe_entrada_itens where saldo_kg > 0 group by id_nfe_entrada
-    ),
-    remessas as (
-      select a.saldo_kg,
-        (e.data_remessa + coalesce(pu.prazo_dias, pd.prazo_dias, 180)) - ${hoje}::date
-          as dias_restantes
-      from abertos a
-      join nfe_entradas e on e.id = a.id_nfe_entrada
-      join clientes c on c.id = e.id_cliente
+    with prazos as materialized (
+      select x.id_cliente, coalesce(pu.prazo_dias, pd.prazo_dias, 180) as prazo_dias
+      from (select distinct id_cliente from material_terceiros_remessas) x
+      join clientes c on c.id = x.id_cliente
       left join prazos_material_terceiros pd on pd.uf is null
       left join prazos_material_terceiros pu on pu.uf = c.uf
+    ),
+    remessas as (
+      select r.saldo_kg, (r.data_remessa + p.prazo_dias) - ${hoje}::date as dias_restantes
+      from material_terceiros_remessas r join prazos p on p.id_cliente = r.id_cliente
     )
     select ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg,
       ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.a_vencer})`)} as a_vencer_kg,

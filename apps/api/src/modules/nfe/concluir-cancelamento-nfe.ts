@@ -1,4 +1,5 @@
 import { Decimal } from '@erp/fiscal/common/decimal';
+import { destinoDaSaida } from '@erp/fiscal/nfe/regras/destino-do-estoque';
 import { cancelarComConsulta, type ResultadoCancelamento } from '@erp/fiscal/nfe/sefaz/cancelar-com-consulta';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
@@ -40,6 +41,7 @@ async function estornarSaidas(tx: Database, nota: NotaRow) {
               idProduto: item.idProduto,
               quantidadeKg: new Decimal(item.quantidade).toFixed(),
               origem: 'ESTORNO_NFE' as const,
+              destino: destinoDaSaida(item.cfop),
               idDocumento: String(nota.id),
               observacao: `Cancelamento da NF-e nº ${nota.numero}/${nota.serie}`,
               idUsuario: nota.cancelamentoIdUsuario,
@@ -94,8 +96,9 @@ async function concluir(
         });
         // A test note reversed on going into produção gave its stock and kg back then: never twice.
         if (!nota.efeitosEstornadosEm) await estornarSaidas(tx, nota);
-        // Its ordens de industrialização reserve their kg again and can be invoiced again.
-        await reabrirOrdensDaNota(tx, id, caller);
+        // Its ordens de industrialização reserve their kg again and can be invoiced again; a reversed test note
+        // reopened them then, and they may be on a note of produção since.
+        if (!nota.efeitosEstornadosEm) await reabrirOrdensDaNota(tx, id, caller);
         await cancelarRecebivel(tx, { origem: 'NFE', idDocumento: id });
         await auditar('NFE_CANCELADA', {
           protocolo: resultado.nProt,

@@ -1,6 +1,6 @@
 import { Decimal } from '@erp/fiscal/common/decimal';
 import { parseNFe } from '@erp/fiscal/nfe/parse';
-import { regraDoCfop } from '@erp/fiscal/nfe/regras/escolher-regra';
+import { destinoDaSaida } from '@erp/fiscal/nfe/regras/destino-do-estoque';
 import { emitirComConsulta, type ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
 import { isNumeroJaUsado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import type { AppContext, Caller } from '../../app-context.ts';
@@ -13,40 +13,30 @@ import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { idCategoriaReceita, insertRecebivel } from '../financeiro/recebiveis.repository.ts';
 import { anotarEnvioAoAutorizador } from '../fiscal/autorizador-sem-resposta.ts';
 import { faturarOrdensDaNota, restaurarReservasDaNota } from '../producao/ordens-da-nota.ts';
-import { carregarParaConclusao, type ItensDaNota } from './carregar-emissao-nfe.ts';
+import { carregarParaConclusao } from './carregar-emissao-nfe.ts';
 import { clienteDaNota, envioIncertoApos } from './contingencia-nfe.ts';
 import { isLinhaServico, movimentaEstoque } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import { findNota, type NotaRow, updateNota, updateNotaRetornando } from './nfe.repository.ts';
+import { type ReceitaDaNota, receitaDaNota } from './receita-da-nota.ts';
 import { devolverSaldos, type EmpresaDaEmissao } from './registrar-nfe.ts';
 
 /**
  * Receivable of the lines that move money (5124, 5101...; not the returned material), due on the chosen day: each
  * line's value plus the IPI SEFAZ authorised on it (a CRT 3 sale), which the buyer pays on top of the goods. The
  * IPI is read from the authorised nfeProc, whose det follow the note's lines in order, so the receivable is what
- * the document says.
+ * the document says, and equal to what billing counts of the note (receitaDaNota).
  */
 async function criarRecebivel(
   tx: Database,
-  empresa: EmpresaDaEmissao,
   nota: NotaRow,
-  itens: ItensDaNota,
-  nfeProc: string,
+  receita: ReceitaDaNota,
   nomeCliente: string,
   caller: Caller | null,
 ) {
-  const det = parseNFe(nfeProc).det;
-  const cobradas = itens.flatMap((linha, i) =>
-    regraDoCfop(linha.item.cfop, empresa.crt).geraCobranca
-      ? [{ item: linha.item, vIPI: det[i]?.vIPI ?? '0' }]
-      : [],
-  );
-  const valor = cobradas.reduce(
-    (soma, { item, vIPI }) => soma.plus(item.valorTotal).plus(vIPI),
-    new Decimal(0),
-  );
+  const valor = new Decimal(receita.valorServicos).plus(receita.valorVendas);
   if (valor.isZero() || !nota.dataVencimento) return;
-  const servico = cobradas.some(({ item }) => isLinhaServico(item.cfop));
+  const servico = receita.cobradas.some(({ item }) => isLinhaServico(item.cfop));
   const idCategoria = await idCategoriaReceita(
     tx,
     servico ? 'Serviços de Industrialização' : 'Venda de Mercadorias',
@@ -95,8 +85,12 @@ export async function concluirEmissao(
     switch (resultado.situacao) {
       case 'autorizada': {
         const { protNFe } = resultado;
+        const receita = receitaDaNota(itens, parseNFe(resultado.nfeProc).det, empresa.crt);
         atualizada = await updateNotaRetornando(tx, id, {
           status: 'Autorizada',
+          valorServicos: receita.valorServicos,
+          valorVendas: receita.valorVendas,
+          valorMaterialDevolvido: receita.valorMaterialDevolvido,
           protocolo: protNFe.nProt ?? null,
           dataAutorizacao: protNFe.dhRecbto ? new Date(protNFe.dhRecbto) : new Date(),
           xmlAutorizado: resultado.nfeProc,
@@ -116,6 +110,8 @@ export async function concluirEmissao(
                     idProduto: item.idProduto,
                     quantidadeKg: new Decimal(item.quantidade).negated().toFixed(),
                     origem: 'SAIDA_NFE' as const,
+                    // A sale leaves own stock at its average cost; a return leaves the client's material.
+                    destino: destinoDaSaida(item.cfop),
                     idDocumento: String(id),
                     observacao: `NF-e nº ${nota.numero}/${nota.serie}`,
                     idUsuario: caller?.userId ?? null,
@@ -124,15 +120,7 @@ export async function concluirEmissao(
               : [],
           ),
         );
-        await criarRecebivel(
-          tx,
-          empresa,
-          nota,
-          itens,
-          resultado.nfeProc,
-          cliente?.nomeRazaoSocial ?? '',
-          caller,
-        );
+        await criarRecebivel(tx, nota, receita, cliente?.nomeRazaoSocial ?? '', caller);
         // Queued in this transaction, sent by the e-mail worker: the authorisation never waits for SMTP.
         await enfileirarEmailNfe(tx, id);
         await faturarOrdensDaNota(tx, id, caller);

@@ -16,6 +16,8 @@ import {
   ZNfeListQuery,
   ZPrevisualizacaoQuery,
   ZPrevisualizarNfe,
+  ZProdutoComSaldo,
+  ZProdutosComSaldoQuery,
   ZRascunhoNfe,
   ZRascunhoSalvo,
   ZSaldoDisponivel,
@@ -36,6 +38,7 @@ import { danfeDaNfe, previsualizarNfe, xmlDaNfe } from './documentos-nfe.ts';
 import { emitirNfe } from './emitir-nfe.ts';
 import { corrigirNfe } from './eventos-nfe.ts';
 import { inutilizarNumeros, lacunasDaSerie } from './inutilizar-nfe.ts';
+import { produtosComSaldo } from './produtos-com-saldo.ts';
 import { excluirRascunho, resolverLinhasDoRascunho, salvarRascunho } from './rascunho-nfe.ts';
 import { saldoDisponivel } from './saldo-disponivel.ts';
 import { saldosAVencerDoRascunho } from './saldos-a-vencer.ts';
@@ -94,6 +97,12 @@ export const nfeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/nfe/rascunho/saldo-disponivel',
     { schema: { querystring: ZSaldoDisponivelQuery, response: { 200: ZSaldoDisponivel } } },
     (req) => saldoDisponivel(ctx, req.query),
+  );
+  // The FIFO item form's 'Produto de Referência': the client's products with balance, each with its kg.
+  app.get(
+    '/nfe/rascunho/produtos-com-saldo',
+    { schema: { querystring: ZProdutosComSaldoQuery, response: { 200: z.array(ZProdutoComSaldo) } } },
+    (req) => produtosComSaldo(ctx, req.query),
   );
   app.delete('/nfe/rascunho/:id', { schema: { params: ZId, response: { 200: ZMensagem } } }, (req) =>
     excluirRascunho(ctx, req.params.id, callerOf(req)),

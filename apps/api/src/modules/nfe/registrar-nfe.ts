@@ -5,6 +5,7 @@ import { Decimal } from '@erp/fiscal/common/decimal';
 import { assinarEValidarNFe } from '@erp/fiscal/nfe/assinar-e-validar';
 import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida';
 import { montarNFe } from '@erp/fiscal/nfe/build/montar-nfe';
+import { destinoDaSaida } from '@erp/fiscal/nfe/regras/destino-do-estoque';
 import { RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
 import { anoFiscal, dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import type { AppContext, Caller } from '../../app-context.ts';
@@ -57,12 +58,19 @@ export async function devolverSaldos(tx: Database, itens: ItensDaNota) {
   }
 }
 
-/** The stock the note's lines take out; a symbolic return takes none, so it needs none. */
+/**
+ * The stock the note's lines take out; a symbolic return takes none, so it needs none. A sale (x101/x102) takes
+ * the company's own kg only (issue 24): the clients' material in the building is not the company's to sell.
+ */
 function conferirEstoque(nota: NotaRow, itens: ItensDaNota, produtos: Map<number, ProdutoRow>) {
   const pedido = new Map<number, Decimal>();
+  const vendido = new Map<number, Decimal>();
   for (const { item } of itens) {
     if (movimentaEstoque(nota.naturezaOperacao, item.cfop)) {
       pedido.set(item.idProduto, (pedido.get(item.idProduto) ?? new Decimal(0)).plus(item.quantidade));
+      if (destinoDaSaida(item.cfop) === 'proprio') {
+        vendido.set(item.idProduto, (vendido.get(item.idProduto) ?? new Decimal(0)).plus(item.quantidade));
+      }
     }
   }
   for (const [idProduto, kg] of pedido) {
@@ -71,6 +79,16 @@ function conferirEstoque(nota: NotaRow, itens: ItensDaNota, produtos: Map<number
       throw AppError.unprocessable(
         `Estoque insuficiente de "${produto.nome}".`,
         `Disponível ${formatarKg(produto.estoqueAtual)}, pedido ${formatarKg(kg)}.`,
+      );
+    }
+  }
+  for (const [idProduto, kg] of vendido) {
+    const produto = produtos.get(idProduto);
+    if (produto && kg.gt(produto.estoqueProprioKg)) {
+      throw AppError.unprocessable(
+        `Estoque próprio insuficiente de "${produto.nome}".`,
+        `Disponível para venda ${formatarKg(Decimal.max(produto.estoqueProprioKg, 0))}, pedido ${formatarKg(kg)}` +
+          ` (o material de clientes em estoque, ${formatarKg(Decimal.max(new Decimal(produto.estoqueAtual).minus(produto.estoqueProprioKg), 0))}, não pode ser vendido).`,
       );
     }
   }

@@ -7,6 +7,7 @@ import { auditarOrdem, ordemNaoPermite, ordemParaAlterar } from './auditar-ordem
 import { alocarKg, formatarKgOrdem, formatarPercentual } from './kg-da-ordem.ts';
 import { carregarOrdem } from './obter-ordem.ts';
 import { liberarKg, updateEntradaDaOrdem, updateOrdem } from './producao.repository.ts';
+import { somarPerdasDoMes } from './relatorio-perdas.repository.ts';
 
 /**
  * POST /producao/ordens/{id}/concluir: closes an order in production when the kg in equal outputs + sucata + loss
@@ -14,7 +15,8 @@ import { liberarKg, updateEntradaDaOrdem, updateOrdem } from './producao.reposit
  * percentage needs an administrator (403 for anyone else, audited), whose closing records the approval.
  *
  * The closing splits the kg over the inputs (alocarKg) and releases what the return note will not give back
- * (loss, sucata kept or reused): it stays in the client's balance for a symbolic return, free for it.
+ * (loss, sucata kept or reused): it stays in the client's balance for a symbolic return, free for it. Its kg are
+ * added to the loss report's month (perdas_mensais), in the same transaction.
  */
 export async function concluirOrdem(ctx: AppContext, id: number, caller: Caller & { email?: string }) {
   const recusa = await ctx.db.transaction(async (tx) => {
@@ -59,6 +61,7 @@ export async function concluirOrdem(ctx: AppContext, id: number, caller: Caller 
         sucataDevolvidaKg: a.sucataDevolvida.toFixed(),
         naoAplicadoKg: a.naoAplicado.toFixed(),
         retidoKg: a.retido.toFixed(),
+        perdaKg: a.perda.toFixed(),
         reservadoKg: new Decimal(entrada.quantidadeKg).minus(a.retido).toFixed(),
       });
       if (a.retido.gt(0)) {
@@ -77,6 +80,7 @@ export async function concluirOrdem(ctx: AppContext, id: number, caller: Caller 
       idUsuarioConclusao: caller.userId,
       ...(aprovaPerda ? { perdaAprovadaEm: agora, idUsuarioAprovacaoPerda: caller.userId } : {}),
     });
+    await somarPerdasDoMes(tx, id);
     await auditarOrdem(tx, id, 'ORDEM_CONCLUIDA', caller, {
       entrada_kg: s.entrada.toFixed(3),
       produzido_kg: s.produzido.toFixed(3),

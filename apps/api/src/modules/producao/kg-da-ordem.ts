@@ -74,7 +74,14 @@ export function situacaoParaResposta(s: SituacaoKg) {
   };
 }
 
-export type Alocacao = { aplicado: Decimal; sucataDevolvida: Decimal; naoAplicado: Decimal; retido: Decimal };
+export type Alocacao = {
+  aplicado: Decimal;
+  sucataDevolvida: Decimal;
+  naoAplicado: Decimal;
+  retido: Decimal;
+  /** Of `retido`, the loss: the sucata kept or reused fills the inputs' retained kg first (the loss report's). */
+  perda: Decimal;
+};
 
 /**
  * Splits the pointed kg over the order's inputs, in their order (oldest remessa first): first what went into the
@@ -92,6 +99,7 @@ export function alocarKg(
     s.naoAplicado,
     s.sucata.minus(s.sucataDevolvida).plus(s.perda),
   ];
+  let sucataRetida = s.sucata.minus(s.sucataDevolvida);
   return entradas.map((e, i) => {
     let capacidade = new Decimal(e.quantidadeKg);
     const partes = restantes.map((resto, j) => {
@@ -103,6 +111,15 @@ export function alocarKg(
     // Rounding to the gram may leave less than a gram: it stays with the last input, in the client's balance.
     const ultima = i === entradas.length - 1;
     const [aplicado, sucataDevolvida, naoAplicado, retido] = partes as [Decimal, Decimal, Decimal, Decimal];
-    return { aplicado, sucataDevolvida, naoAplicado, retido: ultima ? retido.plus(capacidade) : retido };
+    const retidoTotal = ultima ? retido.plus(capacidade) : retido;
+    const sucataParte = Decimal.min(retidoTotal, sucataRetida);
+    sucataRetida = sucataRetida.minus(sucataParte);
+    return {
+      aplicado,
+      sucataDevolvida,
+      naoAplicado,
+      retido: retidoTotal,
+      perda: retidoTotal.minus(sucataParte),
+    };
   });
 }

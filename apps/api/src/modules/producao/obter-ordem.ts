@@ -3,6 +3,7 @@ import { Decimal } from '@erp/fiscal/common/decimal';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 import { situacaoKg, situacaoParaResposta } from './kg-da-ordem.ts';
 import {
   findClienteDaOrdem,
@@ -66,6 +67,8 @@ export async function obterOrdem(ctx: AppContext, id: number): Promise<TOrdem> {
     id_usuario: idUsuario,
     usuario: idUsuario ? (nomes.get(idUsuario) ?? null) : null,
   });
+  const diasEntre = (de: string, ate: string) =>
+    Math.round((Date.parse(`${ate}T12:00:00Z`) - Date.parse(`${de}T12:00:00Z`)) / 86_400_000);
   const soma = (campo: 'quantidadeKg' | 'reservadoKg') =>
     entradas.reduce((s, e) => s.plus(e.entrada[campo]), new Decimal(0)).toFixed(3);
   return {
@@ -79,6 +82,7 @@ export async function obterOrdem(ctx: AppContext, id: number): Promise<TOrdem> {
     quantidade_kg: soma('quantidadeKg'),
     reservado_kg: soma('reservadoKg'),
     created_at: ordem.createdAt.toISOString(),
+    idade_dias: diasEntre(hojeEmBrasilia(ordem.createdAt), hojeEmBrasilia()),
     criada: quem(ordem.createdAt, ordem.idUsuario),
     iniciada: quem(ordem.iniciadaEm, ordem.idUsuarioInicio),
     concluida: quem(ordem.concluidaEm, ordem.idUsuarioConclusao),

@@ -66,11 +66,23 @@ export async function faturarOrdensDaNota(tx: Database, idNota: number, caller: 
   for (const id of ordens) await auditarOrdem(tx, id, 'ORDEM_FATURADA', caller, { id_nota_fiscal: idNota });
 }
 
-/** The note was cancelled: its kg are back in the balances, reserved again, and its orders can be invoiced again. */
-export async function reabrirOrdensDaNota(tx: Database, idNota: number, caller: Caller | null) {
+/**
+ * The note was cancelled, or it was a test note reversed on going into produção (`motivo`): its kg are back in the
+ * balances, reserved again, and its orders can be invoiced again. Answers the orders reopened.
+ */
+export async function reabrirOrdensDaNota(
+  tx: Database,
+  idNota: number,
+  caller: Caller | null,
+  motivo?: 'estorno_documento_de_teste',
+) {
   const ordens = await restaurarReservasDaNota(tx, idNota);
   await updateStatusDasOrdens(tx, ordens, { status: 'Concluída', faturadaEm: null });
   for (const id of ordens) {
-    await auditarOrdem(tx, id, 'ORDEM_FATURAMENTO_CANCELADO', caller, { id_nota_fiscal: idNota });
+    await auditarOrdem(tx, id, 'ORDEM_FATURAMENTO_CANCELADO', caller, {
+      id_nota_fiscal: idNota,
+      ...(motivo ? { motivo } : {}),
+    });
   }
+  return ordens;
 }

@@ -6,6 +6,11 @@ import {
   ZOrdemInput,
   ZOrdemResumo,
   ZOrdensQuery,
+  ZPerdasQuery,
+  ZProdutoParaApontar,
+  ZProdutosParaApontarQuery,
+  ZRelatorioPerdas,
+  ZResumoProducao,
 } from '@erp/contracts/producao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,10 +20,14 @@ import { apontarOrdem } from './apontar-ordem.ts';
 import { cancelarOrdem } from './cancelar-ordem.ts';
 import { concluirOrdem } from './concluir-ordem.ts';
 import { criarOrdem } from './criar-ordem.ts';
+import { exportarPerdasCsv } from './exportar-perdas-csv.ts';
 import { gerarNfeRetorno } from './gerar-nfe-retorno.ts';
 import { iniciarOrdem } from './iniciar-ordem.ts';
 import { listarOrdens } from './listar-ordens.ts';
 import { obterOrdem } from './obter-ordem.ts';
+import { listProdutosParaApontar } from './producao.repository.ts';
+import { relatorioPerdas } from './relatorio-perdas.ts';
+import { resumoProducao } from './resumo-producao.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 const ZMensagem = z.object({ message: z.string() });
@@ -66,6 +75,28 @@ export const producaoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (req, reply) =>
       reply.status(201).send(await apontarOrdem(ctx, req.params.id, req.body, callerOf(req))),
   );
+  // The floor reads no register: the outputs it points are picked from this list (at most 200, by name).
+  app.get(
+    '/producao/produtos',
+    {
+      config: chaoDeFabrica,
+      schema: { querystring: ZProdutosParaApontarQuery, response: { 200: z.array(ZProdutoParaApontar) } },
+    },
+    (req) => listProdutosParaApontar(ctx.db, req.query.search, 200),
+  );
+  app.get('/producao/resumo', { schema: { response: { 200: ZResumoProducao } } }, () => resumoProducao(ctx));
+  app.get(
+    '/relatorios/perdas',
+    { schema: { querystring: ZPerdasQuery, response: { 200: ZRelatorioPerdas } } },
+    (req) => relatorioPerdas(ctx, req.query),
+  );
+  app.get('/relatorios/perdas.csv', { schema: { querystring: ZPerdasQuery } }, async (req, reply) => {
+    const { nomeArquivo, conteudo } = await exportarPerdasCsv(ctx, req.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
+      .send(conteudo);
+  });
   app.post(
     '/producao/ordens/:id/concluir',
     { schema: { params: ZId, response: { 200: ZMensagem } } },

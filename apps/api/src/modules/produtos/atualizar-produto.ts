@@ -31,6 +31,8 @@ export async function atualizarProduto(
         idProduto: id,
         quantidadeKg: diferenca.toFixed(4),
         origem: 'AJUSTE',
+        // The count typed on the product is the company's own stock (issue 24), moved at its average cost.
+        destino: 'proprio',
         observacao: 'Ajuste manual no cadastro do produto',
         idUsuario: caller.userId,
       });

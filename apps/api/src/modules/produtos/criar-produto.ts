@@ -22,6 +22,7 @@ export async function criarProduto(
         idProduto: produto.id,
         quantidadeKg: input.estoque_atual,
         origem: 'ESTOQUE_INICIAL',
+        destino: 'proprio',
         idUsuario: caller.userId,
       });
     }

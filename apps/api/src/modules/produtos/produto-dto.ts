@@ -14,6 +14,8 @@ export function toProdutoDto(row: ProdutoRow): TProduto {
     // numeric(7,4) reads "5.0000": the rate is shown as typed in the TIPI, "5" or "3.25".
     aliquota_ipi: row.aliquotaIpi === null ? null : new Decimal(row.aliquotaIpi).toFixed(),
     estoque_atual: new Decimal(row.estoqueAtual).toFixed(2),
+    estoque_proprio_kg: new Decimal(row.estoqueProprioKg).toFixed(2),
+    estoque_terceiros_kg: new Decimal(row.estoqueAtual).minus(row.estoqueProprioKg).toFixed(2),
     cfop_padrao: row.cfopPadrao,
   };
 }

@@ -42,6 +42,10 @@ const colunasDoProduto = {
   // Without trailing zeros, as toProdutoDto answers it.
   aliquota_ipi: sql<string | null>`trim_scale(${produtos.aliquotaIpi})::text`.as('aliquota_ipi'),
   estoque_atual: sql`round(${produtos.estoqueAtual}, 2)::text`.as('estoque_atual'),
+  estoque_proprio_kg: sql`round(${produtos.estoqueProprioKg}, 2)::text`.as('estoque_proprio_kg'),
+  estoque_terceiros_kg: sql`round(${produtos.estoqueAtual} - ${produtos.estoqueProprioKg}, 2)::text`.as(
+    'estoque_terceiros_kg',
+  ),
   cfop_padrao: produtos.cfopPadrao,
 };
 type LinhaDaLista = TProduto & { total: string };

@@ -1,8 +1,9 @@
 import type { TListQuery } from '@erp/contracts/pagination';
+import Decimal from 'decimal.js';
 import type { AppContext } from '../../app-context.ts';
 import { type ArquivoCsv, CSV_VAZIO, csvDecimal, csvTexto, montarCsv } from './montar-csv.ts';
 import { linhaEstoque } from './relatorio-estoque.ts';
-import { listEstoqueCompleto, totalEstoqueKg } from './relatorios.repository.ts';
+import { listEstoqueCompleto, totaisEstoque } from './relatorios.repository.ts';
 
 const CABECALHO = [
   'Produto',
@@ -11,6 +12,9 @@ const CABECALHO = [
   'Estoque Total (kg)',
   'Material de Clientes (kg)',
   'Estoque Próprio (kg)',
+  'Estoque de Terceiros (kg)',
+  'Custo Médio (R$/kg)',
+  'Valor do Estoque Próprio (R$)',
 ];
 
 /** The stock position of every product matching `search` (page and limit do not apply), with the total. */
@@ -20,7 +24,7 @@ export async function exportarEstoqueCsv(
 ): Promise<ArquivoCsv> {
   const [produtos, total] = await Promise.all([
     listEstoqueCompleto(ctx.db, query.search),
-    totalEstoqueKg(ctx.db, query.search),
+    totaisEstoque(ctx.db, query.search),
   ]);
   const linhas = produtos
     .map(linhaEstoque)
@@ -31,7 +35,20 @@ export async function exportarEstoqueCsv(
       csvDecimal(p.estoque_kg),
       csvDecimal(p.saldo_clientes_kg),
       csvDecimal(p.estoque_proprio_kg),
+      csvDecimal(p.estoque_terceiros_kg),
+      csvDecimal(p.custo_medio_kg, 4),
+      csvDecimal(p.valor_estoque_proprio),
     ]);
-  const totalGeral = [csvTexto('Total Geral'), CSV_VAZIO, CSV_VAZIO, csvDecimal(total), CSV_VAZIO, CSV_VAZIO];
+  const totalGeral = [
+    csvTexto('Total Geral'),
+    CSV_VAZIO,
+    CSV_VAZIO,
+    csvDecimal(total.total),
+    CSV_VAZIO,
+    csvDecimal(total.proprio),
+    csvDecimal(new Decimal(total.total).minus(total.proprio).toFixed(4)),
+    CSV_VAZIO,
+    csvDecimal(total.valor),
+  ];
   return { nomeArquivo: 'posicao-estoque.csv', conteudo: montarCsv(CABECALHO, [...linhas, totalGeral]) };
 }

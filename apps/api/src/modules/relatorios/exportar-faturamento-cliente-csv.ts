@@ -1,13 +1,24 @@
-import type { TPeriodoQuery } from '@erp/contracts/relatorios';
+import type { TFaturamentoCliente, TPeriodoQuery } from '@erp/contracts/relatorios';
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../app-context.ts';
 import { faturamentoPorCliente } from './faturamento-por-cliente.ts';
 import { hojeEmBrasilia } from './fluxo-caixa.ts';
 import { type ArquivoCsv, csvDecimal, csvInteiro, csvTexto, montarCsv } from './montar-csv.ts';
 
-const CABECALHO = ['Cliente', 'Quantidade de Notas', 'NF-e (R$)', 'NFS-e (R$)', 'Faturamento Total (R$)'];
+const CABECALHO = [
+  'Cliente',
+  'Quantidade de Notas',
+  'Serviços NF-e (R$)',
+  'Vendas NF-e (R$)',
+  'NFS-e (R$)',
+  'Faturamento Total (R$)',
+  'Material Devolvido (R$)',
+];
 
-/** Billing per client of the period, NF-e and NFS-e apart and together (default: the current month until today), with the total row. */
+/**
+ * Billing per client of the period (default: the current month until today): the NF-e's services and sales, the
+ * NFS-e, their sum, and the client's material sent back for information (never in the total), with the total row.
+ */
 export async function exportarFaturamentoClienteCsv(
   ctx: AppContext,
   query: TPeriodoQuery,
@@ -18,30 +29,25 @@ export async function exportarFaturamentoClienteCsv(
   const fim = query.data_fim ?? hoje;
   const clientes = await faturamentoPorCliente(ctx, { data_inicio: inicio, data_fim: fim }, now);
 
+  const valores = (c: TFaturamentoCliente) => [
+    c.faturamento_servicos,
+    c.faturamento_vendas,
+    c.faturamento_nfse,
+    c.faturamento_total,
+    c.material_devolvido,
+  ];
   let notas = 0;
-  let faturamento = new Decimal(0);
-  let nfe = new Decimal(0);
-  let nfse = new Decimal(0);
+  let totais = CABECALHO.slice(2).map(() => new Decimal(0));
   const linhas = clientes.map((c) => {
     notas += c.quantidade_notas;
-    faturamento = faturamento.plus(c.faturamento_total);
-    nfe = nfe.plus(c.faturamento_nfe);
-    nfse = nfse.plus(c.faturamento_nfse);
+    totais = totais.map((soma, i) => soma.plus(valores(c)[i] ?? 0));
     return [
       csvTexto(c.nome_razao_social),
       csvInteiro(c.quantidade_notas),
-      csvDecimal(c.faturamento_nfe),
-      csvDecimal(c.faturamento_nfse),
-      csvDecimal(c.faturamento_total),
+      ...valores(c).map((v) => csvDecimal(v)),
     ];
   });
-  const total = [
-    csvTexto('Total'),
-    csvInteiro(notas),
-    csvDecimal(nfe),
-    csvDecimal(nfse),
-    csvDecimal(faturamento),
-  ];
+  const total = [csvTexto('Total'), csvInteiro(notas), ...totais.map((v) => csvDecimal(v))];
   return {
     nomeArquivo: `faturamento-por-cliente_${inicio}_${fim}.csv`,
     conteudo: montarCsv(CABECALHO, [...linhas, total]),

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { hojeEmBrasilia } from './fluxo-caixa.ts';
 import { faturamentoPorCliente as consultar } from './relatorios.repository.ts';
 
-/** Authorised, not cancelled NF-e per client in the period (default: the current month), by authorisation day. */
+/** Revenue per client in the period (default: the current month), by authorisation day: NF-e services and sales, NFS-e. */
 export async function faturamentoPorCliente(
   ctx: AppContext,
   query: TPeriodoQuery,

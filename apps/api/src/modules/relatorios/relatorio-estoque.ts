@@ -3,9 +3,12 @@ import type { TEstoqueLinha, TRelatorioEstoque } from '@erp/contracts/relatorios
 import Decimal from 'decimal.js';
 import type { AppContext } from '../../app-context.ts';
 import { paginate } from '../../lib/pagination.ts';
-import { countProdutosEstoque, listEstoque, totalEstoqueKg } from './relatorios.repository.ts';
+import { countProdutosEstoque, listEstoque, totaisEstoque } from './relatorios.repository.ts';
 
-/** Stock position: each product's kg, how much of it belongs to clients, and the total of the filter. */
+/**
+ * Stock position: each product's kg, its own kg (at weighted average cost) and the clients' kg in the company's
+ * possession apart, and the totals of the filter.
+ */
 export async function relatorioEstoque(ctx: AppContext, query: TListQuery): Promise<TRelatorioEstoque> {
   const [page, total] = await Promise.all([
     paginate(
@@ -13,12 +16,15 @@ export async function relatorioEstoque(ctx: AppContext, query: TListQuery): Prom
       () => countProdutosEstoque(ctx.db, query.search),
       (w) => listEstoque(ctx.db, query.search, w),
     ),
-    totalEstoqueKg(ctx.db, query.search),
+    totaisEstoque(ctx.db, query.search),
   ]);
   return {
     ...page,
     data: page.data.map(linhaEstoque),
-    totalEstoqueKg: new Decimal(total).toFixed(2),
+    totalEstoqueKg: new Decimal(total.total).toFixed(2),
+    totalEstoqueProprioKg: new Decimal(total.proprio).toFixed(2),
+    totalEstoqueTerceirosKg: new Decimal(total.total).minus(total.proprio).toFixed(2),
+    valorEstoqueProprio: new Decimal(total.valor).toFixed(2),
   };
 }
 
@@ -33,6 +39,14 @@ export function linhaEstoque(p: ProdutoEstoque): TEstoqueLinha {
     unidade_medida: p.unidadeMedida,
     estoque_kg: new Decimal(p.estoqueKg).toFixed(2),
     saldo_clientes_kg: new Decimal(p.saldoClientesKg).toFixed(2),
-    estoque_proprio_kg: new Decimal(p.estoqueKg).minus(p.saldoClientesKg).toFixed(2),
+    estoque_proprio_kg: new Decimal(p.estoqueProprioKg).toFixed(2),
+    estoque_terceiros_kg: new Decimal(p.estoqueKg).minus(p.estoqueProprioKg).toFixed(2),
+    custo_medio_kg: custoMedio(p.estoqueProprioKg, p.valorEstoqueProprio),
+    valor_estoque_proprio: new Decimal(p.valorEstoqueProprio).toFixed(2),
   };
+}
+
+/** R$ per kg of the own stock, value / kg (4 places); zero without own kg. */
+export function custoMedio(kg: string, valor: string): string {
+  return new Decimal(kg).gt(0) ? new Decimal(valor).div(kg).toDecimalPlaces(4).toFixed(4) : '0.0000';
 }

@@ -14,12 +14,17 @@ export async function countProdutosEstoque(db: Database, search?: string) {
   return row?.n ?? 0;
 }
 
-export async function totalEstoqueKg(db: Database, search?: string) {
+/** The filter's total kg, own kg and own stock value (issue 24), in one pass. */
+export async function totaisEstoque(db: Database, search?: string) {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${produtos.estoqueAtual}), 0)::numeric(15,4)::text` })
+    .select({
+      total: sql<string>`coalesce(sum(${produtos.estoqueAtual}), 0)::numeric(15,4)::text`,
+      proprio: sql<string>`coalesce(sum(${produtos.estoqueProprioKg}), 0)::numeric(15,4)::text`,
+      valor: sql<string>`coalesce(sum(${produtos.valorEstoqueProprio}), 0)::numeric(15,2)::text`,
+    })
     .from(produtos)
     .where(filtroProduto(search));
-  return row?.total ?? '0';
+  return { total: row?.total ?? '0', proprio: row?.proprio ?? '0', valor: row?.valor ?? '0' };
 }
 
 /** kg of clients' material still to be returned, per product (the entry items' balances). */
@@ -35,6 +40,8 @@ const selectEstoque = (db: Database, search: string | undefined) =>
       codigoInterno: produtos.codigoInterno,
       unidadeMedida: produtos.unidadeMedida,
       estoqueKg: produtos.estoqueAtual,
+      estoqueProprioKg: produtos.estoqueProprioKg,
+      valorEstoqueProprio: produtos.valorEstoqueProprio,
       saldoClientesKg: saldoClientes,
     })
     .from(produtos)
@@ -122,8 +129,11 @@ export async function contarMovimentosNoPeriodo(db: Database, inicio: string, fi
 }
 
 /**
- * Authorised NF-e (their total) and NFS-e (the service value) per client, by Brasília day of authorisation;
- * cancelled ones are out, and so are test documents reversed on going into produção. Biggest total first.
+ * Revenue per client, by Brasília day of authorisation: what the authorised NF-e bill (their services and sales,
+ * set on each note at its authorisation) and the authorised NFS-e (the service value); the client's material the
+ * NF-e sent back comes apart, for information. Cancelled ones are out, and so are test documents reversed on
+ * going into produção. A client with only remessas or returns in the period is listed with no revenue. Biggest
+ * revenue first.
  */
 export async function faturamentoPorCliente(db: Database, inicio: string, fim: string) {
   const { rows } = await db.execute<{
@@ -133,27 +143,34 @@ export async function faturamentoPorCliente(db: Database, inicio: string, fim: s
     faturamento_total: string;
     quantidade_nfe: number;
     faturamento_nfe: string;
+    faturamento_servicos: string;
+    faturamento_vendas: string;
     quantidade_nfse: number;
     faturamento_nfse: string;
+    material_devolvido: string;
   }>(sql`
     with documentos as (
-      select n.id_cliente, 'nfe' as tipo, n.valor_total_nota as valor
+      select n.id_cliente, 'nfe' as tipo, n.valor_servicos as servicos, n.valor_vendas as vendas,
+        0::numeric as nfse, n.valor_material_devolvido as devolvido
       from notas_fiscais n
       where n.status = 'Autorizada' and n.efeitos_estornados_em is null
         and (n.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date
       union all
-      select s.id_cliente, 'nfse', s.valor_servico
+      select s.id_cliente, 'nfse', 0, 0, s.valor_servico, 0
       from notas_servico s
       where s.status = 'Autorizada' and s.efeitos_estornados_em is null
         and (s.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date)
     select c.id as id_cliente, c.nome_razao_social, count(*)::int as quantidade_notas,
-      sum(d.valor)::numeric(15,2)::text as faturamento_total,
+      sum(d.servicos + d.vendas + d.nfse)::numeric(15,2)::text as faturamento_total,
       count(*) filter (where d.tipo = 'nfe')::int as quantidade_nfe,
-      coalesce(sum(d.valor) filter (where d.tipo = 'nfe'), 0)::numeric(15,2)::text as faturamento_nfe,
+      sum(d.servicos + d.vendas)::numeric(15,2)::text as faturamento_nfe,
+      sum(d.servicos)::numeric(15,2)::text as faturamento_servicos,
+      sum(d.vendas)::numeric(15,2)::text as faturamento_vendas,
       count(*) filter (where d.tipo = 'nfse')::int as quantidade_nfse,
-      coalesce(sum(d.valor) filter (where d.tipo = 'nfse'), 0)::numeric(15,2)::text as faturamento_nfse
+      sum(d.nfse)::numeric(15,2)::text as faturamento_nfse,
+      sum(d.devolvido)::numeric(15,2)::text as material_devolvido
     from documentos d join clientes c on c.id = d.id_cliente
     group by c.id, c.nome_razao_social
-    order by sum(d.valor) desc, c.nome_razao_social`);
+    order by sum(d.servicos + d.vendas + d.nfse) desc, c.nome_razao_social`);
   return rows;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { describeApiError } from '../../lib/api-error';
+import { serverErrorText } from '../../lib/server-errors';
 
-/** SPEC §8's alert of a refused cancellation: the prefix and the server's details, else a fixed fallback. */
+/** SPEC §8's alert of a refused cancellation: the prefix and the server's reason, else a fixed fallback. */
 export function falhaAoCancelar(error: unknown): string {
-  return `Falha ao cancelar: ${describeApiError(error, 'Erro desconhecido')}`;
+  return `Falha ao cancelar: ${serverErrorText(error, 'Erro desconhecido')}`;
 }
 
 /**
@@ -22,7 +22,7 @@ export function useRespostasDoCancelamento(documento: 'NF-e' | 'NFS-e', onClose:
       },
       onError: (error: unknown) => {
         console.error(`Erro ao cancelar ${documento}:`, error);
-        setMotivoDaFalha(describeApiError(error, 'Erro desconhecido'));
+        setMotivoDaFalha(serverErrorText(error, 'Erro desconhecido'));
         window.alert(falhaAoCancelar(error));
       },
     },

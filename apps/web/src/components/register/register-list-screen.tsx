@@ -1,12 +1,14 @@
 import type { TPaginated } from '@erp/contracts/pagination';
-import { type ComponentType, type Dispatch, type ReactNode, type SetStateAction, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { countedTitle } from '../../lib/counted-title';
+import type { CampoDeFiltro } from '../../lib/filtros-na-url';
 import { serverErrorText } from '../../lib/server-errors';
+import { type FiltrosNaUrl, useFiltrosNaUrl } from '../../lib/use-filtros-na-url';
+import { BarraDeFiltros } from '../filtros/barra-de-filtros';
 import { PageHeader } from '../layout/page-header';
 import { Button } from '../ui/button';
 import { Notice } from '../ui/notice';
 import { Pagination } from '../ui/pagination';
-import { SearchBar } from '../ui/search-bar';
 import type { RegisterTableProps } from './register-table';
 
 /** The texts of one register list, verbatim from SPEC; each feature keeps its own. */
@@ -26,6 +28,18 @@ export type RegisterListTexts = {
 };
 
 export type RegisterListParams = { page: number; search: string };
+type Busca = { search: string };
+
+function camposDaBusca(rotulo: string): CampoDeFiltro<'search'>[] {
+  return [{ tipo: 'busca', nome: 'search', rotulo }];
+}
+
+/** The list's search and page, kept in the address; the feature's list query reads `params`. */
+export function useRegisterListParams(texts: RegisterListTexts) {
+  const lista = useFiltrosNaUrl<Busca>(camposDaBusca(texts.searchPlaceholder));
+  const params: RegisterListParams = { page: lista.page, search: lista.filtros.search };
+  return { lista, params };
+}
 
 /** The parts of the feature's list query (a TanStack useQuery result) the screen reads. */
 type ListQuery<Row> = {
@@ -44,9 +58,8 @@ type DeleteMutation = {
 
 type RegisterListScreenProps<Row extends { id: number }> = {
   texts: RegisterListTexts;
-  /** The page and search, kept by the feature because its list query reads them. */
-  params: RegisterListParams;
-  onParamsChange: Dispatch<SetStateAction<RegisterListParams>>;
+  /** The search and page in the address (useRegisterListParams), kept by the feature because its query reads them. */
+  lista: FiltrosNaUrl<Busca>;
   listQuery: ListQuery<Row>;
   deleteMutation: DeleteMutation;
   /** How the notice of a refused deletion names the record. */
@@ -69,8 +82,7 @@ type FormTarget<Row> = { row?: Row } | null;
  */
 export function RegisterListScreen<Row extends { id: number }>({
   texts,
-  params,
-  onParamsChange,
+  lista,
   listQuery,
   deleteMutation,
   nameOf,
@@ -82,6 +94,7 @@ export function RegisterListScreen<Row extends { id: number }>({
   const [formTarget, setFormTarget] = useState<FormTarget<Row>>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const page = listQuery.data;
+  const { search } = lista.filtros;
 
   function handleDelete(row: Row) {
     if (!window.confirm(texts.deleteConfirm)) return;
@@ -109,10 +122,10 @@ export function RegisterListScreen<Row extends { id: number }>({
       />
       {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}
       {canManage && (
-        <SearchBar
-          placeholder={texts.searchPlaceholder}
-          initialValue={params.search}
-          onSearch={(search) => onParamsChange({ page: 1, search })}
+        <BarraDeFiltros
+          campos={camposDaBusca(texts.searchPlaceholder)}
+          rotuloAplicar="Buscar"
+          lista={lista}
         />
       )}
       {listQuery.isError ? (
@@ -122,16 +135,16 @@ export function RegisterListScreen<Row extends { id: number }>({
           <Table
             rows={page?.data}
             isLoading={listQuery.isPending}
-            emptyMessage={params.search ? texts.emptySearch(params.search) : texts.empty}
+            emptyMessage={search ? texts.emptySearch(search) : texts.empty}
             onEdit={(row) => setFormTarget({ row })}
             onDelete={handleDelete}
             deletingId={deleteMutation.isPending ? deleteMutation.variables : undefined}
             canDelete={canDelete}
           />
           <Pagination
-            page={page?.currentPage ?? params.page}
+            page={page?.currentPage ?? lista.page}
             totalPages={page?.totalPages ?? 1}
-            onPageChange={(next) => onParamsChange((current) => ({ ...current, page: next }))}
+            onPageChange={lista.irParaPagina}
           />
         </>
       )}

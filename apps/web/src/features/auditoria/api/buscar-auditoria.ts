@@ -16,8 +16,6 @@ export type AuditoriaFiltros = {
 };
 export type AuditoriaParams = AuditoriaFiltros & { page: number };
 
-export const FILTROS_VAZIOS: AuditoriaFiltros = { usuario: '', entidade: '', data_inicio: '', data_fim: '' };
-
 const ZAuditoriaPage = zPaginated(ZRegistroAuditoria);
 
 /** Administrators only: anyone else gets 403 with the server's message. */

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { BarraDeFiltros } from '../../../components/filtros/barra-de-filtros';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { countedTitle } from '../../../lib/counted-title';
 import { serverErrorText } from '../../../lib/server-errors';
-import { type AuditoriaParams, FILTROS_VAZIOS, useAuditoria } from '../api/buscar-auditoria';
+import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
+import { type AuditoriaFiltros, useAuditoria } from '../api/buscar-auditoria';
 import { useUsuariosOpcoes } from '../api/buscar-usuarios-opcoes';
-import { AuditoriaFiltros } from './auditoria-filtros';
+import { camposDaAuditoria } from './auditoria-filtros';
 import { AuditoriaTable } from './auditoria-table';
 import './auditoria.css';
 
@@ -17,20 +18,17 @@ const FALHA_AO_CARREGAR = 'Falha ao carregar a auditoria.';
  * documents, sign-ins), filtered by user, entity and period, paged like every list.
  */
 export function AuditoriaScreen() {
-  const [params, setParams] = useState<AuditoriaParams>({ page: 1, ...FILTROS_VAZIOS });
-  const auditoriaQuery = useAuditoria(params);
   const usuariosQuery = useUsuariosOpcoes();
+  const campos = camposDaAuditoria(usuariosQuery.data);
+  const lista = useFiltrosNaUrl<AuditoriaFiltros>(campos);
+  const params = { ...lista.filtros, page: lista.page };
+  const auditoriaQuery = useAuditoria(params);
   const page = auditoriaQuery.data;
-  const hasFiltros = Boolean(params.usuario || params.entidade || params.data_inicio || params.data_fim);
 
   return (
     <div className="stack">
       <PageHeader title={countedTitle('Auditoria', page?.totalItems)} />
-      <AuditoriaFiltros
-        usuarios={usuariosQuery.data}
-        aplicados={params}
-        onAplicar={(filtros) => setParams({ page: 1, ...filtros })}
-      />
+      <BarraDeFiltros campos={campos} rotuloAplicar="Aplicar" lista={lista} />
       {auditoriaQuery.isError ? (
         <Notice>{serverErrorText(auditoriaQuery.error, FALHA_AO_CARREGAR)}</Notice>
       ) : (
@@ -39,7 +37,7 @@ export function AuditoriaScreen() {
             registros={page?.data}
             isLoading={auditoriaQuery.isPending}
             emptyMessage={
-              hasFiltros
+              lista.isFiltrado
                 ? 'Nenhum registro encontrado para os filtros aplicados.'
                 : 'Nenhum registro de auditoria.'
             }
@@ -47,7 +45,7 @@ export function AuditoriaScreen() {
           <Pagination
             page={page?.currentPage ?? params.page}
             totalPages={page?.totalPages ?? 1}
-            onPageChange={(next) => setParams((atual) => ({ ...atual, page: next }))}
+            onPageChange={lista.irParaPagina}
           />
         </>
       )}

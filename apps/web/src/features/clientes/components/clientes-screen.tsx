@@ -1,10 +1,10 @@
 import type { TCliente } from '@erp/contracts/clientes';
-import { useState } from 'react';
 import {
   RegisterListScreen,
   type RegisterListTexts,
+  useRegisterListParams,
 } from '../../../components/register/register-list-screen';
-import { type ClientesParams, useClientes } from '../api/buscar-clientes';
+import { useClientes } from '../api/buscar-clientes';
 import { useDeleteCliente } from '../api/excluir-cliente';
 import { ClienteFormModal } from './cliente-form-modal';
 import { ClientesTable } from './clientes-table';
@@ -23,15 +23,14 @@ const TEXTS: RegisterListTexts = {
 };
 
 export function ClientesScreen() {
-  const [params, setParams] = useState<ClientesParams>({ page: 1, search: '' });
+  const { lista, params } = useRegisterListParams(TEXTS);
   const clientesQuery = useClientes(params);
   const deleteMutation = useDeleteCliente();
 
   return (
     <RegisterListScreen<TCliente>
       texts={TEXTS}
-      params={params}
-      onParamsChange={setParams}
+      lista={lista}
       listQuery={clientesQuery}
       deleteMutation={deleteMutation}
       nameOf={(cliente) => cliente.nome_razao_social}

@@ -2,7 +2,6 @@ import { ANEXO_CONTADOR_MAX_BYTES } from '@erp/contracts/contabilidade';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
-import { isApiError } from '../../../lib/api-error';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useEnviarAoContador } from '../api/enviar-ao-contador';
 import type { PedidoExportacao } from '../api/exportacao-contabil';
@@ -30,12 +29,7 @@ export function EnviarAoContador({ pedido }: { pedido: PedidoExportacao }) {
         Enviar ao contador
       </Button>
       {enviar.isSuccess && <Notice tone="info">{enviar.data.message}</Notice>}
-      {enviar.isError && (
-        <Notice>
-          {serverErrorText(enviar.error, 'Falha ao enviar ao contador.')}
-          {isApiError(enviar.error) && enviar.error.detailsText ? ` ${enviar.error.detailsText}` : ''}
-        </Notice>
-      )}
+      {enviar.isError && <Notice>{serverErrorText(enviar.error, 'Falha ao enviar ao contador.')}</Notice>}
     </Card>
   );
 }

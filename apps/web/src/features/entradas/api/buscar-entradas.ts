@@ -15,8 +15,6 @@ export type EntradasFiltros = {
 };
 export type EntradasParams = EntradasFiltros & { page: number };
 
-export const FILTROS_VAZIOS: EntradasFiltros = { search: '', data_inicio: '', data_fim: '' };
-
 /** Every query of this feature starts with this key, so one invalidation refreshes the history and items. */
 export const entradasKey = ['entradas'] as const;
 

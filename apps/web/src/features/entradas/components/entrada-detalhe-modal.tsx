@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate, formatDateTime, formatKg } from '../../../lib/format';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useEntradaItens } from '../api/buscar-entrada-itens';
+import { ROTULO_DESTINO } from '../utils/destinos-da-importacao';
 import { FUSO_NFE } from '../utils/fuso-nfe';
 import { somarKg, subtrairKg } from '../utils/kg';
 import { AvisosTags } from './avisos-tags';
@@ -19,6 +20,7 @@ function chaveFormatada(chave: string): string {
 
 const columns: DataTableColumn<TEntradaItemDetalhe>[] = [
   { key: 'nome', header: 'Produto', render: (i) => i.nome },
+  { key: 'destino', header: 'Destino', render: (i) => ROTULO_DESTINO[i.destino] },
   { key: 'quantidade', header: 'Quantidade', align: 'right', render: (i) => formatKg(i.quantidade_kg) },
   {
     key: 'consumido',
@@ -36,6 +38,7 @@ function TotalItens({ itens }: { itens: TEntradaItemDetalhe[] }) {
   return (
     <tr>
       <th scope="row">Total</th>
+      <td />
       <td className="num">{formatKg(quantidade)}</td>
       <td className="num">{formatKg(quantidade && saldo ? subtrairKg(quantidade, saldo) : null)}</td>
       <td className="num">{formatKg(saldo)}</td>

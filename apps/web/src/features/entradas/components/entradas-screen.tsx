@@ -2,7 +2,8 @@ import type { TDocumentoDistribuido } from '@erp/contracts/distribuicao-dfe';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
-import { type EntradasParams, entradasKey, FILTROS_VAZIOS } from '../api/buscar-entradas';
+import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
+import { type EntradasFiltros, entradasKey } from '../api/buscar-entradas';
 import { analisarDocumentoSefaz, importarDocumentoSefaz } from '../api/documentos-sefaz';
 import { type ArquivoDoLote, useImportacaoLote } from '../hooks/use-importacao-lote';
 import {
@@ -15,6 +16,7 @@ import {
 import { isArquivoXml, isArquivoZip, SELECIONE_XML } from '../utils/arquivo-xml';
 import { CadastrarProdutoModal } from './cadastrar-produto-modal';
 import { DocumentosSefaz } from './documentos-sefaz';
+import { CAMPOS_ENTRADAS } from './entradas-filtros';
 import { HistoricoEntradas } from './historico-entradas';
 import { ImportarXmlForm } from './importar-xml-form';
 import { LoteResultados } from './lote-resultados';
@@ -35,7 +37,7 @@ const ANDAMENTO: Record<EtapaImportacao['tipo'], string | null> = {
 export function EntradasScreen() {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [params, setParams] = useState<EntradasParams>({ page: 1, ...FILTROS_VAZIOS });
+  const lista = useFiltrosNaUrl<EntradasFiltros>(CAMPOS_ENTRADAS);
   const [resultado, setResultado] = useState<ResultadoImportacao | null>(null);
   const [importandoDocumentoId, setImportandoDocumentoId] = useState<number | undefined>();
   const importacao = useImportacaoXml();
@@ -51,7 +53,7 @@ export function EntradasScreen() {
     if (inputRef.current && (!final || final.situacao === 'importada' || final.situacao === 'ja-importada')) {
       inputRef.current.value = '';
     }
-    setParams((atual) => ({ ...atual, page: 1 }));
+    lista.irParaPagina(1);
     void queryClient.invalidateQueries({ queryKey: entradasKey });
   }
 
@@ -134,7 +136,7 @@ export function EntradasScreen() {
         />
       )}
       <DocumentosSefaz onImportar={importarDocumento} importandoId={importandoDocumentoId} />
-      <HistoricoEntradas params={params} onParamsChange={setParams} />
+      <HistoricoEntradas lista={lista} />
       {etapa.tipo === 'produto' && produtoAtual && !etapa.isCadastrando && (
         <ProdutoNaoEncontradoModal
           // A new modal per product: focus starts again on its first button.

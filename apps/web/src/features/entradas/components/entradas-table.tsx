@@ -16,7 +16,19 @@ type EntradasTableProps = EntradaAcoesHandlers & {
 /** SPEC §2 'Relatório de Entradas': Cliente, Nº NF, Emissão, Data Importação, Status, Ações. */
 export function EntradasTable({ entradas, isLoading, emptyMessage, ...acoes }: EntradasTableProps) {
   const columns: DataTableColumn<TEntrada>[] = [
-    { key: 'cliente', header: 'Cliente', render: (e) => e.nome_razao_social },
+    {
+      key: 'cliente',
+      header: 'Cliente',
+      // A supplier's note (issue 24) lists the supplier, marked as a purchase.
+      render: (e) => (
+        <>
+          {e.nome_razao_social}
+          {e.destinos.includes('proprio') && (
+            <span className="aviso-tag">{e.destinos.length > 1 ? 'Remessa e compra' : 'Compra'}</span>
+          )}
+        </>
+      ),
+    },
     { key: 'numero', header: 'Nº NF', align: 'right', render: (e) => e.numero_nf },
     { key: 'emissao', header: 'Emissão', render: (e) => formatDate(e.data_emissao, FUSO_NFE) },
     { key: 'importacao', header: 'Data Importação', render: (e) => formatDateTime(e.created_at) },

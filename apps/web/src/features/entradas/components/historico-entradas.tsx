@@ -1,21 +1,23 @@
 import type { TEntrada } from '@erp/contracts/entradas';
 import { useId, useState } from 'react';
+import { BarraDeFiltros } from '../../../components/filtros/barra-de-filtros';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
 import { serverErrorText } from '../../../lib/server-errors';
-import { type EntradasParams, useEntradas } from '../api/buscar-entradas';
+import type { FiltrosNaUrl } from '../../../lib/use-filtros-na-url';
+import { type EntradasFiltros, type EntradasParams, useEntradas } from '../api/buscar-entradas';
 import { useConfirmarRecebimento } from '../hooks/use-confirmar-recebimento';
 import { EntradaDetalheModal } from './entrada-detalhe-modal';
-import { EntradasFiltros } from './entradas-filtros';
+import { CAMPOS_ENTRADAS } from './entradas-filtros';
 import { EntradasTable } from './entradas-table';
 import { ManifestarModal } from './manifestar-modal';
 
 type HistoricoEntradasProps = {
-  params: EntradasParams;
-  onParamsChange: (params: EntradasParams) => void;
+  /** The filters and page in the address, kept by the screen, which goes back to page 1 after an import. */
+  lista: FiltrosNaUrl<EntradasFiltros>;
 };
 
 /** What the printed report was filtered by, so the paper says which entries it lists. */
@@ -29,7 +31,8 @@ function descricaoFiltros({ search, data_inicio, data_fim }: EntradasParams): st
 }
 
 /** SPEC §2 'Últimas Importações': filters, the printable 'Relatório de Entradas' and paging. */
-export function HistoricoEntradas({ params, onParamsChange }: HistoricoEntradasProps) {
+export function HistoricoEntradas({ lista }: HistoricoEntradasProps) {
+  const params: EntradasParams = { ...lista.filtros, page: lista.page };
   const entradasQuery = useEntradas(params);
   const { confirmar, confirmandoId } = useConfirmarRecebimento();
   const [detalhe, setDetalhe] = useState<TEntrada | null>(null);
@@ -43,7 +46,7 @@ export function HistoricoEntradas({ params, onParamsChange }: HistoricoEntradasP
       <h2 id={tituloId} className="entradas-secao no-print">
         Últimas Importações
       </h2>
-      <EntradasFiltros aplicados={params} onAplicar={(novos) => onParamsChange({ page: 1, ...novos })} />
+      <BarraDeFiltros campos={CAMPOS_ENTRADAS} rotuloAplicar="Aplicar" lista={lista} />
       <Card
         title="Relatório de Entradas"
         actions={
@@ -76,7 +79,7 @@ export function HistoricoEntradas({ params, onParamsChange }: HistoricoEntradasP
       <Pagination
         page={page?.currentPage ?? params.page}
         totalPages={page?.totalPages ?? 1}
-        onPageChange={(next) => onParamsChange({ ...params, page: next })}
+        onPageChange={lista.irParaPagina}
       />
       {detalhe && <EntradaDetalheModal entrada={detalhe} onClose={() => setDetalhe(null)} />}
       {manifestar && (

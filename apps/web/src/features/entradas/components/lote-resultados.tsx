@@ -3,12 +3,14 @@ import { Card } from '../../../components/ui/card';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';
 import type { ArquivoDoLote, Lote } from '../hooks/use-importacao-lote';
 import type { ResultadoImportacao } from '../hooks/use-importacao-xml';
+import { criadosNaImportacao, resumoDosDestinos } from '../utils/destinos-da-importacao';
 
 const ROTULO: Record<ResultadoImportacao['situacao'], { texto: string; tom: StatusTone }> = {
   importada: { texto: 'Importada', tom: 'success' },
   'ja-importada': { texto: 'Já importada', tom: 'neutral' },
   'produtos-faltantes': { texto: 'Produtos não cadastrados', tom: 'warning' },
   'itens-sem-kg': { texto: 'Peso em kg a informar', tom: 'warning' },
+  'cfops-sem-destino': { texto: 'Destino a informar', tom: 'warning' },
   recusada: { texto: 'Recusada', tom: 'danger' },
   ignorada: { texto: 'Ignorado', tom: 'neutral' },
   cancelada: { texto: 'Cancelada', tom: 'neutral' },
@@ -20,8 +22,14 @@ const ENVIE_SOZINHO = 'Cadastre-os e envie o XML desta nota sozinho para import�
 function detalhe(resultado: ResultadoImportacao): string {
   switch (resultado.situacao) {
     case 'importada': {
-      const { message, avisos } = resultado.importacao;
-      return avisos.length > 0 ? `${message} Avisos: ${avisos.join('; ')}.` : message;
+      const { importacao } = resultado;
+      const { message, avisos } = importacao;
+      // A remessa reads as before; a note with a purchase also says where its items went and what it created.
+      const texto =
+        importacao.id_fornecedor === null
+          ? message
+          : [message, resumoDosDestinos(importacao), criadosNaImportacao(importacao)].join(' ');
+      return avisos.length > 0 ? `${texto} Avisos: ${avisos.join('; ')}.` : texto;
     }
     case 'produtos-faltantes':
       return resultado.produtos.map((p) => `${p.codigo_interno} (${p.nome})`).join(', ');
@@ -41,6 +49,7 @@ function resumo(arquivos: ArquivoDoLote[]): string {
     `${contar('ja-importada')} já importada(s)`,
     `${contar('produtos-faltantes')} com produtos não cadastrados`,
     ...(contar('itens-sem-kg') > 0 ? [`${contar('itens-sem-kg')} com peso em kg a informar`] : []),
+    ...(contar('cfops-sem-destino') > 0 ? [`${contar('cfops-sem-destino')} com destino a informar`] : []),
     `${contar('recusada')} recusada(s)`,
     ...(ignorados > 0 ? [`${ignorados} ignorado(s)`] : []),
   ].join(', ');
@@ -110,6 +119,16 @@ export function LoteResultados({ lote, onResolver, isOcupado, onFechar }: LoteRe
                     onClick={() => onResolver({ ...item, arquivo })}
                   >
                     Cadastrar produtos e importar
+                  </Button>
+                )}
+                {item.resultado?.situacao === 'cfops-sem-destino' && arquivo && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={isOcupado}
+                    onClick={() => onResolver({ ...item, arquivo })}
+                  >
+                    Informar destino e importar
                   </Button>
                 )}
                 {item.resultado?.situacao === 'itens-sem-kg' && arquivo && (

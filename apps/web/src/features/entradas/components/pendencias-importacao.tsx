@@ -1,6 +1,7 @@
 import type {
   TAnaliseEntrada,
   TConversaoEntrada,
+  TDestinoEntrada,
   TRespostasImportacaoEntrada,
 } from '@erp/contracts/entradas';
 import { Decimal } from '@erp/fiscal/common/decimal';
@@ -14,6 +15,7 @@ import { serverErrorText } from '../../../lib/server-errors';
 import { useBuscarProdutos } from '../api/buscar-produtos';
 import { useCadastrarProduto } from '../api/cadastrar-produto';
 import type { ProdutoFaltante } from '../hooks/use-importacao-xml';
+import { DestinosDosCfops } from './destinos-dos-cfops';
 
 type Decisao =
   | { tipo: 'cadastrar' }
@@ -127,7 +129,8 @@ type PendenciasImportacaoProps = {
 
 /**
  * Every question of a note in one place instead of a dialog per product: the unknown products (register them
- * all, link one to an existing product, or ignore it) and the kg of the items the note does not weigh.
+ * all, link one to an existing product, or ignore it), the kg of the items the note does not weigh, and the path
+ * of the CFOPs the table does not settle (the client's material or a purchase).
  */
 export function PendenciasImportacao({ analise, onImportar, onCancelar }: PendenciasImportacaoProps) {
   const cadastrar = useCadastrarProduto();
@@ -135,6 +138,7 @@ export function PendenciasImportacao({ analise, onImportar, onCancelar }: Penden
     analise.produtos.map((produto) => ({ produto, ncm: produto.ncm, decisao: { tipo: 'cadastrar' } })),
   );
   const [kgs, setKgs] = useState<LinhaKg[]>(() => linhasKg(analise));
+  const [destinos, setDestinos] = useState<Record<string, TDestinoEntrada | ''>>({});
   const [vinculando, setVinculando] = useState<string | null>(null);
   const [isCadastrando, setIsCadastrando] = useState(false);
   const [aviso, setAviso] = useState<string | null>(null);
@@ -153,7 +157,8 @@ export function PendenciasImportacao({ analise, onImportar, onCancelar }: Penden
   const kgsPedidos = kgs.filter((l) => !ignorados.has(l.codigo));
   const aCadastrar = produtos.filter((l) => l.decisao.tipo === 'cadastrar');
   const kgsEmFalta = kgsPedidos.filter((l) => !kgInformado(l.valor));
-  const podeImportar = aCadastrar.length === 0 && kgsEmFalta.length === 0;
+  const destinosEmFalta = analise.cfops_sem_destino.filter((c) => !destinos[c.cfop]);
+  const podeImportar = aCadastrar.length === 0 && kgsEmFalta.length === 0 && destinosEmFalta.length === 0;
 
   async function cadastrarTodos() {
     setIsCadastrando(true);
@@ -190,7 +195,11 @@ export function PendenciasImportacao({ analise, onImportar, onCancelar }: Penden
         ? [{ codigo: l.produto.codigo_interno, id_produto: l.decisao.idProduto }]
         : [],
     );
-    onImportar({ conversoes, vinculos, ignorar: [...ignorados] });
+    const escolhidos = analise.cfops_sem_destino.flatMap((c) => {
+      const destino = destinos[c.cfop];
+      return destino ? [{ cfop: c.cfop, destino }] : [];
+    });
+    onImportar({ conversoes, vinculos, ignorar: [...ignorados], destinos: escolhidos });
   }
 
   return (
@@ -345,6 +354,13 @@ export function PendenciasImportacao({ analise, onImportar, onCancelar }: Penden
             </p>
           </section>
         )}
+        {analise.cfops_sem_destino.length > 0 && (
+          <DestinosDosCfops
+            cfops={analise.cfops_sem_destino}
+            destinos={destinos}
+            onEscolher={(cfop, destino) => setDestinos((atual) => ({ ...atual, [cfop]: destino }))}
+          />
+        )}
         <div className="pendencias__botoes">
           <Button variant="secondary" onClick={onCancelar}>
             Cancelar
@@ -367,7 +383,9 @@ export function PendenciasImportacao({ analise, onImportar, onCancelar }: Penden
           <p className="entrada-nota" role="status">
             {aCadastrar.length > 0
               ? `Cadastre, vincule ou ignore ${aCadastrar.length} produto(s) antes de importar.`
-              : `Informe o peso em kg de ${kgsEmFalta.map((l) => l.codigo).join(', ')}.`}
+              : kgsEmFalta.length > 0
+                ? `Informe o peso em kg de ${kgsEmFalta.map((l) => l.codigo).join(', ')}.`
+                : `Escolha o destino dos itens do CFOP ${destinosEmFalta.map((c) => c.cfop).join(', ')}.`}
           </p>
         )}
       </div>

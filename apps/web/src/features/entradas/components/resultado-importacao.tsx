@@ -1,5 +1,6 @@
 import { Notice } from '../../../components/ui/notice';
 import type { ResultadoImportacao } from '../hooks/use-importacao-xml';
+import { caminhosDosItens, criadosNaImportacao } from '../utils/destinos-da-importacao';
 
 type ResultadoImportacaoNoticeProps = {
   resultado: ResultadoImportacao;
@@ -10,10 +11,18 @@ type ResultadoImportacaoNoticeProps = {
 export function ResultadoImportacaoNotice({ resultado, onDismiss }: ResultadoImportacaoNoticeProps) {
   switch (resultado.situacao) {
     case 'importada': {
-      const { message, avisos } = resultado.importacao;
+      const { importacao } = resultado;
+      const { message, avisos } = importacao;
+      const criados = criadosNaImportacao(importacao);
       return (
         <Notice tone="info" onDismiss={onDismiss}>
           <p>{message}</p>
+          <ul className="entrada-destinos" aria-label="Destino de cada item">
+            {caminhosDosItens(importacao).map((linha) => (
+              <li key={linha}>{linha}</li>
+            ))}
+          </ul>
+          {criados && <p>{criados}</p>}
           {avisos.length > 0 && (
             <p className="entrada-avisos">
               Avisos:{' '}

@@ -3,9 +3,11 @@ import { ApiError } from '../../../lib/api-error';
 import { mensagemFalhaConfirmacao } from './use-confirmar-recebimento';
 
 describe('mensagemFalhaConfirmacao', () => {
-  it("prefixes SEFAZ's reason, sent in details, with 'Falha: '", () => {
-    const error = new ApiError(422, 'Evento rejeitado pela SEFAZ.', 'Rejeição: NF-e inexistente');
-    expect(mensagemFalhaConfirmacao(error)).toBe('Falha: Rejeição: NF-e inexistente');
+  it("prefixes the refusal with SEFAZ's reason, sent in details, with 'Falha: '", () => {
+    const error = new ApiError(422, 'A SEFAZ recusou a confirmação.', 'Rejeição: NF-e inexistente');
+    expect(mensagemFalhaConfirmacao(error)).toBe(
+      'Falha: A SEFAZ recusou a confirmação. Rejeição: NF-e inexistente',
+    );
   });
 
   it('uses the error of a refusal without details', () => {

@@ -1,5 +1,6 @@
 import type { TEntrada } from '@erp/contracts/entradas';
 import { isApiError } from '../../../lib/api-error';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useManifestarEntrada } from '../api/manifestar-entrada';
 
 export const PERGUNTA_CONFIRMACAO =
@@ -7,14 +8,13 @@ export const PERGUNTA_CONFIRMACAO =
 const ERRO_CONFIRMACAO = 'Erro ao confirmar a nota.';
 
 /**
- * SPEC §8: 'Falha: ' plus the server's details (SEFAZ's reason for a refusal), or its error when a refusal came
- * without details (the 409 of a note no longer Pendente); with no reason to give, 'Erro ao confirmar a nota.'
+ * SPEC §8: 'Falha: ' plus the server's reason for a refusal (SEFAZ's, or the 409 of a note no longer Pendente);
+ * with no reason to give (not a refusal, or an empty one), 'Erro ao confirmar a nota.'
  */
 export function mensagemFalhaConfirmacao(error: unknown): string {
-  if (!isApiError(error)) return ERRO_CONFIRMACAO;
-  if (error.detailsText) return `Falha: ${error.detailsText}`;
-  const isRecusa = error.status >= 400 && error.status < 500;
-  return isRecusa && error.message ? `Falha: ${error.message}` : ERRO_CONFIRMACAO;
+  const isRecusa = isApiError(error) && error.status >= 400 && error.status < 500;
+  const motivo = isRecusa ? serverErrorText(error, '') : '';
+  return motivo ? `Falha: ${motivo}` : ERRO_CONFIRMACAO;
 }
 
 /** 'Confirmar Recebimento' (SPEC §4): irreversible, so it asks first. */

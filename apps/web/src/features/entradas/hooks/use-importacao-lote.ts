@@ -44,6 +44,10 @@ async function processarXml(arquivo: File): Promise<ResultadoImportacao> {
       const itens = analise.itens_sem_kg.map((i) => `${i.codigo} (${i.quantidade} ${i.unidade})`).join(', ');
       return { situacao: 'itens-sem-kg', mensagem: `Informe o peso em kg de ${itens}.` };
     }
+    if (analise.cfops_sem_destino.length > 0) {
+      const cfops = analise.cfops_sem_destino.map((c) => `${c.cfop} (${c.descricao})`).join(', ');
+      return { situacao: 'cfops-sem-destino', mensagem: `Escolha o destino dos itens do CFOP ${cfops}.` };
+    }
   } catch (error) {
     return { situacao: 'recusada', mensagem: serverErrorText(error, 'Erro desconhecido na análise.') };
   }
@@ -65,6 +69,8 @@ function resultadoDoZip(resultado: TResultadoArquivoEntrada): ResultadoImportaca
       return { situacao: 'produtos-faltantes', produtos: resultado.produtos };
     case 'itens_sem_kg':
       return { situacao: 'itens-sem-kg', mensagem: resultado.mensagem };
+    case 'cfops_sem_destino':
+      return { situacao: 'cfops-sem-destino', mensagem: resultado.mensagem };
     default:
       return { situacao: resultado.situacao, mensagem: resultado.mensagem };
   }

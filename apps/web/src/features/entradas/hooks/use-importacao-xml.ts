@@ -28,6 +28,8 @@ export type ResultadoImportacao =
   | { situacao: 'produtos-faltantes'; produtos: ProdutoFaltante[] }
   /** Every product is known, but the kg of some item is still to be told (the single-file flow asks it). */
   | { situacao: 'itens-sem-kg'; mensagem: string }
+  /** Items whose CFOP the table does not settle: the single-file flow asks their path (issue 24). */
+  | { situacao: 'cfops-sem-destino'; mensagem: string }
   | { situacao: 'recusada'; mensagem: string }
   /** A folder or a file that is not .xml inside a .zip. */
   | { situacao: 'ignorada'; mensagem: string }
@@ -62,7 +64,11 @@ export function notaDoArquivo(arquivo: File): NotaParaImportar {
 
 /** SPEC's one-question dialogs stay for a note with one unknown product and nothing else to ask. */
 function temUmaSoPergunta(analise: TAnaliseEntrada): boolean {
-  return analise.produtos.length === 1 && analise.itens_sem_kg.length === 0;
+  return (
+    analise.produtos.length === 1 &&
+    analise.itens_sem_kg.length === 0 &&
+    analise.cfops_sem_destino.length === 0
+  );
 }
 
 /**

@@ -15,8 +15,6 @@ export type ContasFiltros = {
 };
 export type ContasParams = ContasFiltros & { page: number };
 
-export const FILTROS_VAZIOS: ContasFiltros = { search: '', status: '', data_inicio: '', data_fim: '' };
-
 /** Every query of this feature starts with this key, so one invalidation refreshes lists and totals. */
 export const financeiroKey = ['financeiro'] as const;
 

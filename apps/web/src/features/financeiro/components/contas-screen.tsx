@@ -1,15 +1,17 @@
 import type { TLancamento } from '@erp/contracts/financeiro';
 import { useEffect, useState } from 'react';
+import { BarraDeFiltros } from '../../../components/filtros/barra-de-filtros';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { serverErrorText } from '../../../lib/server-errors';
-import { type ContasParams, FILTROS_VAZIOS, useContas } from '../api/buscar-contas';
+import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
+import { type ContasFiltros, useContas } from '../api/buscar-contas';
 import { useDeleteLancamento } from '../api/excluir-lancamento';
 import { BaixaModal } from './baixa-modal';
 import type { ContasConfig } from './contas-config';
-import { ContasFiltros } from './contas-filtros';
+import { camposDasContas } from './contas-filtros';
 import { EditarLancamentoModal } from './editar-lancamento-modal';
 import { LancamentosTable } from './lancamentos-table';
 import { NovaDespesaModal } from './nova-despesa-modal';
@@ -20,13 +22,14 @@ type Modal = { tipo: 'baixa' | 'editar'; lancamento: TLancamento } | { tipo: 'no
 
 /** SPEC §2 Contas a Receber / Contas a Pagar: one screen, told apart by `config`. */
 export function ContasScreen({ config }: { config: ContasConfig }) {
-  const [params, setParams] = useState<ContasParams>({ page: 1, ...FILTROS_VAZIOS });
+  const campos = camposDasContas(config.searchPlaceholder);
+  const lista = useFiltrosNaUrl<ContasFiltros>(campos);
+  const params = { ...lista.filtros, page: lista.page };
   const [modal, setModal] = useState<Modal>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const contasQuery = useContas(config.tipo, params);
   const deleteMutation = useDeleteLancamento();
   const page = contasQuery.data;
-  const hasFiltros = Boolean(params.search || params.status || params.data_inicio || params.data_fim);
 
   // Each failed load brings a new error object: one alert per failure, not one per render.
   const { error } = contasQuery;
@@ -69,11 +72,7 @@ export function ContasScreen({ config }: { config: ContasConfig }) {
         }
       />
       {notice && <Notice onDismiss={() => setNotice(null)}>{notice}</Notice>}
-      <ContasFiltros
-        searchPlaceholder={config.searchPlaceholder}
-        aplicados={params}
-        onAplicar={(filtros) => setParams({ page: 1, ...filtros })}
-      />
+      <BarraDeFiltros campos={campos} rotuloAplicar="Aplicar" lista={lista} />
       {contasQuery.isError && config.alertaFalhaAoCarregar && (
         <Notice>{serverErrorText(contasQuery.error, config.alertaFalhaAoCarregar)}</Notice>
       )}
@@ -81,7 +80,9 @@ export function ContasScreen({ config }: { config: ContasConfig }) {
         config={config}
         lancamentos={page?.data}
         isLoading={contasQuery.isPending}
-        emptyMessage={hasFiltros ? 'Nenhum lançamento encontrado para os filtros aplicados.' : config.vazio}
+        emptyMessage={
+          lista.isFiltrado ? 'Nenhum lançamento encontrado para os filtros aplicados.' : config.vazio
+        }
         onBaixar={(lancamento) => setModal({ tipo: 'baixa', lancamento })}
         onEditar={(lancamento) => setModal({ tipo: 'editar', lancamento })}
         onExcluir={handleExcluir}
@@ -90,7 +91,7 @@ export function ContasScreen({ config }: { config: ContasConfig }) {
       <Pagination
         page={page?.currentPage ?? params.page}
         totalPages={page?.totalPages ?? 1}
-        onPageChange={(next) => setParams((current) => ({ ...current, page: next }))}
+        onPageChange={lista.irParaPagina}
       />
       {modal?.tipo === 'baixa' && <BaixaModal lancamento={modal.lancamento} onClose={() => setModal(null)} />}
       {modal?.tipo === 'editar' && (

@@ -3,17 +3,10 @@ import {
   type TLancamentoUpdate,
   ZLancamentoUpdate,
 } from '@erp/contracts/financeiro';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Notice } from '../../../components/ui/notice';
-import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { useFormulario } from '../../../lib/use-formulario';
 import { useCreateLancamento } from '../api/criar-lancamento';
 import { useOpcoesLancamento } from '../hooks/use-opcoes-lancamento';
-import { LancamentoCampos } from './lancamento-campos';
+import { LancamentoFormModal } from './lancamento-form-modal';
 
 const FIELDS = ['descricao', 'valor_original', 'data_vencimento', 'id_categoria', 'id_fornecedor'] as const;
 
@@ -27,23 +20,13 @@ const VAZIO: TLancamentoUpdate = {
 
 /** SPEC §2 'Nova Despesa': category required (DESPESA ones only), supplier optional and null when empty. */
 export function NovaDespesaModal({ onClose }: { onClose: () => void }) {
-  const formId = useId();
-  const [erroServidor, setErroServidor] = useState<string | null>(null);
   const opcoes = useOpcoesLancamento('DESPESA');
   const createMutation = useCreateLancamento();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TLancamentoUpdate, unknown, z.output<typeof ZLancamentoUpdate>>({
-    resolver: zodResolver(ZLancamentoUpdate),
-    defaultValues: VAZIO,
-  });
+  const form = useFormulario({ schema: ZLancamentoUpdate, defaultValues: VAZIO, camposDoServidor: FIELDS });
 
-  const onSubmit = handleSubmit(
+  const onSubmit = form.handleSubmit(
     (input) => {
-      setErroServidor(null);
+      form.limparFalha();
       createMutation.mutate(
         { ...input, tipo: 'DESPESA' },
         {
@@ -53,8 +36,7 @@ export function NovaDespesaModal({ onClose }: { onClose: () => void }) {
           },
           onError: (error) => {
             console.error('Erro ao criar lançamento:', error);
-            applyServerFieldErrors(error, setError, FIELDS);
-            setErroServidor(serverErrorText(error, 'Erro desconhecido'));
+            form.falhou(error);
             window.alert('Erro ao criar lançamento.');
           },
         },
@@ -67,36 +49,14 @@ export function NovaDespesaModal({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <Modal
-      isOpen
+    <LancamentoFormModal
       title="Nova Despesa"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={opcoes.isLoading}
-            isLoading={createMutation.isPending}
-            loadingText="Salvando..."
-          >
-            Salvar
-          </Button>
-        </>
-      }
-    >
-      {erroServidor && <Notice>{erroServidor}</Notice>}
-      {opcoes.isError && <Notice>Não foi possível carregar as categorias e os fornecedores.</Notice>}
-      {opcoes.isLoading ? (
-        <p>Carregando...</p>
-      ) : (
-        <form id={formId} onSubmit={onSubmit} noValidate>
-          <LancamentoCampos register={register} errors={errors} opcoes={opcoes} hasFornecedor />
-        </form>
-      )}
-    </Modal>
+      onSubmit={onSubmit}
+      isPending={createMutation.isPending}
+      form={form}
+      opcoes={opcoes}
+      hasFornecedor
+    />
   );
 }

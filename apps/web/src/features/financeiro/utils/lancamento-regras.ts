@@ -22,6 +22,7 @@ const ROTULO_ORIGEM: Record<TOrigemLancamento, string | null> = {
   MANUAL: null,
   NFE: 'NF-e',
   NFSE: 'NFS-e',
+  NFE_ENTRADA: 'NF-e de entrada',
 };
 
 /** The document an entry came from, shown beside its description; null for one typed by hand. */

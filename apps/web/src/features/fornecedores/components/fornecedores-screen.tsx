@@ -1,10 +1,10 @@
 import type { TFornecedor } from '@erp/contracts/fornecedores';
-import { useState } from 'react';
 import {
   RegisterListScreen,
   type RegisterListTexts,
+  useRegisterListParams,
 } from '../../../components/register/register-list-screen';
-import { type FornecedoresParams, useFornecedores } from '../api/buscar-fornecedores';
+import { useFornecedores } from '../api/buscar-fornecedores';
 import { useDeleteFornecedor } from '../api/excluir-fornecedor';
 import { FornecedorFormModal } from './fornecedor-form-modal';
 import { FornecedoresTable } from './fornecedores-table';
@@ -23,15 +23,14 @@ const TEXTS: RegisterListTexts = {
 };
 
 export function FornecedoresScreen() {
-  const [params, setParams] = useState<FornecedoresParams>({ page: 1, search: '' });
+  const { lista, params } = useRegisterListParams(TEXTS);
   const fornecedoresQuery = useFornecedores(params);
   const deleteMutation = useDeleteFornecedor();
 
   return (
     <RegisterListScreen<TFornecedor>
       texts={TEXTS}
-      params={params}
-      onParamsChange={setParams}
+      lista={lista}
       listQuery={fornecedoresQuery}
       deleteMutation={deleteMutation}
       nameOf={(fornecedor) => fornecedor.nome_razao_social}

@@ -20,8 +20,6 @@ export type NfesFiltros = {
 };
 export type NfesParams = NfesFiltros & { page: number };
 
-export const FILTROS_VAZIOS: NfesFiltros = { search: '', status: '' };
-
 /** Every query of this feature starts with this key, so one invalidation refreshes list and drafts. */
 export const nfeKey = ['nfe'] as const;
 

@@ -11,13 +11,21 @@ import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
 import { formatKgExato } from '../../../lib/format';
 import type { EntradaDoCliente } from '../api/buscar-entradas-do-cliente';
+import { useProdutosComSaldo } from '../api/buscar-produtos-com-saldo';
 import { useSaldoDisponivel } from '../api/buscar-saldo-disponivel';
 import { type CasoItem, isLinhaDeServico } from '../utils/caso-item';
 import type { ItemNota } from '../utils/item-nota';
 import type { RascunhoAcao } from '../utils/rascunho-estado';
 import { consomeSaldo, kgLivre, passaDoLivre } from '../utils/saldo-fifo';
 import type { ItemForm } from '../utils/validar-item';
-import { OpcoesCfop, OpcoesEntrada, OpcoesItemEntrada, OpcoesProduto, OpcoesServico } from './opcoes-item';
+import {
+  OpcoesCfop,
+  OpcoesEntrada,
+  OpcoesItemEntrada,
+  OpcoesProduto,
+  OpcoesProdutoComSaldo,
+  OpcoesServico,
+} from './opcoes-item';
 
 type Lista<T> = { dados: readonly T[]; isLoading: boolean };
 
@@ -68,6 +76,8 @@ export function AdicionarItemForm({
   const produtoFifo =
     caso === 'fifo' && consomeSaldo(form.cfop) && form.id_produto ? Number(form.id_produto) : null;
   const saldo = useSaldoDisponivel(produtoFifo === null ? null : idCliente, produtoFifo);
+  // Its reference products are only the client's, with their kg, not every product of every client.
+  const comSaldo = useProdutosComSaldo(caso === 'fifo' ? idCliente : null);
   const livre =
     produtoFifo !== null && saldo.data !== undefined ? kgLivre(saldo.data, produtoFifo, itens) : null;
   const dicaDisponivel =
@@ -143,7 +153,10 @@ export function AdicionarItemForm({
               </Field>
             </>
           ) : (
-            <Field label={caso === 'fifo' ? 'Produto de Referência' : 'Produto'}>
+            <Field
+              label={caso === 'fifo' ? 'Produto de Referência' : 'Produto'}
+              className={caso === 'fifo' ? 'form-grid__double' : ''}
+            >
               <Select
                 value={form.id_produto}
                 onChange={(event) =>
@@ -154,8 +167,25 @@ export function AdicionarItemForm({
                   })
                 }
               >
-                <option value="">Selecione o produto</option>
-                <OpcoesProduto produtos={produtos} />
+                {caso === 'fifo' ? (
+                  <>
+                    <option value="">
+                      {placeholder(
+                        { dados: comSaldo.data ?? [], isLoading: comSaldo.isPending && idCliente !== null },
+                        idCliente === null
+                          ? 'Selecione antes o cliente'
+                          : 'Nenhum produto com saldo do cliente',
+                        'Selecione o produto',
+                      )}
+                    </option>
+                    <OpcoesProdutoComSaldo produtos={comSaldo.data ?? []} itens={itens} />
+                  </>
+                ) : (
+                  <>
+                    <option value="">Selecione o produto</option>
+                    <OpcoesProduto produtos={produtos} />
+                  </>
+                )}
               </Select>
             </Field>
           )}

@@ -8,9 +8,10 @@ import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/field-controls';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useNfe } from '../api/buscar-nfe';
 import { useRegistrarCartaCorrecao } from '../api/registrar-carta-correcao';
-import { erroCompleto, falhaAoRegistrarCarta } from '../utils/mensagens';
+import { falhaAoRegistrarCarta } from '../utils/mensagens';
 import { cartasDeCorrecao } from '../utils/numeracao';
 import { CartasCorrecaoTable } from './cartas-correcao-table';
 import { ResumoNota } from './resumo-nota';
@@ -59,7 +60,7 @@ export function CartaCorrecaoModal({ nota, onClose }: CartaCorrecaoModalProps) {
         },
         onError: (error) => {
           console.error('Erro ao registrar Carta de Correção:', error);
-          setMotivo(erroCompleto(error, 'Erro desconhecido'));
+          setMotivo(serverErrorText(error, 'Erro desconhecido'));
           window.alert(falhaAoRegistrarCarta(error));
         },
       },

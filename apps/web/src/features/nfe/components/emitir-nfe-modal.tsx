@@ -10,8 +10,7 @@ import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/field-controls';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
-import { describeApiError } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
 import { ofertaSemEnvio, useEmitirNfe } from '../api/emitir-nfe';
 import { falhaNaEmissao } from '../utils/mensagens';
 import { numeroESerie } from '../utils/nota-listada';
@@ -119,7 +118,7 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
           }
           console.error('Erro ao emitir NF-e:', error);
           if (applyServerFieldErrors(error, setError, ['contingencia.justificativa']) > 0) return;
-          setMotivo(describeApiError(error, 'Erro desconhecido'));
+          setMotivo(serverErrorText(error, 'Erro desconhecido'));
           window.alert(falhaNaEmissao(error));
         },
       },

@@ -10,9 +10,10 @@ import { Input, Textarea } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useLacunasNfe } from '../api/buscar-lacunas-nfe';
 import { useInutilizarNumeracao } from '../api/inutilizar-numeracao';
-import { erroCompleto, falhaAoInutilizar } from '../utils/mensagens';
+import { falhaAoInutilizar } from '../utils/mensagens';
 import { perguntaInutilizacao } from '../utils/numeracao';
 import { NumeracaoSerie } from './numeracao-serie';
 
@@ -64,7 +65,7 @@ export function InutilizarNumeracaoModal({ onClose }: InutilizarNumeracaoModalPr
       },
       onError: (error) => {
         console.error('Erro ao inutilizar numeração:', error);
-        setMotivo(erroCompleto(error, 'Erro desconhecido'));
+        setMotivo(serverErrorText(error, 'Erro desconhecido'));
         window.alert(falhaAoInutilizar(error));
       },
     });

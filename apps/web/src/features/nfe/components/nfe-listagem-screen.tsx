@@ -1,14 +1,16 @@
 import type { TNfeListaItem, TStatusNfe } from '@erp/contracts/nfe';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FiltrosDeDocumentos } from '../../../components/documentos-fiscais/filtros-de-documentos';
+import { camposDeDocumentos } from '../../../components/documentos-fiscais/filtros-de-documentos';
+import { BarraDeFiltros } from '../../../components/filtros/barra-de-filtros';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
+import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
 import { useClientesOpcoes } from '../api/buscar-clientes-opcoes';
-import { FILTROS_VAZIOS, type NfesParams, useNfes } from '../api/buscar-nfes';
+import { type NfesFiltros, useNfes } from '../api/buscar-nfes';
 import { PERGUNTA_CANCELAMENTO, useAcoesNfe } from '../hooks/use-acoes-nfe';
 import { vencimentoPadrao } from '../utils/vencimento';
 import { CancelarNfeModal } from './cancelar-nfe-modal';
@@ -31,6 +33,8 @@ export const STATUS_FILTRO: readonly TStatusNfe[] = [
   'Cancelada',
 ];
 
+const CAMPOS = camposDeDocumentos(BUSCA_NFE, STATUS_FILTRO);
+
 /** The open dialog: the emission, cancellation or correction of one note, or the série's inutilização. */
 type Dialogo =
   | { tipo: 'emitir' | 'cancelar' | 'corrigir'; nota: TNfeListaItem }
@@ -43,7 +47,8 @@ type Dialogo =
  * offered them.
  */
 export function NfeListagemScreen({ isAdministrador }: { isAdministrador: boolean }) {
-  const [params, setParams] = useState<NfesParams>({ page: 1, ...FILTROS_VAZIOS });
+  const lista = useFiltrosNaUrl<NfesFiltros>(CAMPOS);
+  const params = { ...lista.filtros, page: lista.page };
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const nfesQuery = useNfes(params);
   // The clients' payment terms give the default due date of the preview and the emission (SPEC §9).
@@ -52,7 +57,6 @@ export function NfeListagemScreen({ isAdministrador }: { isAdministrador: boolea
     vencimentoPadrao(clientesQuery.data?.find((c) => c.id === nota.id_cliente));
   const acoes = useAcoesNfe(vencimentoDe);
   const page = nfesQuery.data;
-  const hasFiltros = Boolean(params.search || params.status);
 
   useAlertaDeFalha(nfesQuery.error, FALHA_AO_CARREGAR_NOTAS);
 
@@ -79,18 +83,13 @@ export function NfeListagemScreen({ isAdministrador }: { isAdministrador: boolea
         }
       />
       {acoes.aviso && <Notice onDismiss={acoes.limparAviso}>{acoes.aviso}</Notice>}
-      <FiltrosDeDocumentos
-        busca={BUSCA_NFE}
-        statuses={STATUS_FILTRO}
-        aplicados={params}
-        onAplicar={(filtros) => setParams({ page: 1, ...filtros })}
-      />
+      <BarraDeFiltros campos={CAMPOS} lista={lista} />
       {nfesQuery.isError && <Notice>{FALHA_AO_CARREGAR_NOTAS}</Notice>}
       <NfesTable
         notas={page?.data}
         isLoading={nfesQuery.isPending}
         emptyMessage={
-          hasFiltros ? 'Nenhuma nota encontrada para os filtros aplicados.' : 'Nenhuma NF-e criada.'
+          lista.isFiltrado ? 'Nenhuma nota encontrada para os filtros aplicados.' : 'Nenhuma NF-e criada.'
         }
         onPrevisualizar={acoes.previsualizar}
         onEmitir={(nota) => setDialogo({ tipo: 'emitir', nota })}
@@ -106,7 +105,7 @@ export function NfeListagemScreen({ isAdministrador }: { isAdministrador: boolea
       <Pagination
         page={page?.currentPage ?? params.page}
         totalPages={page?.totalPages ?? 1}
-        onPageChange={(next) => setParams((atual) => ({ ...atual, page: next }))}
+        onPageChange={lista.irParaPagina}
       />
       {dialogo?.tipo === 'emitir' && (
         <EmitirNfeModal

@@ -1,8 +1,11 @@
 import type { TEntradaItem } from '@erp/contracts/entradas';
+import type { TProdutoComSaldo } from '@erp/contracts/nfe';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { formatBRL, formatDate, formatKg } from '../../../lib/format';
 import type { EntradaDoCliente } from '../api/buscar-entradas-do-cliente';
+import type { ItemNota } from '../utils/item-nota';
+import { kgLivre } from '../utils/saldo-fifo';
 
 // An NF-e's emission instant is shown as the Brazilian calendar day, whatever the machine's time zone.
 const FUSO_NFE = 'America/Sao_Paulo';
@@ -14,6 +17,30 @@ export function OpcoesProduto({ produtos }: { produtos: readonly TProduto[] }) {
       {`[${p.codigo_interno}] - ${p.nome}`}
     </option>
   ));
+}
+
+/**
+ * A FIFO return's reference products: only the client's, each with the kg still free for this draft (its balance
+ * less what the draft's return lines already take). The code comes after the name only when two of them share it.
+ */
+export function OpcoesProdutoComSaldo({
+  produtos,
+  itens,
+}: {
+  produtos: readonly TProdutoComSaldo[];
+  itens: readonly ItemNota[];
+}) {
+  const nomes = new Map<string, number>();
+  for (const p of produtos) nomes.set(p.nome, (nomes.get(p.nome) ?? 0) + 1);
+  return produtos.map((p) => {
+    const nome = (nomes.get(p.nome) ?? 0) > 1 ? `${p.nome} [${p.codigo_interno}]` : p.nome;
+    const livre = kgLivre(p.saldo_kg, p.id_produto, itens).toFixed(4);
+    return (
+      <option key={p.id_produto} value={p.id_produto}>
+        {`${nome} - Saldo: ${formatKg(livre)}`}
+      </option>
+    );
+  });
 }
 
 /** SPEC §2: services read 'description - price/kg'. */

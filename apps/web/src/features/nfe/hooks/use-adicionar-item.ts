@@ -5,10 +5,10 @@ import { cfopPadraoDaOperacao, NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { type Dispatch, useEffect, useRef } from 'react';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useResolverLinhas } from '../api/resolver-linhas';
 import type { CasoItem } from '../utils/caso-item';
 import { linhaParaServidor, pedidoDoItem } from '../utils/item-nota';
-import { motivoDosItens } from '../utils/mensagens';
 import type { RascunhoAcao, RascunhoEstado } from '../utils/rascunho-estado';
 import { type ItemForm, validarItem } from '../utils/validar-item';
 
@@ -67,7 +67,7 @@ export function useAdicionarItem({
     } catch (error) {
       console.error('Erro ao calcular os itens da nota:', error);
       // The reason and its details: 'Saldo insuficiente...' with the kg, a CFOP refused with the ones that fit.
-      window.alert(motivoDosItens(error, FALHA_AO_CALCULAR_ITENS));
+      window.alert(serverErrorText(error, FALHA_AO_CALCULAR_ITENS));
     }
   }
 

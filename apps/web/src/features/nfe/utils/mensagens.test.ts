@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import {
-  erroCompleto,
   falhaAoInutilizar,
   falhaAoPrevisualizar,
   falhaAoRegistrarCarta,
   falhaAoSalvarRascunho,
   falhaNaEmissao,
-  motivoDosItens,
 } from './mensagens';
 
 const validacao = new ApiError(400, 'Dados inválidos.', [
@@ -15,12 +13,12 @@ const validacao = new ApiError(400, 'Dados inválidos.', [
 ]);
 
 describe('NF-e failure alerts', () => {
-  it("append the server's details to SPEC's prefix", () => {
+  it("append the server's reason to SPEC's prefix", () => {
     expect(falhaAoSalvarRascunho(validacao)).toBe(
-      'Falha ao salvar rascunho: itens: Selecione um cliente e adicione pelo menos um item.',
+      'Falha ao salvar rascunho: Dados inválidos. Selecione um cliente e adicione pelo menos um item.',
     );
     expect(falhaNaEmissao(new ApiError(422, 'Rejeitada.', '539 - Rejeição: Duplicidade de NF-e'))).toBe(
-      'Falha na emissão: 539 - Rejeição: Duplicidade de NF-e',
+      'Falha na emissão: Rejeitada. 539 - Rejeição: Duplicidade de NF-e',
     );
   });
 
@@ -61,34 +59,8 @@ describe('failures of the Carta de Correção and the inutilização', () => {
     expect(
       falhaAoRegistrarCarta(new ApiError(409, 'Só NF-e autorizadas podem receber Carta de Correção.')),
     ).toBe('Falha ao registrar a Carta de Correção: Só NF-e autorizadas podem receber Carta de Correção.');
-    expect(erroCompleto(new ApiError(400, '', 'Números: 2.'), 'x')).toBe('Números: 2.');
     expect(falhaAoInutilizar(new TypeError('Failed to fetch'))).toBe(
       'Falha ao inutilizar: Erro desconhecido',
-    );
-  });
-});
-
-describe('motivoDosItens', () => {
-  it('gives the reason and what the server says of each line, without field paths', () => {
-    expect(
-      motivoDosItens(
-        new ApiError(400, 'Confira os itens da nota.', [
-          {
-            campo: 'itens.1.cfop',
-            mensagem: 'O CFOP 5902 não é desta operação para cliente de MG: use 6902.',
-          },
-        ]),
-        'x',
-      ),
-    ).toBe('Confira os itens da nota. O CFOP 5902 não é desta operação para cliente de MG: use 6902.');
-    expect(
-      motivoDosItens(
-        new ApiError(422, 'Saldo insuficiente na NF de entrada nº 1002.', 'Item "PP": disponível 50,00 kg.'),
-        'x',
-      ),
-    ).toBe('Saldo insuficiente na NF de entrada nº 1002. Item "PP": disponível 50,00 kg.');
-    expect(motivoDosItens(new Error('rede'), 'Erro ao calcular os itens da nota.')).toBe(
-      'Erro ao calcular os itens da nota.',
     );
   });
 });

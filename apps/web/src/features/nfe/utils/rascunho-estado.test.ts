@@ -20,6 +20,8 @@ const PP: TProduto = {
   preco_venda: '8.00',
   aliquota_ipi: null,
   estoque_atual: '0',
+  estoque_proprio_kg: '0',
+  estoque_terceiros_kg: '0',
   cfop_padrao: '5902',
 };
 const CAIXA: TProduto = {

@@ -13,6 +13,8 @@ const PP: TProduto = {
   preco_venda: '8.00',
   aliquota_ipi: null,
   estoque_atual: '0',
+  estoque_proprio_kg: '0',
+  estoque_terceiros_kg: '0',
   cfop_padrao: null,
 };
 const MOAGEM: TServico = {

@@ -17,8 +17,6 @@ export type NfsesFiltros = {
 };
 export type NfsesParams = NfsesFiltros & { page: number };
 
-export const FILTROS_VAZIOS: NfsesFiltros = { search: '', status: '' };
-
 /** Every query of this feature starts with this key, so one invalidation refreshes the list. */
 export const nfseKey = ['nfse'] as const;
 

@@ -2,8 +2,7 @@ import type { TEmissaoNfse } from '@erp/contracts/nfse';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { describeApiError } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/server-errors';
+import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
 import { useEmitirNfse } from '../api/emitir-nfse';
 import { useFormularioNfse } from '../hooks/use-formulario-nfse';
 import { isFalhaConclusiva, novaChaveIdempotencia } from '../utils/chave-idempotencia';
@@ -62,7 +61,7 @@ export function EmitirNfseForm({ onEmitida }: { onEmitida: () => void }) {
 
   function falhou(error: unknown) {
     console.error('Erro ao emitir NFS-e:', error);
-    const motivo = describeApiError(error, 'Erro desconhecido');
+    const motivo = serverErrorText(error, 'Erro desconhecido');
     window.alert(falhaNaEmissao(error));
     if (!isFalhaConclusiva(error)) {
       setMotivoNoModal(motivo);

@@ -10,17 +10,19 @@ describe('NFS-e alerts', () => {
     expect(mensagemDaEmissao({ status: 'Processando', numero_nfse: null })).toContain('Sefin Nacional');
   });
 
-  it("append the Sefin's code and message, or the field errors, to the prefix", () => {
+  it("append the server's reason, with the Sefin's code and message, to the prefix", () => {
     const rejeicao = new ApiError(422, 'A Sefin Nacional rejeitou a NFS-e.', 'E0160 - Opção do Simples.');
-    expect(falhaNaEmissao(rejeicao)).toBe('Falha na emissão: E0160 - Opção do Simples.');
-    const validacao = new ApiError(400, 'Dados inválidos.', [
+    expect(falhaNaEmissao(rejeicao)).toBe(
+      'Falha na emissão: A Sefin Nacional rejeitou a NFS-e. E0160 - Opção do Simples.',
+    );
+    const validacao = new ApiError(400, 'A data de competência não pode ser posterior à data de emissão.', [
       {
         campo: 'data_competencia',
         mensagem: 'A data de competência não pode ser posterior à data de emissão.',
       },
     ]);
     expect(falhaNaEmissao(validacao)).toBe(
-      'Falha na emissão: data_competencia: A data de competência não pode ser posterior à data de emissão.',
+      'Falha na emissão: A data de competência não pode ser posterior à data de emissão.',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { TEmissaoNfse } from '@erp/contracts/nfse';
-import { describeApiError } from '../../../lib/api-error';
+import { serverErrorText } from '../../../lib/server-errors';
 
 export const AVISO_EMISSAO =
   'A NFS-e será enviada à Sefin Nacional (autoridade fiscal) para autorização. Esta ação não pode ser desfeita.';
@@ -17,7 +17,7 @@ export function mensagemDaEmissao(emissao: Pick<TEmissaoNfse, 'status' | 'numero
   return 'NFS-e enviada à Sefin Nacional. A autorização será mostrada na lista de NFS-e emitidas.';
 }
 
-/** Each failure is the prefix and the server's details (or its error), else a fixed fallback. */
+/** Each failure is the prefix and the server's reason (its error and details), else a fixed fallback. */
 export function falhaNaEmissao(error: unknown): string {
-  return `Falha na emissão: ${describeApiError(error, 'Erro desconhecido')}`;
+  return `Falha na emissão: ${serverErrorText(error, 'Erro desconhecido')}`;
 }

@@ -1,10 +1,10 @@
 import type { TProduto } from '@erp/contracts/produtos';
-import { useState } from 'react';
 import {
   RegisterListScreen,
   type RegisterListTexts,
+  useRegisterListParams,
 } from '../../../components/register/register-list-screen';
-import { type ProdutosParams, useProdutos } from '../api/buscar-produtos';
+import { useProdutos } from '../api/buscar-produtos';
 import { useDeleteProduto } from '../api/excluir-produto';
 import { ProdutoFormModal } from './produto-form-modal';
 import { ProdutosTable } from './produtos-table';
@@ -23,15 +23,14 @@ const TEXTS: RegisterListTexts = {
 };
 
 export function ProdutosScreen() {
-  const [params, setParams] = useState<ProdutosParams>({ page: 1, search: '' });
+  const { lista, params } = useRegisterListParams(TEXTS);
   const produtosQuery = useProdutos(params);
   const deleteMutation = useDeleteProduto();
 
   return (
     <RegisterListScreen<TProduto>
       texts={TEXTS}
-      params={params}
-      onParamsChange={setParams}
+      lista={lista}
       listQuery={produtosQuery}
       deleteMutation={deleteMutation}
       nameOf={(produto) => produto.nome}

@@ -1,21 +1,26 @@
-import { useState } from 'react';
+import { BarraDeFiltros } from '../../../components/filtros/barra-de-filtros';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
-import { SearchBar } from '../../../components/ui/search-bar';
 import { todayIso } from '../../../lib/dates';
+import type { CampoDeFiltro } from '../../../lib/filtros-na-url';
 import { formatDate } from '../../../lib/format';
 import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
+import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
 import { type EstoqueParams, useRelatorioEstoque } from '../api/buscar-relatorio-estoque';
 import { EstoqueTable } from './estoque-table';
 import { RelatorioAcoes } from './relatorio-acoes';
 import './relatorios.css';
 
 const FALHA = 'Falha ao carregar relatório de estoque.';
+const CAMPOS: CampoDeFiltro<'search'>[] = [
+  { tipo: 'busca', nome: 'search', rotulo: 'Buscar por Nome ou SKU' },
+];
 
 /** SPEC §2 stock report: search, a page of 10 products, the grand total in kg, print and CSV. */
 export function EstoqueScreen() {
-  const [params, setParams] = useState<EstoqueParams>({ page: 1, search: '' });
+  const lista = useFiltrosNaUrl<{ search: string }>(CAMPOS);
+  const params: EstoqueParams = { page: lista.page, search: lista.filtros.search };
   const estoqueQuery = useRelatorioEstoque(params);
   const relatorio = estoqueQuery.data;
   useAlertaDeFalha(estoqueQuery.error, FALHA);
@@ -40,11 +45,7 @@ export function EstoqueScreen() {
           />
         }
       />
-      <SearchBar
-        placeholder="Buscar por Nome ou SKU"
-        initialValue={params.search}
-        onSearch={(search) => setParams({ page: 1, search })}
-      />
+      <BarraDeFiltros campos={CAMPOS} rotuloAplicar="Buscar" lista={lista} />
       {estoqueQuery.isError ? (
         <Notice>{FALHA}</Notice>
       ) : (
@@ -52,6 +53,7 @@ export function EstoqueScreen() {
           <EstoqueTable
             linhas={relatorio?.data}
             totalEstoqueKg={relatorio?.totalEstoqueKg}
+            totais={relatorio}
             isLoading={estoqueQuery.isPending}
             emptyMessage={
               params.search
@@ -68,7 +70,7 @@ export function EstoqueScreen() {
           <Pagination
             page={relatorio?.currentPage ?? params.page}
             totalPages={relatorio?.totalPages ?? 1}
-            onPageChange={(next) => setParams((current) => ({ ...current, page: next }))}
+            onPageChange={lista.irParaPagina}
           />
         </>
       )}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { BarraDeFiltros } from '../../../components/filtros/barra-de-filtros';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
 import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
+import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
 import { useFaturamentoCliente } from '../api/buscar-faturamento-cliente';
-import { descricaoPeriodo, type Periodo, periodoMesAtual } from '../utils/periodo';
+import { CAMPOS_PERIODO, descricaoPeriodo, type Periodo, periodoMesAtual } from '../utils/periodo';
 import { FaturamentoClienteTable } from './faturamento-cliente-table';
-import { PeriodoForm } from './periodo-form';
 import { RelatorioAcoes } from './relatorio-acoes';
 import './relatorios.css';
 
@@ -14,7 +15,8 @@ const FALHA = 'Falha ao carregar relatório.';
 /** SPEC §2 billing per client: a period (default: the current month), the table and its total row. */
 export function FaturamentoClienteScreen() {
   const [padrao] = useState(periodoMesAtual);
-  const [periodo, setPeriodo] = useState<Periodo>(padrao);
+  const lista = useFiltrosNaUrl<Periodo>(CAMPOS_PERIODO, padrao);
+  const periodo = lista.filtros;
   const faturamentoQuery = useFaturamentoCliente(periodo);
   useAlertaDeFalha(faturamentoQuery.error, FALHA);
 
@@ -33,7 +35,7 @@ export function FaturamentoClienteScreen() {
           />
         }
       />
-      <PeriodoForm aplicado={periodo} padrao={padrao} onAplicar={setPeriodo} />
+      <BarraDeFiltros campos={CAMPOS_PERIODO} padrao={padrao} lista={lista} />
       {faturamentoQuery.isError ? (
         <Notice>{FALHA}</Notice>
       ) : (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { BarraDeFiltros } from '../../../components/filtros/barra-de-filtros';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
-import { type FluxoCaixaParams, useFluxoCaixa } from '../api/buscar-fluxo-caixa';
-import { descricaoPeriodo, periodoMesAteHoje } from '../utils/periodo';
+import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
+import { useFluxoCaixa } from '../api/buscar-fluxo-caixa';
+import { CAMPOS_PERIODO, descricaoPeriodo, type Periodo, periodoMesAteHoje } from '../utils/periodo';
 import { FluxoCaixaResumo } from './fluxo-caixa-resumo';
 import { MovimentacoesTable } from './movimentacoes-table';
-import { PeriodoForm } from './periodo-form';
 import { RelatorioAcoes } from './relatorio-acoes';
 import './relatorios.css';
 
@@ -19,8 +20,9 @@ const FALHA = 'Falha ao carregar relatório.';
  */
 export function FluxoCaixaScreen() {
   const [padrao] = useState(periodoMesAteHoje);
-  const [params, setParams] = useState<FluxoCaixaParams>({ periodo: padrao, page: 1 });
-  const { periodo } = params;
+  const lista = useFiltrosNaUrl<Periodo>(CAMPOS_PERIODO, padrao);
+  const periodo = lista.filtros;
+  const params = { periodo, page: lista.page };
   const fluxoQuery = useFluxoCaixa(params);
   const fluxo = fluxoQuery.data;
   const totalPages = fluxo?.totalPages ?? 1;
@@ -41,11 +43,7 @@ export function FluxoCaixaScreen() {
           />
         }
       />
-      <PeriodoForm
-        aplicado={periodo}
-        padrao={padrao}
-        onAplicar={(novo) => setParams({ periodo: novo, page: 1 })}
-      />
+      <BarraDeFiltros campos={CAMPOS_PERIODO} padrao={padrao} lista={lista} />
       {fluxoQuery.isError ? (
         <Notice>{FALHA}</Notice>
       ) : (
@@ -61,7 +59,7 @@ export function FluxoCaixaScreen() {
           <Pagination
             page={fluxo?.currentPage ?? params.page}
             totalPages={totalPages}
-            onPageChange={(page) => setParams((current) => ({ ...current, page }))}
+            onPageChange={lista.irParaPagina}
           />
         </>
       )}

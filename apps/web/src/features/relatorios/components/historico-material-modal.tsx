@@ -29,7 +29,10 @@ const columns: DataTableColumn<TMovimentoMaterial>[] = [
   { key: 'saldo', header: 'Saldo', align: 'right', render: (m) => formatKg(m.saldo_kg) },
 ];
 
-/** Every movement of an entry item's balance with its document, under the item's deadline. */
+/**
+ * The item's detail: what the report's row leaves out (received, returned, the days, the extension) beside its kg
+ * and deadline, then every movement of its balance with its document.
+ */
 export function HistoricoMaterialModal({ idItem, onClose }: { idItem: number | null; onClose: () => void }) {
   const historico = useHistoricoMaterial(idItem);
   const item = historico.data?.item;
@@ -37,12 +40,35 @@ export function HistoricoMaterialModal({ idItem, onClose }: { idItem: number | n
     <Modal isOpen={idItem !== null} title="Histórico do Item" onClose={onClose} size="lg">
       {historico.isError && <Notice>Falha ao carregar o histórico do item.</Notice>}
       {item && (
-        <p className="material-terceiros__item">
-          {`NF de entrada ${item.numero_nf}/${item.serie} · [${item.codigo_produto}] - ${item.descricao} · ` +
-            `remessa em ${formatDate(item.data_remessa)} · data limite ${formatDate(item.data_limite)} ` +
-            `(prorrogável até ${formatDate(item.data_limite_prorrogada)}) · ` +
-            (new Decimal(item.saldo_kg).isZero() ? 'Devolvido' : rotuloDoPrazo(item.dias_restantes))}
-        </p>
+        <>
+          <p className="material-terceiros__item">
+            {`${item.nome_razao_social} · NF de entrada ${item.numero_nf}/${item.serie} item ${item.numero_item} · ` +
+              `[${item.codigo_produto}] - ${item.descricao}`}
+          </p>
+          <dl className="material-terceiros__detalhe">
+            {(
+              [
+                ['Recebido', formatKg(item.recebido_kg)],
+                ['Devolvido', formatKg(item.devolvido_kg)],
+                ['Saldo', formatKg(item.saldo_kg)],
+                ['Reservado por ordens', formatKg(item.reservado_kg)],
+                ['Disponível', formatKg(item.disponivel_kg)],
+                ['Remessa', `${formatDate(item.data_remessa)} (${item.dias_decorridos} dias)`],
+                ['Data limite', formatDate(item.data_limite)],
+                ['Prorrogável até', formatDate(item.data_limite_prorrogada)],
+                [
+                  'Situação',
+                  new Decimal(item.saldo_kg).isZero() ? 'Devolvido' : rotuloDoPrazo(item.dias_restantes),
+                ],
+              ] as const
+            ).map(([rotulo, valor]) => (
+              <div key={rotulo}>
+                <dt>{rotulo}</dt>
+                <dd>{valor}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
       )}
       <DataTable
         caption="Movimentos do saldo"

@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { BarraDeFiltros } from '../../../components/filtros/barra-de-filtros';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate, formatKg } from '../../../lib/format';
 import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
+import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
 import { useMaterialTerceiros, useOpcoesMaterialTerceiros } from '../api/buscar-material-terceiros';
 import {
+  camposMaterialTerceiros,
   type FiltrosMaterialTerceiros,
-  filtrosDaUrl,
-  filtrosParaUrl,
   ROTULOS_SITUACAO,
 } from '../utils/filtros-material-terceiros';
 import { HistoricoMaterialModal } from './historico-material-modal';
-import { MaterialTerceirosFiltros } from './material-terceiros-filtros';
 import { MaterialTerceirosTable } from './material-terceiros-table';
 import { MaterialTerceirosTotais } from './material-terceiros-totais';
 import { RelatorioAcoes } from './relatorio-acoes';
@@ -26,17 +25,15 @@ const FALHA = 'Falha ao carregar relatório.';
  * its ICMS suspension. The filters live in the address, so the dashboard card links to a filtered report.
  */
 export function MaterialTerceirosScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filtros = filtrosDaUrl(searchParams);
-  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const query = useMaterialTerceiros({ ...filtros, page });
+  // Reading the address needs no options (ids are checked by their form), the bar's selects do.
+  const lista = useFiltrosNaUrl<FiltrosMaterialTerceiros>(camposMaterialTerceiros(undefined));
+  const { filtros, page } = lista;
   const opcoes = useOpcoesMaterialTerceiros(filtros.encerrados);
+  const campos = camposMaterialTerceiros(opcoes.data);
+  const query = useMaterialTerceiros({ ...filtros, page });
   const relatorio = query.data;
   const [historico, setHistorico] = useState<number | null>(null);
   useAlertaDeFalha(query.error, FALHA);
-
-  const aplicar = (novos: FiltrosMaterialTerceiros, novaPagina = 1) =>
-    setSearchParams(filtrosParaUrl(novos, novaPagina));
 
   const nomeCliente = opcoes.data?.por_cliente.find((c) => String(c.id_cliente) === filtros.id_cliente);
   const nomeProduto = opcoes.data?.por_produto.find((p) => String(p.id_produto) === filtros.id_produto);
@@ -62,18 +59,13 @@ export function MaterialTerceirosScreen() {
           <RelatorioAcoes
             exportacao={{
               path: '/relatorios/material-terceiros.csv',
-              query: filtrosParaUrl(filtros, 1),
+              query: filtros,
               nomeArquivo: `material-terceiros-${relatorio?.hoje ?? 'posicao'}.csv`,
             }}
           />
         }
       />
-      <MaterialTerceirosFiltros
-        key={searchParams.toString()}
-        aplicados={filtros}
-        opcoes={opcoes.data}
-        onAplicar={(novos) => aplicar(novos)}
-      />
+      <BarraDeFiltros campos={campos} lista={lista} />
       {query.isError ? (
         <Notice>{FALHA}</Notice>
       ) : (
@@ -100,7 +92,7 @@ export function MaterialTerceirosScreen() {
           <Pagination
             page={relatorio?.currentPage ?? page}
             totalPages={relatorio?.totalPages ?? 1}
-            onPageChange={(next) => aplicar(filtros, next)}
+            onPageChange={lista.irParaPagina}
           />
           {relatorio && relatorio.totalItems > 0 && <MaterialTerceirosTotais totais={relatorio.totais} />}
           <HistoricoMaterialModal idItem={historico} onClose={() => setHistorico(null)} />

@@ -15,46 +15,56 @@ const TOM: Record<TSituacaoPrazo, StatusTone> = {
   vencido: 'danger',
 };
 
+/** The deadline as one cell: the status pill, then the date it runs to (the extension is in the item's detail). */
+function Prazo({ linha: l }: { linha: TMaterialTerceirosLinha }) {
+  if (new Decimal(l.saldo_kg).isZero()) return <StatusBadge status="Devolvido" tone="neutral" />;
+  return (
+    <>
+      <StatusBadge status={rotuloDoPrazo(l.dias_restantes)} tone={TOM[l.situacao]} />
+      <small className="material-terceiros__sub">{`até ${formatDate(l.data_limite)}`}</small>
+    </>
+  );
+}
+
+/**
+ * What a row needs to decide what to return or regularise, on one line per name at 1440 px: who, which item (the
+ * product, under it its note and remessa), the kg still here split into reserved by orders and available, and the
+ * deadline. Received, returned, the days and the extension are in the item's detail ('Detalhes').
+ */
 const colunas = (onHistorico: (idItem: number) => void): DataTableColumn<TMaterialTerceirosLinha>[] => [
-  { key: 'cliente', header: 'Cliente', render: (l) => l.nome_razao_social },
-  { key: 'nf', header: 'NF de Entrada', render: (l) => `${l.numero_nf}/${l.serie} · item ${l.numero_item}` },
-  { key: 'produto', header: 'Produto', render: (l) => `[${l.codigo_produto}] - ${l.descricao}` },
-  { key: 'remessa', header: 'Remessa', render: (l) => formatDate(l.data_remessa) },
-  { key: 'recebido', header: 'Recebido', align: 'right', render: (l) => formatKg(l.recebido_kg) },
-  { key: 'devolvido', header: 'Devolvido', align: 'right', render: (l) => formatKg(l.devolvido_kg) },
-  { key: 'saldo', header: 'Saldo', align: 'right', render: (l) => formatKg(l.saldo_kg) },
-  { key: 'dias', header: 'Dias', align: 'right', render: (l) => l.dias_decorridos },
   {
-    key: 'limite',
-    header: 'Data Limite',
+    key: 'cliente',
+    header: 'Cliente',
+    className: 'material-terceiros__nome',
+    render: (l) => <span title={l.nome_razao_social}>{l.nome_razao_social}</span>,
+  },
+  {
+    key: 'item',
+    header: 'Item',
+    className: 'material-terceiros__nome',
     render: (l) => (
       <>
-        {formatDate(l.data_limite)}
-        {l.data_limite_prorrogada !== l.data_limite && (
-          <small className="material-terceiros__prorrogacao">
-            {`Prorrogável até ${formatDate(l.data_limite_prorrogada)}`}
-          </small>
-        )}
+        <span
+          title={`[${l.codigo_produto}] - ${l.descricao}`}
+        >{`[${l.codigo_produto}] - ${l.descricao}`}</span>
+        <small className="material-terceiros__sub">
+          {`NF ${l.numero_nf}/${l.serie} · item ${l.numero_item} · remessa ${formatDate(l.data_remessa)}`}
+        </small>
       </>
     ),
   },
+  { key: 'saldo', header: 'Saldo', align: 'right', render: (l) => formatKg(l.saldo_kg) },
+  { key: 'reservado', header: 'Reservado', align: 'right', render: (l) => formatKg(l.reservado_kg) },
+  { key: 'disponivel', header: 'Disponível', align: 'right', render: (l) => formatKg(l.disponivel_kg) },
+  { key: 'prazo', header: 'Prazo', noWrap: true, render: (l) => <Prazo linha={l} /> },
   {
-    key: 'situacao',
-    header: 'Situação',
-    render: (l) =>
-      new Decimal(l.saldo_kg).isZero() ? (
-        <StatusBadge status="Devolvido" tone="neutral" />
-      ) : (
-        <StatusBadge status={rotuloDoPrazo(l.dias_restantes)} tone={TOM[l.situacao]} />
-      ),
-  },
-  {
-    key: 'historico',
-    header: 'Histórico',
+    key: 'detalhes',
+    header: <span className="visually-hidden">Detalhes</span>,
+    label: 'Detalhes',
     className: 'no-print',
     render: (l) => (
       <Button variant="ghost" size="sm" onClick={() => onHistorico(l.id_item)}>
-        Ver
+        Detalhes
       </Button>
     ),
   },
@@ -68,7 +78,7 @@ type Props = {
   emptyMessage: string;
 };
 
-/** Each entry item: kg received, returned and still here, and how long it may stay (from the remessa's date). */
+/** Each entry item: the kg still here (reserved and available) and how long they may stay (from the remessa's date). */
 export function MaterialTerceirosTable({ linhas, onHistorico, isLoading, emptyMessage }: Props) {
   return (
     <DataTable

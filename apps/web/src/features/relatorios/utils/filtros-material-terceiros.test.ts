@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { filtrosDaUrl, filtrosParaUrl } from './filtros-material-terceiros';
+import { escreverFiltros, lerFiltros } from '../../../lib/filtros-na-url';
+import { camposMaterialTerceiros } from './filtros-material-terceiros';
+
+const CAMPOS = camposMaterialTerceiros(undefined);
 
 describe('filtros do relatório de material de terceiros', () => {
   it('reads the filters of the dashboard link and drops malformed ones', () => {
     expect(
-      filtrosDaUrl(
+      lerFiltros(
         new URLSearchParams('situacao=vencido&id_cliente=12&id_produto=x&data_inicio=2026-13&encerrados=1'),
+        CAMPOS,
       ),
     ).toEqual({
       id_cliente: '12',
@@ -15,12 +19,16 @@ describe('filtros do relatório de material de terceiros', () => {
       data_fim: '',
       encerrados: '',
     });
-    expect(filtrosDaUrl(new URLSearchParams('situacao=atrasado')).situacao).toBe('');
+    expect(lerFiltros(new URLSearchParams('situacao=atrasado'), CAMPOS).situacao).toBe('');
   });
 
   it('writes only the filters in force, and the page after the first', () => {
-    const filtros = filtrosDaUrl(new URLSearchParams('situacao=a_vencer&data_fim=2026-11-30'));
-    expect(filtrosParaUrl(filtros, 1)).toEqual({ situacao: 'a_vencer', data_fim: '2026-11-30' });
-    expect(filtrosParaUrl(filtros, 3)).toEqual({ situacao: 'a_vencer', data_fim: '2026-11-30', page: '3' });
+    const filtros = lerFiltros(new URLSearchParams('situacao=a_vencer&data_fim=2026-11-30'), CAMPOS);
+    expect(escreverFiltros(new URLSearchParams(), CAMPOS, filtros, 1).toString()).toBe(
+      'situacao=a_vencer&data_fim=2026-11-30',
+    );
+    expect(escreverFiltros(new URLSearchParams(), CAMPOS, filtros, 3).toString()).toBe(
+      'situacao=a_vencer&data_fim=2026-11-30&page=3',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { SITUACOES_PRAZO, type TSituacaoPrazo } from '@erp/contracts/material-terceiros';
+import {
+  SITUACOES_PRAZO,
+  type TMaterialTerceirosTotais,
+  type TSituacaoPrazo,
+} from '@erp/contracts/material-terceiros';
+import { type CampoDeFiltro, selecao, selecaoPorId } from '../../../lib/filtros-na-url';
 
 /** The report's filters as the URL and the API spell them: '' is "any". */
 export type FiltrosMaterialTerceiros = {
@@ -17,33 +22,27 @@ export const ROTULOS_SITUACAO: Record<TSituacaoPrazo, string> = {
   vencido: 'Vencido',
 };
 
-const DATA = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^[1-9]\d{0,9}$/;
-
-/**
- * The filters of a link (the dashboard card opens `?situacao=vencido`) or of the address bar after a reload;
- * anything malformed is dropped rather than sent to the API.
- */
-export function filtrosDaUrl(params: URLSearchParams): FiltrosMaterialTerceiros {
-  const valor = (nome: string, padrao: RegExp) => {
-    const v = params.get(nome) ?? '';
-    return padrao.test(v) ? v : '';
-  };
-  const situacao = params.get('situacao') ?? '';
-  return {
-    id_cliente: valor('id_cliente', ID),
-    id_produto: valor('id_produto', ID),
-    situacao: (SITUACOES_PRAZO as readonly string[]).includes(situacao) ? (situacao as TSituacaoPrazo) : '',
-    data_inicio: valor('data_inicio', DATA),
-    data_fim: valor('data_fim', DATA),
-    encerrados: params.get('encerrados') === 'true' ? 'true' : '',
-  };
-}
-
-/** Only the filters in force, so the address stays short and shareable. */
-export function filtrosParaUrl(filtros: FiltrosMaterialTerceiros, page: number): Record<string, string> {
-  const url: Record<string, string> = {};
-  for (const [nome, valor] of Object.entries(filtros)) if (valor) url[nome] = valor;
-  if (page > 1) url.page = String(page);
-  return url;
+/** Client, product (those with material here), deadline status and the remessa's period. */
+export function camposMaterialTerceiros(
+  opcoes: TMaterialTerceirosTotais | undefined,
+): CampoDeFiltro<keyof FiltrosMaterialTerceiros>[] {
+  return [
+    selecaoPorId(
+      'id_cliente',
+      'Cliente',
+      (opcoes?.por_cliente ?? []).map((c) => ({ valor: String(c.id_cliente), rotulo: c.nome_razao_social })),
+    ),
+    selecaoPorId(
+      'id_produto',
+      'Produto',
+      (opcoes?.por_produto ?? []).map((p) => ({
+        valor: String(p.id_produto),
+        rotulo: `[${p.codigo_produto}] - ${p.nome}`,
+      })),
+    ),
+    selecao('situacao', 'Situação', 'Todas', SITUACOES_PRAZO, (s) => ROTULOS_SITUACAO[s]),
+    { tipo: 'data', nome: 'data_inicio', rotulo: 'Remessa de' },
+    { tipo: 'data', nome: 'data_fim', rotulo: 'Até', depoisDe: 'data_inicio' },
+    { tipo: 'marcador', nome: 'encerrados', rotulo: 'Incluir itens já devolvidos' },
+  ];
 }

@@ -1,8 +1,15 @@
 import { firstDayOfMonthIso, todayIso } from '../../../lib/dates';
+import type { CampoDeFiltro } from '../../../lib/filtros-na-url';
 import { formatDate } from '../../../lib/format';
 
 /** A report's period as the API takes it: two "YYYY-MM-DD" days, both included. */
 export type Periodo = { data_inicio: string; data_fim: string };
+
+/** 'De' and 'Até': a date left empty is the report's default. */
+export const CAMPOS_PERIODO: readonly CampoDeFiltro<keyof Periodo>[] = [
+  { tipo: 'data', nome: 'data_inicio', rotulo: 'De' },
+  { tipo: 'data', nome: 'data_fim', rotulo: 'Até', depoisDe: 'data_inicio' },
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,10 +1,10 @@
 import type { TServico } from '@erp/contracts/servicos';
-import { useState } from 'react';
 import {
   RegisterListScreen,
   type RegisterListTexts,
+  useRegisterListParams,
 } from '../../../components/register/register-list-screen';
-import { type ServicosParams, useServicos } from '../api/buscar-servicos';
+import { useServicos } from '../api/buscar-servicos';
 import { useDeleteServico } from '../api/excluir-servico';
 import { ServicoFormModal } from './servico-form-modal';
 import { ServicosTable } from './servicos-table';
@@ -23,15 +23,14 @@ const TEXTS: RegisterListTexts = {
 };
 
 export function ServicosScreen() {
-  const [params, setParams] = useState<ServicosParams>({ page: 1, search: '' });
+  const { lista, params } = useRegisterListParams(TEXTS);
   const servicosQuery = useServicos(params);
   const deleteMutation = useDeleteServico();
 
   return (
     <RegisterListScreen<TServico>
       texts={TEXTS}
-      params={params}
-      onParamsChange={setParams}
+      lista={lista}
       listQuery={servicosQuery}
       deleteMutation={deleteMutation}
       nameOf={(servico) => servico.descricao}

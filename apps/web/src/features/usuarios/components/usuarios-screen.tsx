@@ -1,12 +1,12 @@
 import type { TUsuario } from '@erp/contracts/usuarios';
-import { useState } from 'react';
 import {
   RegisterListScreen,
   type RegisterListTexts,
+  useRegisterListParams,
 } from '../../../components/register/register-list-screen';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/use-session';
-import { type UsuariosParams, useUsuarios } from '../api/buscar-usuarios';
+import { useUsuarios } from '../api/buscar-usuarios';
 import { useDeleteUsuario } from '../api/excluir-usuario';
 import { UsuarioFormModal } from './usuario-form-modal';
 import { UsuariosTable } from './usuarios-table';
@@ -25,7 +25,7 @@ const TEXTS: RegisterListTexts = {
 };
 
 export function UsuariosScreen() {
-  const [params, setParams] = useState<UsuariosParams>({ page: 1, search: '' });
+  const { lista, params } = useRegisterListParams(TEXTS);
   const usuariosQuery = useUsuarios(params);
   const deleteMutation = useDeleteUsuario();
   const session = useSession();
@@ -35,8 +35,7 @@ export function UsuariosScreen() {
   return (
     <RegisterListScreen<TUsuario>
       texts={TEXTS}
-      params={params}
-      onParamsChange={setParams}
+      lista={lista}
       listQuery={usuariosQuery}
       deleteMutation={deleteMutation}
       nameOf={(usuario) => usuario.nome}

@@ -1,0 +1,228 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+
+const ZONA = sql.raw(`'America/Sao_Paulo'`);
+/** The instant a Brasília date starts. */
+const inicioDoDia = (dia: string) => sql`(${dia}::date::timestamp at time zone ${ZONA})`;
+const kgTexto = (expr: SQL) => sql`coalesce(${expr}, 0)::numeric(15,4)::text`;
+
+/**
+ * A closed order's kg added to its month of perdas_mensais (the Brasília month of its closing), one row per input
+ * product, in the closing's transaction. In product order, so two closings of the same client never wait on
+ * each other crosswise.
+ */
+export async function somarPerdasDoMes(tx: Database, idOrdem: number) {
+  await tx.execute(sql`
+    insert into perdas_mensais as p (mes, id_cliente, id_produto, entrada_kg, perda_kg, nao_aplicado_kg, ordens,
+      ordens_acima)
+    select date_trunc('month', o.concluida_em at time zone ${ZONA})::date, o.id_cliente, e.id_produto,
+      sum(e.quantidade_kg), sum(coalesce(e.perda_kg, 0)), sum(coalesce(e.nao_aplicado_kg, 0)), 1,
+      (o.perda_aprovada_em is not null)::int
+    from ordens_industrializacao o join ordens_industrializacao_entradas e on e.id_ordem = o.id
+    where o.id = ${idOrdem} and o.concluida_em is not null
+    group by o.id, e.id_produto
+    order by e.id_produto
+    on conflict (mes, id_cliente, id_produto) do update set
+      entrada_kg = p.entrada_kg + excluded.entrada_kg, perda_kg = p.perda_kg + excluded.perda_kg,
+      nao_aplicado_kg = p.nao_aplicado_kg + excluded.nao_aplicado_kg, ordens = p.ordens + excluded.ordens,
+      ordens_acima = p.ordens_acima + excluded.ordens_acima`);
+}
+
+export type GrupoDePerdas = {
+  id_cliente: number;
+  nome_razao_social: string;
+  id_produto: number;
+  codigo_produto: string;
+  nome_produto: string;
+  perda_normal_percentual: string | null;
+  entrada_kg: string;
+  perda_kg: string;
+  nao_aplicado_kg: string;
+  ordens: number;
+  ordens_acima: number;
+};
+export type TotaisDePerdas = Pick<
+  GrupoDePerdas,
+  'entrada_kg' | 'perda_kg' | 'nao_aplicado_kg' | 'ordens' | 'ordens_acima'
+>;
+
+/**
+ * The period split for reading: `meses` [first, end) the whole Brasília months inside it, read from perdas_mensais;
+ * `dias` the days before and after them (or the whole period when it holds no whole month), read from the orders
+ * closed then.
+ */
+export type PeriodoDePerdas = {
+  meses: { de: string; ate: string } | null;
+  dias: { de: string; ate: string }[];
+};
+
+/**
+ * One row per client and input product of the orders closed in the period, a page of them (null: all), their
+ * number and the totals of all of them, in one statement. kg are summed on numeric: the rows add up to the totals.
+ */
+export async function paginaDePerdas(
+  db: Database,
+  periodo: PeriodoDePerdas,
+  idCliente: number | undefined,
+  window: { limit: number; offset: number } | null,
+) {
+  const mes = umMes(periodo);
+  return mes ? paginaDeUmMes(db, mes, idCliente, window) : paginaDosGrupos(db, periodo, idCliente, window);
+}
+
+/** Any period: the groups of its whole months and edge days, joined to their names and sorted in full. */
+export async function paginaDosGrupos(
+  db: Database,
+  periodo: PeriodoDePerdas,
+  idCliente: number | undefined,
+  window: { limit: number; offset: number } | null,
+) {
+  const doCliente = (coluna: SQL) => (idCliente === undefined ? sql`` : sql` and ${coluna} = ${idCliente}`);
+  const partes: SQL[] = [];
+  if (periodo.meses) {
+    partes.push(sql`
+      select id_cliente, id_produto, entrada_kg, perda_kg, nao_aplicado_kg, ordens, ordens_acima
+      from perdas_mensais
+      where mes >= ${periodo.meses.de}::date and mes < ${periodo.meses.ate}::date${doCliente(sql`id_cliente`)}`);
+  }
+  if (periodo.dias.length > 0) {
+    const faixas = sql.join(
+      periodo.dias.map(
+        (d) => sql`(o.concluida_em >= ${inicioDoDia(d.de)} and o.concluida_em < ${inicioDoDia(d.ate)})`,
+      ),
+      sql` or `,
+    );
+    partes.push(sql`
+      select o.id_cliente, e.id_produto, sum(e.quantidade_kg), sum(coalesce(e.perda_kg, 0)),
+        sum(coalesce(e.nao_aplicado_kg, 0)), count(distinct o.id)::int,
+        (count(distinct o.id) filter (where o.perda_aprovada_em is not null))::int
+      from ordens_industrializacao o join ordens_industrializacao_entradas e on e.id_ordem = o.id
+      where o.concluida_em is not null and (${faixas})${doCliente(sql`o.id_cliente`)}
+      group by o.id_cliente, e.id_produto`);
+  }
+  const limite = window ? sql`limit ${window.limit} offset ${window.offset}` : sql``;
+  const { rows } = await db.execute<{
+    total: number;
+    linhas: GrupoDePerdas[] | null;
+    totais: TotaisDePerdas;
+  }>(sql`
+    with partes (id_cliente, id_produto, entrada_kg, perda_kg, nao_aplicado_kg, ordens, ordens_acima) as (
+      ${sql.join(partes, sql` union all `)}
+    ),
+    grupos as materialized (
+      select g.*, c.nome_razao_social, pr.codigo_interno as codigo_produto, pr.nome as nome_produto
+      from (
+        select id_cliente, id_produto, sum(entrada_kg) as entrada_kg, sum(perda_kg) as perda_kg,
+          sum(nao_aplicado_kg) as nao_aplicado_kg, sum(ordens)::int as ordens, sum(ordens_acima)::int as ordens_acima
+        from partes group by id_cliente, id_produto) g
+      join clientes c on c.id = g.id_cliente
+      join produtos pr on pr.id = g.id_produto
+    )
+    select (select count(*)::int from grupos) as total,
+      (select json_agg(json_build_object(
+          'id_cliente', p.id_cliente, 'nome_razao_social', p.nome_razao_social, 'id_produto', p.id_produto,
+          'codigo_produto', p.codigo_produto, 'nome_produto', p.nome_produto,
+          'perda_normal_percentual', pn.perda_normal_percentual::text,
+          'entrada_kg', ${kgTexto(sql`p.entrada_kg`)}, 'perda_kg', ${kgTexto(sql`p.perda_kg`)},
+          'nao_aplicado_kg', ${kgTexto(sql`p.nao_aplicado_kg`)}, 'ordens', p.ordens, 'ordens_acima', p.ordens_acima
+        ) order by p.nome_razao_social, p.id_cliente, p.nome_produto, p.id_produto)
+        from (select * from grupos
+          order by nome_razao_social, id_cliente, nome_produto, id_produto ${limite}) p
+        left join perdas_normais pn on pn.id_cliente = p.id_cliente and pn.id_produto = p.id_produto) as linhas,
+      (select json_build_object('entrada_kg', ${kgTexto(sql`sum(entrada_kg)`)},
+          'perda_kg', ${kgTexto(sql`sum(perda_kg)`)}, 'nao_aplicado_kg', ${kgTexto(sql`sum(nao_aplicado_kg)`)},
+          'ordens', coalesce(sum(ordens), 0)::int, 'ordens_acima', coalesce(sum(ordens_acima), 0)::int)
+        from grupos) as totais`);
+  const row = rows[0];
+  if (!row) throw new Error('relatório de perdas sem linha');
+  return { total: row.total, linhas: row.linhas ?? [], totais: row.totais };
+}
+
+/** The month when the period is exactly one whole month (read from the kept rows alone). */
+function umMes(periodo: PeriodoDePerdas) {
+  if (!periodo.meses || periodo.dias.length > 0) return null;
+  const { de, ate } = periodo.meses;
+  const [ano, mes] = de.split('-').map(Number) as [number, number];
+  const seguinte = new Date(Date.UTC(ano, mes, 1, 12)).toISOString().slice(0, 10);
+  return seguinte === ate ? de : null;
+}
+
+/**
+ * One whole month: the count, the totals and where the page falls come from the month's ~200 client rows of
+ * perdas_mensais_clientes (migration 0046), ordered by name with the groups before each; only the page's clients'
+ * rows of perdas_mensais are then read and named. The same rows, order and totals as the general statement, which
+ * joined and sorted the month's ~3 000 groups on every request.
+ */
+async function paginaDeUmMes(
+  db: Database,
+  mes: string,
+  idCliente: number | undefined,
+  window: { limit: number; offset: number } | null,
+) {
+  const offset = window?.offset ?? 0;
+  const limit = window ? sql`${window.limit}::int` : sql`null::int`;
+  const fim = window ? sql`${offset + window.limit}` : sql`'infinity'::float8`;
+  const doCliente = idCliente === undefined ? sql`` : sql` and s.id_cliente = ${idCliente}`;
+  const { rows } = await db.execute<{
+    total: number;
+    linhas: GrupoDePerdas[] | null;
+    totais: TotaisDePerdas;
+  }>(sql`
+    with cli as materialized (
+      select s.*, c.nome_razao_social,
+        coalesce(sum(s.grupos) over (order by c.nome_razao_social, s.id_cliente
+          rows between unbounded preceding and 1 preceding), 0) as antes
+      from perdas_mensais_clientes s join clientes c on c.id = s.id_cliente
+      where s.mes = ${mes}::date${doCliente}
+    ),
+    pagina as (
+      select cli.id_cliente, cli.nome_razao_social, x.*
+      from cli cross join lateral (
+        select pm.id_produto, pr.codigo_interno as codigo_produto, pr.nome as nome_produto, pm.entrada_kg,
+          pm.perda_kg, pm.nao_aplicado_kg, pm.ordens, pm.ordens_acima
+        from perdas_mensais pm join produtos pr on pr.id = pm.id_produto
+        where pm.mes = ${mes}::date and pm.id_cliente = cli.id_cliente
+        order by pr.nome, pm.id_produto
+        offset greatest(${offset} - cli.antes, 0) limit ${limit}) x
+      where cli.antes < ${fim} and cli.antes + cli.grupos > ${offset}
+      order by cli.nome_razao_social, cli.id_cliente, x.nome_produto, x.id_produto
+      limit ${limit}
+    )
+    select (select coalesce(sum(grupos), 0)::int from cli) as total,
+      (select json_agg(json_build_object(
+          'id_cliente', p.id_cliente, 'nome_razao_social', p.nome_razao_social, 'id_produto', p.id_produto,
+          'codigo_produto', p.codigo_produto, 'nome_produto', p.nome_produto,
+          'perda_normal_percentual', pn.perda_normal_percentual::text,
+          'entrada_kg', ${kgTexto(sql`p.entrada_kg`)}, 'perda_kg', ${kgTexto(sql`p.perda_kg`)},
+          'nao_aplicado_kg', ${kgTexto(sql`p.nao_aplicado_kg`)}, 'ordens', p.ordens, 'ordens_acima', p.ordens_acima
+        ) order by p.nome_razao_social, p.id_cliente, p.nome_produto, p.id_produto)
+        from pagina p
+        left join perdas_normais pn on pn.id_cliente = p.id_cliente and pn.id_produto = p.id_produto) as linhas,
+      (select json_build_object('entrada_kg', ${kgTexto(sql`sum(entrada_kg)`)},
+          'perda_kg', ${kgTexto(sql`sum(perda_kg)`)}, 'nao_aplicado_kg', ${kgTexto(sql`sum(nao_aplicado_kg)`)},
+          'ordens', coalesce(sum(ordens), 0)::int, 'ordens_acima', coalesce(sum(ordens_acima), 0)::int)
+        from cli) as totais`);
+  const row = rows[0];
+  if (!row) throw new Error('relatório de perdas sem linha');
+  return { total: row.total, linhas: row.linhas ?? [], totais: row.totais };
+}
+
+/** The dashboard card 'Produção': the counters kept by the triggers (migration 0044) and the closed orders' kg. */
+export async function resumoProducao(db: Database) {
+  const contagem = (status: string) =>
+    sql`(select coalesce(sum(total), 0)::int from contagem_registros where tabela = ${`ordens_industrializacao:${status}`})`;
+  const { rows } = await db.execute<{
+    abertas: number;
+    em_producao: number;
+    concluidas_a_faturar: number;
+    aguardando_retorno_kg: string;
+  }>(sql`
+    select ${contagem('Aberta')} as abertas, ${contagem('Em produção')} as em_producao,
+      ${contagem('Concluída')} as concluidas_a_faturar,
+      (select ${kgTexto(sql`sum(e.reservado_kg)`)}
+        from ordens_industrializacao o join ordens_industrializacao_entradas e on e.id_ordem = o.id
+        where o.status = 'Concluída') as aguardando_retorno_kg`);
+  const row = rows[0];
+  if (!row) throw new Error('resumo da produção sem linha');
+  return row;
+}

@@ -1,0 +1,5 @@
+import { ChaoScreen } from '../../features/producao/components/chao-screen';
+
+export function ChaoRoute() {
+  return <ChaoScreen />;
+}

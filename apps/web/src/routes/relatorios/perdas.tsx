@@ -1,0 +1,5 @@
+import { PerdasScreen } from '../../features/relatorios/components/perdas-screen';
+
+export function PerdasRoute() {
+  return <PerdasScreen />;
+}
