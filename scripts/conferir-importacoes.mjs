@@ -7,6 +7,12 @@
  *   to SEFAZ, so no other code may come to depend on a stand-in.
  * - no imports across web features: apps/web/src/features/X never imports apps/web/src/features/Y; what two
  *   features share lives in apps/web/src/components or apps/web/src/lib (API queries in lib/api).
+ * - decimal.js only in packages/fiscal/src/common/decimal.ts (and its test): everyone else takes the configured
+ *   `Decimal` (precision 60, ROUND_HALF_UP) and `arredondarCentavos` from there, so one value is never computed
+ *   with two precisions.
+ * - the company's time zone written only in packages/fiscal/src/common/data-hora.ts (and its test): "today",
+ *   the XML and text date-times and the SQL `at time zone` (apps/api/src/db/fuso.ts) all take it from there.
+ *   This one reads the text, not the imports: a zone is a string literal, not a module.
  *
  * Biome's noRestrictedImports matches the import's text, not the file it reaches, and a second override of the
  * rule replaces the first one's options instead of adding to them: "only in these folders" for three packages
@@ -33,6 +39,14 @@ const PASTAS_DE_CODIGO = [
 ];
 
 const FEATURES_WEB = 'apps/web/src/features/';
+const CASA_DO_DECIMAL = [
+  'packages/fiscal/src/common/decimal.ts',
+  'packages/fiscal/src/common/decimal.test.ts',
+];
+const CASA_DO_FUSO = [
+  'packages/fiscal/src/common/data-hora.ts',
+  'packages/fiscal/src/common/data-hora.test.ts',
+];
 
 export const REGRAS = [
   {
@@ -61,6 +75,25 @@ export const REGRAS = [
     },
     mensagem:
       'importa de outra feature da web: o que duas features compartilham vai para apps/web/src/components ou apps/web/src/lib (consultas à API em lib/api).',
+  },
+  {
+    nome: 'decimal-js-so-no-decimal-configurado',
+    aplica: (arquivo) => !CASA_DO_DECIMAL.includes(arquivo),
+    viola: (especificador) => especificador === 'decimal.js' || especificador.startsWith('decimal.js/'),
+    mensagem:
+      "importa decimal.js cru: use o Decimal configurado (e arredondarCentavos) de '@erp/fiscal/common/decimal'.",
+  },
+];
+
+/** Rules on the text itself (a literal, not an import): one line per line of the file that holds it. */
+export const REGRAS_DE_TEXTO = [
+  {
+    nome: 'fuso-so-em-data-hora',
+    aplica: (arquivo) => !CASA_DO_FUSO.includes(arquivo),
+    procura: /America\/Sao_Paulo/,
+    especificador: 'America/Sao_Paulo',
+    mensagem:
+      "escreve o fuso da empresa fora de packages/fiscal/src/common/data-hora.ts: use FUSO_DA_EMPRESA, hojeEmBrasilia e os formatos de '@erp/fiscal/common/data-hora' (no SQL, FUSO_SQL de apps/api/src/db/fuso.ts).",
   },
 ];
 
@@ -101,13 +134,28 @@ export function conferirImportacoes(raiz) {
   for (const pasta of PASTAS_DE_CODIGO) {
     for (const arquivo of arquivosEm(raiz, pasta)) {
       const regras = REGRAS.filter((r) => r.aplica(arquivo));
-      if (regras.length === 0) continue;
-      for (const { especificador, linha } of importacoesDe(readFileSync(path.join(raiz, arquivo), 'utf8'))) {
+      const regrasDeTexto = REGRAS_DE_TEXTO.filter((r) => r.aplica(arquivo));
+      if (regras.length === 0 && regrasDeTexto.length === 0) continue;
+      const texto = readFileSync(path.join(raiz, arquivo), 'utf8');
+      for (const { especificador, linha } of importacoesDe(texto)) {
         for (const regra of regras) {
           if (regra.viola(especificador, arquivo)) {
             violacoes.push({ arquivo, linha, regra: regra.nome, especificador, mensagem: regra.mensagem });
           }
         }
+      }
+      for (const regra of regrasDeTexto) {
+        texto.split('\n').forEach((conteudo, i) => {
+          if (regra.procura.test(conteudo)) {
+            violacoes.push({
+              arquivo,
+              linha: i + 1,
+              regra: regra.nome,
+              especificador: regra.especificador,
+              mensagem: regra.mensagem,
+            });
+          }
+        });
       }
     }
   }
@@ -126,5 +174,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     );
     process.exit(1);
   }
-  console.info('Importações conferidas: drizzle-orm, @erp/sefaz-sim e features da web dentro das regras.');
+  console.info(
+    'Importações conferidas: drizzle-orm, @erp/sefaz-sim, features da web, decimal.js e o fuso da empresa dentro das regras.',
+  );
 }

@@ -99,6 +99,76 @@ describe('npm run lint: the import rules', () => {
     expect(stderr).toContain('2 importação(ões) fora das regras');
   });
 
+  it('fails on raw decimal.js outside the configured Decimal, in the API, the web and the contracts', async () => {
+    const pasta = arvore({
+      'apps/api/src/modules/relatorios/relatorio-estoque.ts':
+        "import type { TEstoque } from '@erp/contracts/relatorios';\nimport Decimal from 'decimal.js';\nexport { Decimal };\n",
+      'apps/web/src/features/financeiro/utils/baixa.ts': "export { default as Decimal } from 'decimal.js';\n",
+      'packages/contracts/src/nfse.ts':
+        "import { Decimal } from '@erp/fiscal/common/decimal';\nexport { Decimal };\n",
+      'packages/fiscal/src/common/decimal.ts': "import DecimalJs from 'decimal.js';\nexport { DecimalJs };\n",
+      'packages/fiscal/src/common/decimal.test.ts':
+        "import DecimalJs from 'decimal.js';\nexport { DecimalJs };\n",
+    });
+
+    const { code, stderr } = await conferir(pasta);
+
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "apps/api/src/modules/relatorios/relatorio-estoque.ts:2 [decimal-js-so-no-decimal-configurado] 'decimal.js' importa decimal.js cru: use o Decimal configurado (e arredondarCentavos) de '@erp/fiscal/common/decimal'.",
+    );
+    expect(stderr).toContain(
+      "apps/web/src/features/financeiro/utils/baixa.ts:1 [decimal-js-so-no-decimal-configurado] 'decimal.js'",
+    );
+    expect(
+      stderr
+        .split('\n')
+        .filter((l) => l.includes('['))
+        .map((l) => l.split(' [')[0]),
+    ).toEqual([
+      'apps/api/src/modules/relatorios/relatorio-estoque.ts:2',
+      'apps/web/src/features/financeiro/utils/baixa.ts:1',
+    ]);
+  });
+
+  it('fails on the zone literal outside the time module, in SQL, Intl and the web alike', async () => {
+    const pasta = arvore({
+      'apps/api/src/modules/dashboard/dashboard.repository.ts':
+        "import { sql } from 'drizzle-orm';\n\nexport const mes = sql`date_trunc('month', created_at at time zone 'America/Sao_Paulo')`;\n",
+      'apps/api/src/modules/relatorios/fluxo-caixa.ts':
+        'export const dia = new Intl.DateTimeFormat(\'en-CA\', { timeZone: "America/Sao_Paulo" });\n',
+      'apps/web/src/features/auditoria/components/auditoria-table.tsx':
+        'const FUSO = `America/Sao_Paulo`;\nexport { FUSO };\n',
+      'apps/api/src/db/fuso.ts':
+        "import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';\nimport { sql } from 'drizzle-orm';\nexport const FUSO_SQL = sql.raw(FUSO_DA_EMPRESA);\n",
+      'packages/fiscal/src/common/data-hora.ts': "export const FUSO_DA_EMPRESA = 'America/Sao_Paulo';\n",
+      'apps/api/test/relatorios/resumos.test.ts': "export const z = 'America/Sao_Paulo';\n",
+    });
+
+    const { code, stderr } = await conferir(pasta);
+
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "apps/api/src/modules/dashboard/dashboard.repository.ts:3 [fuso-so-em-data-hora] 'America/Sao_Paulo' escreve o fuso da empresa fora de packages/fiscal/src/common/data-hora.ts",
+    );
+    expect(stderr).toContain('apps/api/src/modules/relatorios/fluxo-caixa.ts:1 [fuso-so-em-data-hora]');
+    expect(stderr).toContain(
+      'apps/web/src/features/auditoria/components/auditoria-table.tsx:1 [fuso-so-em-data-hora]',
+    );
+    // The home, the SQL constant built from it and the tests outside the sources are not flagged.
+    expect(
+      stderr
+        .split('\n')
+        .filter((l) => l.includes('['))
+        .map((l) => l.split(' [')[0]),
+    ).toEqual([
+      'apps/api/src/modules/dashboard/dashboard.repository.ts:3',
+      'apps/api/src/modules/relatorios/fluxo-caixa.ts:1',
+      'apps/web/src/features/auditoria/components/auditoria-table.tsx:1',
+    ]);
+    expect(stderr).toContain('3 importação(ões) fora das regras');
+  });
+
   it('passes a tree that keeps the rules (tests may reach the database and the simulator)', async () => {
     const pasta = arvore({
       'apps/api/src/modules/health/health.repository.ts':

@@ -14,7 +14,7 @@ import {
 import { configurarEmpresa, importarViaApi, PP } from '../entradas/helpers';
 import { cells, openScreen } from '../financeiro/helpers';
 import { useE2eSuite } from '../support/suite';
-import { csv, dataBr, exportarCsv, hojeLocal, textos } from './helpers';
+import { csv, dataBr, exportarCsv, hojeEmBrasilia, textos } from './helpers';
 
 const PATH = '/relatorios/estoque';
 const TITULO = 'Posição de Estoque';
@@ -108,7 +108,7 @@ describe('posição de estoque', () => {
       'R$ 0,00',
     ]);
     expect(await page.locator('main table tfoot td').first().textContent()).toBe('1,50 kg');
-    await page.getByText(`Posição em ${dataBr(hojeLocal())} · Busca: "hyperlink"`).waitFor();
+    await page.getByText(`Posição em ${dataBr(hojeEmBrasilia())} · Busca: "hyperlink"`).waitFor();
 
     await search(page, BUSCA, 'res-');
     await expectRowCount(page, 10);
@@ -141,7 +141,7 @@ describe('posição de estoque', () => {
     await page.emulateMedia({ media: 'print' });
     for (const controle of controles) expect(await controle.isVisible()).toBe(false);
     expect(await page.getByRole('heading', { level: 1, name: TITULO }).isVisible()).toBe(true);
-    expect(await page.getByText(`Posição em ${dataBr(hojeLocal())}`).isVisible()).toBe(true);
+    expect(await page.getByText(`Posição em ${dataBr(hojeEmBrasilia())}`).isVisible()).toBe(true);
     expect(await rowWith(page, 'Polipropileno H503').isVisible()).toBe(true);
     expect(await page.getByText('1.853,00 kg').isVisible()).toBe(true);
     // Paper says which page it is, since the paging controls are gone.

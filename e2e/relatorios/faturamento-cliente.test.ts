@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerDialogs, expectDialogs, expectRowCount, waitForHeading } from '../cadastros/helpers';
 import { openScreen } from '../financeiro/helpers';
 import { useE2eSuite } from '../support/suite';
-import { csv, dataBr, exportarCsv, filtrarPeriodo, hojeLocal, textos, ultimoDiaDoMes } from './helpers';
+import { csv, dataBr, exportarCsv, filtrarPeriodo, hojeEmBrasilia, textos, ultimoDiaDoMes } from './helpers';
 
 const PATH = '/relatorios/faturamento-cliente';
 const TITULO = 'Faturamento por Cliente';
@@ -10,7 +10,7 @@ const API = '/api/relatorios/faturamento-cliente';
 
 /** The current month in the browser's calendar, the screen's default period. */
 function mesAtual() {
-  const hoje = hojeLocal();
+  const hoje = hojeEmBrasilia();
   return { de: `${hoje.slice(0, 8)}01`, ate: ultimoDiaDoMes() };
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, answerDialogs, expectDialogs, expectRowCount, waitForHeading } from '../cadastros/helpers';
 import { baixar, categoriaId, corDoTexto, criarLancamento, openScreen } from '../financeiro/helpers';
 import { useE2eSuite } from '../support/suite';
-import { csv, dataBr, exportarCsv, filtrarPeriodo, hojeLocal, somarDias, textos } from './helpers';
+import { csv, dataBr, exportarCsv, filtrarPeriodo, hojeEmBrasilia, somarDias, textos } from './helpers';
 
 const PATH = '/relatorios/fluxo-caixa';
 const TITULO = 'Fluxo de Caixa';
@@ -63,7 +63,7 @@ describe('fluxo de caixa', () => {
 
   it('opens from the first day of the month to today, everything paid before it in the opening balance', async () => {
     const { page } = suite;
-    const hoje = hojeLocal();
+    const hoje = hojeEmBrasilia();
     const inicio = `${hoje.slice(0, 8)}01`;
     await openScreen(page, suite.app, PATH);
     await waitForHeading(page, TITULO);

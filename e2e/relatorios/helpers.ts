@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { Locator, Page } from 'playwright-core';
 
 /** Helpers of the report specs: data is created through the API, the screens are driven as a user would. */
 
-/** Today in Brasília, the calendar the API computes "this month" in. */
-export function hojeEmBrasilia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
+/** Today in Brasília, the calendar the API and the screens compute "today" and "this month" in. */
+export { hojeEmBrasilia };
 
 /** "2026-11-22" + n days, in calendar arithmetic. */
 export function somarDias(iso: string, dias: number): string {
@@ -14,15 +13,10 @@ export function somarDias(iso: string, dias: number): string {
   return new Date(Date.UTC(ano ?? 0, (mes ?? 1) - 1, (dia ?? 1) + dias)).toISOString().slice(0, 10);
 }
 
-/** The browser's (and this machine's) today and its month, as the screens compute their default periods. */
-export function hojeLocal(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
+/** The last day of the current month in Brasília, the default end of the billing report. */
 export function ultimoDiaDoMes(now = new Date()): string {
-  const ultimo = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  return hojeLocal(ultimo);
+  const [ano = 0, mes = 1] = hojeEmBrasilia(now).split('-').map(Number);
+  return new Date(Date.UTC(ano, mes, 0)).toISOString().slice(0, 10);
 }
 
 export const dataBr = (iso: string) => iso.split('-').reverse().join('/');

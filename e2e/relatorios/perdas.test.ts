@@ -4,7 +4,7 @@ import { type Api, adminApi, POLL, waitForHeading } from '../cadastros/helpers';
 import { openScreen } from '../financeiro/helpers';
 import { montarProducao } from '../producao/helpers';
 import { useE2eSuite } from '../support/suite';
-import { exportarCsv, hojeLocal, textos } from './helpers';
+import { exportarCsv, hojeEmBrasilia, textos } from './helpers';
 
 const PATH = '/relatorios/perdas';
 const TITULO = 'Perdas por Cliente e Produto';
@@ -39,7 +39,8 @@ describe('perdas por cliente e produto', () => {
     const { page } = suite;
     await openScreen(page, suite.app, PATH);
     await waitForHeading(page, TITULO);
-    const linhas = tabela(page).locator('tbody tr');
+    // The data rows only: while loading, the body holds one 'Carregando...' row spanning every column.
+    const linhas = tabela(page).locator('tbody tr:not(:has(td[colspan]))');
     await expect.poll(() => linhas.count(), POLL).toBe(1);
     expect(await textos(tabela(page).locator('thead th'))).toEqual([
       'Cliente',
@@ -78,7 +79,7 @@ describe('perdas por cliente e produto', () => {
     ]);
     const arquivo = await exportarCsv(page);
     // The screen's default period: the browser's month until today.
-    const hoje = hojeLocal();
+    const hoje = hojeEmBrasilia();
     expect(arquivo.nome).toBe(`perdas-por-cliente-e-produto_${hoje.slice(0, 8)}01_${hoje}.csv`);
     expect(arquivo.texto.startsWith('\uFEFFCliente;')).toBe(true);
     expect(arquivo.texto).toContain('Embalagens Paulista Ltda;PP-H503;Polipropileno H503;100,000;');

@@ -1,3 +1,4 @@
+import { dataEmTexto } from '@erp/fiscal/common/data-hora';
 import { z } from 'zod';
 
 /** The multipart fields of `POST /api/preferencias/certificado`. */
@@ -28,16 +29,9 @@ export type TCertificado = z.infer<typeof ZCertificado>;
 export const ZValidadeCertificado = ZCertificado.pick({ valido_ate: true, dias_restantes: true });
 export type TValidadeCertificado = z.infer<typeof ZValidadeCertificado>;
 
-const DATA_BRASILIA = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 /** dd/mm/aaaa in Brasília: a certificate that ends at 00:00 UTC ended the day before for the user. */
 export function dataDoCertificado(instante: string | Date): string {
-  return DATA_BRASILIA.format(new Date(instante));
+  return dataEmTexto(new Date(instante));
 }
 
 /**

@@ -73,8 +73,9 @@ const zKgPositivo = zDecimal({ scale: 6, max: 999_999_999 }).refine(
  * The kg of an item the note does not weigh: per unit (remembered for this client, code and unit) or the
  * item's total (this note only, and the per-unit figure it implies is remembered).
  */
+export const ZConversaoPorUnidade = z.strictObject({ codigo: zCodigo, kg_por_unidade: zKgPositivo });
 export const ZConversaoEntrada = z.union([
-  z.strictObject({ codigo: zCodigo, kg_por_unidade: zKgPositivo }),
+  ZConversaoPorUnidade,
   z.strictObject({ codigo: zCodigo, kg_total: zKgPositivo }),
 ]);
 export type TConversaoEntrada = z.infer<typeof ZConversaoEntrada>;
@@ -173,9 +174,50 @@ export const ZResultadoArquivoEntrada = z.discriminatedUnion('situacao', [
 ]);
 export type TResultadoArquivoEntrada = z.infer<typeof ZResultadoArquivoEntrada>;
 
-/** The answer to a .zip upload: one result per entry, in the order of the archive. */
-export const ZImportacaoZipEntradas = z.object({ arquivos: z.array(ZResultadoArquivoEntrada) });
+/** The files of the .zip a question comes from (their paths in the archive). */
+const zArquivos = z.array(zArquivo);
+
+/**
+ * The questions of one emitente's notes in a .zip (issue 24, 'Importing a new client's first .zip'), each once:
+ * its unknown products, its codes without kg (`quantidade` the sum over `itens` items, in `unidade`) and its CFOPs
+ * without destination, with the files they come from.
+ */
+export const ZPendenciasDoEmitente = z.object({
+  /** The emitente's CNPJ (or CPF): the key of its answers. */
+  emitente: z.string(),
+  nome: z.string(),
+  arquivos: zArquivos,
+  produtos: z.array(ZProdutoFaltante.extend({ arquivos: zArquivos })),
+  itens_sem_kg: z.array(ZItemSemKg.extend({ itens: z.number().int(), arquivos: zArquivos })),
+  cfops_sem_destino: z.array(ZCfopSemDestino.extend({ arquivos: zArquivos })),
+});
+export type TPendenciasDoEmitente = z.infer<typeof ZPendenciasDoEmitente>;
+
+/**
+ * The answer to a .zip upload: one result per entry, in the order of the archive, and every question of the notes
+ * left waiting, per emitente in the order of the archive (empty when nothing was asked): answered in one table,
+ * the same .zip is sent again with `respostas`.
+ */
+export const ZImportacaoZipEntradas = z.object({
+  arquivos: z.array(ZResultadoArquivoEntrada),
+  pendencias: z.array(ZPendenciasDoEmitente),
+});
 export type TImportacaoZipEntradas = z.infer<typeof ZImportacaoZipEntradas>;
+
+/**
+ * One emitente's answers, for every note of the emitente in the .zip: as a single note's, but the kg only per unit
+ * (a kg total belongs to one item, and a code of a .zip is on many).
+ */
+export const ZRespostasDoEmitente = ZRespostasImportacao.extend({
+  emitente: z.string().trim().min(1, 'Informe o CNPJ ou CPF do emitente.').max(14),
+  conversoes: z.array(ZConversaoPorUnidade).max(990).default([]),
+});
+export type TRespostasDoEmitente = z.infer<typeof ZRespostasDoEmitente>;
+
+/** The multipart field `respostas` of a .zip upload (JSON): the answers per emitente. */
+export const ZRespostasDoZip = z.array(ZRespostasDoEmitente).max(2000);
+export type TRespostasDoZip = z.infer<typeof ZRespostasDoZip>;
+export type TRespostasDoZipEnvio = z.input<typeof ZRespostasDoZip>;
 
 const zData = z.iso.date('Data inválida (use AAAA-MM-DD).');
 

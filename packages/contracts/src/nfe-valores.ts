@@ -1,4 +1,4 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
 import { isSiglaUF, type SiglaUF } from '@erp/fiscal/common/uf';
 import { type ContextoItem, calcularItem } from '@erp/fiscal/nfe/build/calcular-item';
 import { calcularTotais } from '@erp/fiscal/nfe/build/calcular-totais';
@@ -16,7 +16,6 @@ import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
 
 const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
 const ZERO = new Decimal(0);
-const arredondar2 = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /** What a line's values depend on. */
 export interface LinhaValoresNfe {
@@ -115,7 +114,7 @@ export function calcularLinhaNfe(
       `Quantidade ou valor unitário inválido: ${linha.quantidade} x ${linha.valor_unitario}`,
     );
   }
-  const vProd = arredondar2(new Decimal(linha.quantidade).times(linha.valor_unitario));
+  const vProd = arredondarCentavos(new Decimal(linha.quantidade).times(linha.valor_unitario));
   try {
     const item = calcularItem(itemDoMotor(linha), indice, contextoDoItem(contexto));
     const vIPI = item.ipi?.CST === '50' ? item.ipi.vIPI : ZERO;

@@ -1,4 +1,4 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
 import { calcularValoresDps, type ValoresEntradaDps } from '@erp/fiscal/nfse/dps/calcular-valores-dps';
 import { z } from 'zod';
 import { zDecimal } from './fields.ts';
@@ -311,8 +311,6 @@ function decimal(valor: string | null | undefined): Decimal | undefined {
   return texto && DECIMAL.test(texto) ? new Decimal(texto) : undefined;
 }
 
-const centavos = (valor: Decimal) => valor.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-
 /** Value of the service: kg x price per kg rounded half up to the centavo, or the free value. */
 export function valorDoServico(
   entrada: Pick<EntradaValoresNfse, 'quantidade' | 'preco_kg' | 'valor_servico'>,
@@ -320,10 +318,10 @@ export function valorDoServico(
   const quantidade = decimal(entrada.quantidade);
   if (quantidade) {
     const preco = decimal(entrada.preco_kg);
-    return preco ? centavos(quantidade.times(preco)) : undefined;
+    return preco ? arredondarCentavos(quantidade.times(preco)) : undefined;
   }
   const valor = decimal(entrada.valor_servico);
-  return valor ? centavos(valor) : undefined;
+  return valor ? arredondarCentavos(valor) : undefined;
 }
 
 /** The deduction rounded to the centavo (blank is zero); undefined when the text is no valid amount. */
@@ -331,7 +329,7 @@ function deducoesDe(entrada: Pick<EntradaValoresNfse, 'valor_deducoes'>): Decima
   const texto = entrada.valor_deducoes?.trim();
   if (!texto) return new Decimal(0);
   const valor = decimal(texto);
-  return valor ? centavos(valor) : undefined;
+  return valor ? arredondarCentavos(valor) : undefined;
 }
 
 /**
@@ -368,7 +366,7 @@ export function valoresDaDps(entrada: EntradaValoresNfse): ValoresEntradaDps | u
   const r = entrada.retencoes ?? {};
   const retido = (campo: 'csll' | 'irrf' | 'inss') => {
     const p = aliquota(r[campo]);
-    const valor = p ? centavos(vServ.times(p).dividedBy(100)) : undefined;
+    const valor = p ? arredondarCentavos(vServ.times(p).dividedBy(100)) : undefined;
     // A retention that rounds to zero is none: the Sefin refuses a zero vRetCP/vRetIRRF/vRetCSLL (E0699-E0701).
     return valor?.gt(0) ? valor.toFixed(2) : undefined;
   };

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { crc32, deflateRaw } from 'node:zlib';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 
 const deflate = promisify(deflateRaw);
 
@@ -18,7 +19,7 @@ const MAX_32 = 0xffffffff;
 function dataHoraDos(data: Date) {
   const partes = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
+      timeZone: FUSO_DA_EMPRESA,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

@@ -459,8 +459,9 @@ describe('the .zip upload', () => {
       ),
     });
     expect(res.status).toBe(200);
-    const { arquivos } = (await res.json()) as {
+    const { arquivos, pendencias } = (await res.json()) as {
       arquivos: { situacao: string; mensagem?: string; itens?: unknown }[];
+      pendencias: { itens_sem_kg: unknown[] }[];
     };
     expect(arquivos[0]?.situacao).toBe('importada');
     expect(arquivos[1]).toEqual({
@@ -469,7 +470,7 @@ describe('the .zip upload', () => {
       chave: semKg.chave,
       mensagem:
         'NF-e 121: A nota não informa o peso em kg do item PIG-01 (Pigmento lata, 1.0000 BB). Informe o peso por ' +
-        'unidade ou o peso total do item. Envie o XML desta nota sozinho para responder.',
+        'unidade ou o peso total do item. Responda às perguntas do .zip e envie-o de novo para importá-la.',
       itens: [
         {
           codigo: 'PIG-01',
@@ -480,6 +481,20 @@ describe('the .zip upload', () => {
         },
       ],
     });
+    // The .zip's one table asks it with the emitente's other questions (none here).
+    expect(pendencias.map((p) => p.itens_sem_kg)).toEqual([
+      [
+        {
+          codigo: 'PIG-01',
+          descricao: 'Pigmento lata',
+          unidade: 'BB',
+          quantidade: '1.0000',
+          sugestao_kg_total: null,
+          itens: 1,
+          arquivos: ['b.xml'],
+        },
+      ],
+    ]);
     expect(await contarEntradas()).toBe(antes + 1);
   });
 });

@@ -118,7 +118,8 @@ describe('a .zip of incoming NF-e in one upload', () => {
       arquivo: 'nfe-203.xml',
       situacao: 'produtos_faltantes',
       chave: faltantes.chave,
-      mensagem: 'NF-e 203: 2 produtos não cadastrados. Cadastre-os e envie o XML desta nota de novo.',
+      mensagem:
+        'NF-e 203: 2 produtos não cadastrados. Responda às perguntas do .zip e envie-o de novo para importá-la.',
       produtos: [
         { nome: 'Polietileno de Alta Densidade', codigo_interno: 'PEAD-01', ncm: '39012029', unidade: 'KG' },
         { nome: 'ABS Natural', codigo_interno: 'ABS-9', ncm: '39033020', unidade: 'KG' },

@@ -1,5 +1,6 @@
 import type { THistoricoMaterial } from '@erp/contracts/material-terceiros';
 import type { TSaldosAVencer } from '@erp/contracts/nfe';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
 import { parseNFe } from '@erp/fiscal/nfe/parse';
 import { TEXTO_RETORNO_SIMBOLICO } from '@erp/fiscal/nfe/regras/retorno-simbolico';
@@ -9,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estoqueMovimentos } from '../../src/db/schema/estoque.ts';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
-import { hojeEmBrasilia } from '../../src/modules/relatorios/fluxo-caixa.ts';
 import { type Cenario, montarCenario, PP } from './cenario.ts';
 
 const SIMBOLICO = 'RETORNO SIMBÓLICO';

@@ -1,10 +1,10 @@
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, produtos } from '../../src/db/schema/cadastros.ts';
 import { categoriasFinanceiras } from '../../src/db/schema/financeiro.ts';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
-import { hojeEmBrasilia } from '../../src/modules/relatorios/fluxo-caixa.ts';
 import { CNPJ_EMPRESA, formComXml, remessaXml } from '../support/nfe-remessa.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

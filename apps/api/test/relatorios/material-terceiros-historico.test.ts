@@ -1,6 +1,6 @@
 import type { THistoricoMaterial } from '@erp/contracts/material-terceiros';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hojeEmBrasilia } from '../../src/modules/relatorios/fluxo-caixa.ts';
 import { type Cenario, montarCenario, PP } from '../nfe/cenario.ts';
 
 let c: Cenario;

@@ -4,13 +4,13 @@ import type {
   TRelatorioMaterialTerceiros,
 } from '@erp/contracts/material-terceiros';
 import { rotuloDoPrazo } from '@erp/contracts/material-terceiros';
-import Decimal from 'decimal.js';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../src/db/schema/auditoria.ts';
 import { clientes } from '../../src/db/schema/cadastros.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../src/db/schema/entradas.ts';
-import { hojeEmBrasilia } from '../../src/modules/relatorios/fluxo-caixa.ts';
 import { formComXml, prepararEmpresaDaRemessa, remessaXml } from '../support/nfe-remessa.ts';
 import { entrarComoOperador } from '../support/operador.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,8 +1,8 @@
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoriasFinanceiras } from '../../src/db/schema/financeiro.ts';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';
-import { hojeEmBrasilia } from '../../src/modules/relatorios/fluxo-caixa.ts';
 import { CNPJ_EMPRESA, formComXml, remessaXml } from '../support/nfe-remessa.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

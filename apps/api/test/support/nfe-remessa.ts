@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPfx } from '@erp/fiscal/cert/read-pfx';
 import { montarChave } from '@erp/fiscal/common/chave';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import { assinarNFe } from '@erp/fiscal/nfe/sign';
-import Decimal from 'decimal.js';
 import type { TestApp } from './test-app.ts';
 
 const certPath = path.resolve(

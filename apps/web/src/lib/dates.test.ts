@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { addDaysIso, firstDayOfMonthIso, todayIso } from './dates';
 
 describe('dates', () => {
-  it('gives today and the first day of the month in the local calendar', () => {
-    const now = new Date(2024, 1, 29, 23, 30); // local 29 Feb 2024, 23:30
+  it('gives today and the first day of the month in the company calendar (Brasília), not UTC nor the browser', () => {
+    const now = new Date('2024-03-01T02:30:00Z'); // 29 Feb 2024, 23:30 in Brasília
     expect(todayIso(now)).toBe('2024-02-29');
     expect(firstDayOfMonthIso(now)).toBe('2024-02-01');
+    expect(todayIso(new Date('2024-03-01T03:00:00Z'))).toBe('2024-03-01');
   });
 
   it('adds days across month and year ends', () => {

@@ -1,3 +1,5 @@
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+
 /**
  * Calendar days as "YYYY-MM-DD" strings, the format of <input type="date"> and of the API's date
  * fields. Days are counted in UTC arithmetic so a daylight-saving change never adds or loses a day.
@@ -5,14 +7,18 @@
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Today in the user's own calendar (not UTC: at 22:00 in Brasília UTC is already tomorrow). */
+/**
+ * Today in the company's calendar (Brasília), not the browser's: the server checks due dates and the NFS-e
+ * competência against Brasília's day, so a browser in another zone (or at 22:00, when UTC is already
+ * tomorrow) must not default to a day the server refuses.
+ */
 export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return hojeEmBrasilia(now);
 }
 
-/** The first day of the current month, the default start of period filters (SPEC §9 cash flow). */
+/** The first day of the company's current month, the default start of period filters (SPEC §9 cash flow). */
 export function firstDayOfMonthIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
+  return `${todayIso(now).slice(0, 8)}01`;
 }
 
 /** "2024-01-31" + 30 -> "2024-03-01". Used for due dates: today plus the client's payment term. */

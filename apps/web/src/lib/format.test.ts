@@ -1,3 +1,4 @@
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_VALUE,
@@ -77,8 +78,8 @@ describe('formatDate', () => {
 
   it('shows a timestamp on the calendar day of the given time zone', () => {
     // 02:00 UTC is still the previous evening in Brasília.
-    expect(formatDate('2024-03-05T02:00:00.000Z', 'America/Sao_Paulo')).toBe('04/03/2024');
-    expect(formatDate('2024-03-05T15:00:00.000Z', 'America/Sao_Paulo')).toBe('05/03/2024');
+    expect(formatDate('2024-03-05T02:00:00.000Z', FUSO_DA_EMPRESA)).toBe('04/03/2024');
+    expect(formatDate('2024-03-05T15:00:00.000Z', FUSO_DA_EMPRESA)).toBe('05/03/2024');
   });
 
   it('shows a dash for missing or invalid values', () => {
@@ -90,8 +91,8 @@ describe('formatDate', () => {
 
 describe('formatDateTime', () => {
   it('formats an instant as dd/mm/aaaa hh:mm in 24-hour time', () => {
-    expect(formatDateTime('2024-03-05T17:07:00.000Z', 'America/Sao_Paulo')).toBe('05/03/2024 14:07');
-    expect(formatDateTime('2024-03-05T03:00:00.000Z', 'America/Sao_Paulo')).toBe('05/03/2024 00:00');
+    expect(formatDateTime('2024-03-05T17:07:00.000Z', FUSO_DA_EMPRESA)).toBe('05/03/2024 14:07');
+    expect(formatDateTime('2024-03-05T03:00:00.000Z', FUSO_DA_EMPRESA)).toBe('05/03/2024 00:00');
   });
 
   it('shows only the day for a date-only string', () => {

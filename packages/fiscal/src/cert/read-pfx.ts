@@ -1,4 +1,5 @@
 import forge from 'node-forge';
+import { dataEmTexto } from '../common/data-hora.ts';
 import { CertificadoError } from './certificado-error.ts';
 import { cnpjDoCertificado } from './cnpj-do-certificado.ts';
 
@@ -27,16 +28,9 @@ export interface OpcoesLeituraPfx {
   agora?: Date;
 }
 
-const DATA_BR = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 /** dd/mm/aaaa no horário de Brasília: um certificado que vence 00:00 UTC venceu no dia anterior para o usuário. */
 export function formatarDataCertificado(data: Date): string {
-  return DATA_BR.format(data);
+  return dataEmTexto(data);
 }
 
 type BagChave = { key?: forge.pki.PrivateKey | null; asn1?: forge.asn1.Asn1 };

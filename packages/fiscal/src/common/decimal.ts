@@ -12,6 +12,14 @@ export type Decimal = DecimalJs;
 
 export type ValorDecimal = string | DecimalJs;
 
+/**
+ * Arredonda em centavos, meio para cima: o arredondamento dos valores do XML (MOC, TDec_1302), das parcelas, dos
+ * custos e de tudo o que vira dinheiro guardado ou mostrado. O único do código; não escreva outro.
+ */
+export function arredondarCentavos(valor: DecimalJs): Decimal {
+  return valor.toDecimalPlaces(2, DecimalJs.ROUND_HALF_UP);
+}
+
 const NUMERO_TEXTO = /^[0-9]+(\.[0-9]+)?$/;
 
 export interface OpcoesFormato {

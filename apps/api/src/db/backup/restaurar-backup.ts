@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { dataEmTexto } from '@erp/fiscal/common/data-hora';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { aplicarMigracoesNaTransacao, migracoesConhecidas } from '../migrate.ts';
@@ -23,9 +24,6 @@ export type BackupRestaurado = {
   duracaoMs: number;
 };
 
-const dataBr = (millis: number) =>
-  new Date(millis).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-
 /** The backup's migration must be one this code knows; a newer one is refused before anything is touched. */
 export function conferirMigracao(migracao: TManifesto['migracao']) {
   const conhecidas = migracoesConhecidas();
@@ -35,7 +33,7 @@ export function conferirMigracao(migracao: TManifesto['migracao']) {
   if (!ultima || criada_em > ultima.criadaEm) {
     throw new BackupInvalidoError(
       `Este backup foi feito por uma versão mais nova do sistema (migração ${tag ?? criada_em}, de ` +
-        `${dataBr(criada_em)}); esta versão conhece até a migração ${ultima?.tag ?? 'nenhuma'}. ` +
+        `${dataEmTexto(new Date(criada_em))}); esta versão conhece até a migração ${ultima?.tag ?? 'nenhuma'}. ` +
         'Atualize o sistema antes de restaurá-lo.',
     );
   }

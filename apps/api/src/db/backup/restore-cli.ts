@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { loadConfig } from '../../config.ts';
 import { restaurarInstalacao } from './restaurar-instalacao.ts';
 
@@ -22,7 +23,7 @@ async function main(args: string[]) {
   const r = await restaurarInstalacao(config, arquivo, { substituir });
   const linhas = r.manifesto.tabelas.reduce((soma, t) => soma + t.linhas, 0);
   console.info(
-    `Backup de ${new Date(r.manifesto.criado_em).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })} ` +
+    `Backup de ${new Date(r.manifesto.criado_em).toLocaleString('pt-BR', { timeZone: FUSO_DA_EMPRESA })} ` +
       `restaurado e conferido: ${r.manifesto.tabelas.length} tabelas, ${linhas} linhas, ` +
       `${(r.duracaoMs / 1000).toFixed(1)} s.`,
   );

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { diaEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { chaveAoLadoDe } from './formato-do-backup.ts';
 import { type BackupNaPasta, listarBackups } from './listar-backups.ts';
 
@@ -7,8 +8,6 @@ export const DIARIOS = 14;
 export const MENSAIS = 12;
 /** A .tmp older than this was left by a backup that died (a backup of the bench data takes a few minutes). */
 const IDADE_DE_TEMPORARIO_ABANDONADO_MS = 24 * 60 * 60 * 1000;
-
-const diaEmBrasilia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 /**
  * Which backups to keep: the newest of each of the last DIARIOS days that have one, and the newest of each of
@@ -21,7 +20,7 @@ export function backupsAManter<T extends { criadoEm: Date }>(backups: T[]): Set<
   const dias = new Set<string>();
   const meses = new Set<string>();
   for (const backup of maisNovosPrimeiro) {
-    const dia = diaEmBrasilia.format(backup.criadoEm);
+    const dia = diaEmBrasilia(backup.criadoEm);
     const mes = dia.slice(0, 7);
     if (!dias.has(dia) && dias.size < DIARIOS) {
       dias.add(dia);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { FUSO_SQL } from '../fuso.ts';
 
 /** Span of the history: three years up to today, and due dates up to three months ahead. */
 const DIAS_PASSADOS = 3 * 365;
@@ -82,7 +83,7 @@ async function seedLancamentos(tx: Database, total: number) {
         (g::bigint * 31) % 100 as sorte,
         ((g::bigint * 13) % 21)::int - 5 as atraso
       from generate_series(1, ${total}::int) g
-      cross join (select (now() at time zone 'America/Sao_Paulo')::date as hoje) h
+      cross join (select (now() at time zone ${FUSO_SQL})::date as hoje) h
     ), situacao as (
       select *,
         case
@@ -130,7 +131,7 @@ async function seedLancamentos(tx: Database, total: number) {
       select
         case when s.pagamento > s.vencimento then round(s.valor * 0.02, 2) else 0 end as juros,
         case when s.pagamento < s.vencimento then round(s.valor * 0.01, 2) else 0 end as desconto,
-        least((s.vencimento - 30)::timestamp at time zone 'America/Sao_Paulo' + interval '10 hours', now()) as criado
+        least((s.vencimento - 30)::timestamp at time zone ${FUSO_SQL} + interval '10 hours', now()) as criado
     ) v
     order by s.g`);
 }

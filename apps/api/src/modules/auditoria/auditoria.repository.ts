@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { FUSO_SQL } from '../../db/fuso.ts';
 import { auditoria } from '../../db/schema/auditoria.ts';
 import { usuarios } from '../../db/schema/usuarios.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
@@ -37,7 +38,7 @@ export type FiltroAuditoria = {
 };
 
 /** A Brasília calendar day's first instant, so the period's bounds stay comparisons on the indexed column. */
-const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone 'America/Sao_Paulo'`;
+const inicioDoDia = (dia: string) => sql`(${dia}::date)::timestamp at time zone ${FUSO_SQL}`;
 
 function condicao({ idUsuario, origem, dataInicio, dataFim }: FiltroAuditoria): SQL | undefined {
   return and(

@@ -1,8 +1,11 @@
-const FUSO = 'America/Sao_Paulo';
+import { diaEmBrasilia, FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+
 const DIA_MS = 24 * 60 * 60 * 1000;
 
-const diaEmBrasilia = new Intl.DateTimeFormat('en-CA', { timeZone: FUSO });
-const deslocamento = new Intl.DateTimeFormat('en-US', { timeZone: FUSO, timeZoneName: 'longOffset' });
+const deslocamento = new Intl.DateTimeFormat('en-US', {
+  timeZone: FUSO_DA_EMPRESA,
+  timeZoneName: 'longOffset',
+});
 
 /** Minutes Brasília is ahead of UTC at `instante` (-180 since 2019; the zone database knows the older DST). */
 function minutosDoFuso(instante: Date): number {
@@ -18,7 +21,7 @@ function horarioEmBrasilia(dia: string, hora: number): Date {
 
 /** The daily backup's most recent time (hora:00 in Brasília) at or before `agora`. */
 export function ultimoHorarioDeBackup(agora: Date, hora: number): Date {
-  const dia = diaEmBrasilia.format(agora);
+  const dia = diaEmBrasilia(agora);
   const hoje = horarioEmBrasilia(dia, hora);
   if (hoje.getTime() <= agora.getTime()) return hoje;
   const ontem = new Date(Date.parse(`${dia}T12:00:00Z`) - DIA_MS).toISOString().slice(0, 10);

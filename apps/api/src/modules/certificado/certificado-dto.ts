@@ -1,17 +1,12 @@
 import type { TCertificado } from '@erp/contracts/certificado';
+import { diaEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { DadosDoCertificado } from './certificado.repository.ts';
 
-const DIA_BRASILIA = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const DIA_MS = 24 * 60 * 60 * 1000;
 
 /** Brasília calendar days from `agora` to the certificate's last day: 0 on that day, negative after it. */
 export function diasRestantes(validoAte: Date, agora: Date = new Date()): number {
-  const dia = (instante: Date) => Date.parse(`${DIA_BRASILIA.format(instante)}T00:00:00Z`);
+  const dia = (instante: Date) => Date.parse(`${diaEmBrasilia(instante)}T00:00:00Z`);
   return Math.round((dia(validoAte) - dia(agora)) / DIA_MS);
 }
 

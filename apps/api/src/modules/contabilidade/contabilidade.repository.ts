@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { FUSO_SQL } from '../../db/fuso.ts';
 
 export type AmbienteDocumento = 'simulacao' | 'homologacao' | 'producao';
 
@@ -28,12 +29,11 @@ export type DocumentoExportado = {
   situacao: string;
 };
 
-const FUSO = 'America/Sao_Paulo';
-const dia = (coluna: SQL) => sql`to_char(${coluna} at time zone ${FUSO}, 'DD/MM/YYYY')`;
+const dia = (coluna: SQL) => sql`to_char(${coluna} at time zone ${FUSO_SQL}, 'DD/MM/YYYY')`;
 /** The instant interval of the period's Brasília days: [inicio 00:00, fim + 1 day 00:00). */
 const noPeriodo = (coluna: SQL, p: PeriodoExportacao) =>
-  sql`(${coluna} >= (${p.inicio}::date)::timestamp at time zone ${FUSO}
-    and ${coluna} < (${p.fim}::date + 1)::timestamp at time zone ${FUSO})`;
+  sql`(${coluna} >= (${p.inicio}::date)::timestamp at time zone ${FUSO_SQL}
+    and ${coluna} < (${p.fim}::date + 1)::timestamp at time zone ${FUSO_SQL})`;
 /** The distinct CFOPs a note's XML declares (det/prod/CFOP), in order: the same for issued and received. */
 const cfopsDoXml = (xml: SQL) =>
   sql`(select string_agg(distinct m[1], ',' order by m[1]) from regexp_matches(${xml}, '<CFOP>([0-9]{4})</CFOP>', 'g') m)`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
+import { FUSO_SQL } from '../../db/fuso.ts';
 
 export type MesEstoque = { mes: string; entradas: string; saidas: string };
 export type MesNotas = { mes: string; total_notas: number };
@@ -14,11 +15,11 @@ const seisMeses = sql`generate_series(date_trunc('month', ${hoje}::timestamp) - 
  * The test notes reversed on going into produção per month of authorisation: faturamento_mensal counts every
  * authorised note, so the billing and the notes chart take these out (few, found on their partial index).
  */
-const testesEstornados = sql`(select date_trunc('month', data_autorizacao at time zone 'America/Sao_Paulo')::date as mes,
+const testesEstornados = sql`(select date_trunc('month', data_autorizacao at time zone ${FUSO_SQL})::date as mes,
     count(*) as quantidade_notas, sum(valor_servicos) as valor_servicos, sum(valor_vendas) as valor_vendas
   from notas_fiscais
   where efeitos_estornados_em is not null and status = 'Autorizada'
-    and data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '5 months') at time zone 'America/Sao_Paulo'
+    and data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '5 months') at time zone ${FUSO_SQL}
   group by 1)`;
 
 /**
@@ -50,9 +51,9 @@ const fontes = sql`
     where f.mes = date_trunc('month', ${hoje}::timestamp)::date) faturamento
   cross join (select coalesce(sum(valor_servico), 0)::numeric(15,2)::text as total from notas_servico
     where status = 'Autorizada' and efeitos_estornados_em is null
-      and created_at >= (date_trunc('month', ${hoje}::timestamp) - interval '1 day') at time zone 'America/Sao_Paulo'
-      and data_autorizacao >= date_trunc('month', ${hoje}::timestamp) at time zone 'America/Sao_Paulo'
-      and data_autorizacao < (date_trunc('month', ${hoje}::timestamp) + interval '1 month') at time zone 'America/Sao_Paulo') faturamento_nfse
+      and created_at >= (date_trunc('month', ${hoje}::timestamp) - interval '1 day') at time zone ${FUSO_SQL}
+      and data_autorizacao >= date_trunc('month', ${hoje}::timestamp) at time zone ${FUSO_SQL}
+      and data_autorizacao < (date_trunc('month', ${hoje}::timestamp) + interval '1 month') at time zone ${FUSO_SQL}) faturamento_nfse
   cross join (select coalesce(sum(entradas_kg - saidas_kg), 0)::numeric(15,2) as total,
       coalesce(sum(proprio_kg), 0)::numeric(15,2) as proprio from estoque_mensal) estoque
   cross join (select json_agg(json_build_object('mes', to_char(m, 'YYYY-MM'),
@@ -64,7 +65,7 @@ const fontes = sql`
       -- within days of its authorisation, so a month before the window reaches every movement in it. Per
       -- product of the note and from the note's creation on, so each lookup is a range of the ledger's
       -- (id_produto, created_at) index, never a scan of the whole ledger.
-      select date_trunc('month', mv.created_at at time zone 'America/Sao_Paulo')::date as mes,
+      select date_trunc('month', mv.created_at at time zone ${FUSO_SQL})::date as mes,
         sum(greatest(mv.quantidade_kg, 0)) as entradas_kg, sum(greatest(-mv.quantidade_kg, 0)) as saidas_kg
       from notas_fiscais n
       cross join lateral (select distinct i.id_produto from notas_fiscais_itens i where i.id_nota_fiscal = n.id) p
@@ -72,10 +73,10 @@ const fontes = sql`
         where em.id_produto = p.id_produto and em.created_at >= n.created_at
           and em.id_documento = n.id::text and em.origem in ('SAIDA_NFE', 'ESTORNO_NFE')) mv
       where (n.status = 'Cancelada'
-          and n.data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '6 months') at time zone 'America/Sao_Paulo')
+          and n.data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '6 months') at time zone ${FUSO_SQL})
         -- A test note reversed on going into produção: its exits and their reversal never moved material either.
         or (n.efeitos_estornados_em is not null
-          and n.data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '6 months') at time zone 'America/Sao_Paulo')
+          and n.data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '6 months') at time zone ${FUSO_SQL})
       group by 1) c on c.mes = m::date) grafico_estoque
   cross join (select json_agg(json_build_object('mes', to_char(m, 'YYYY-MM'),
       'total_notas', (coalesce(f.quantidade_notas, 0) - coalesce(t.quantidade_notas, 0))::int) order by m) as meses

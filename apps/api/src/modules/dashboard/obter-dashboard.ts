@@ -1,6 +1,6 @@
 import type { TDashboard } from '@erp/contracts/relatorios';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { AppContext } from '../../app-context.ts';
-import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 import { indicadoresDashboard } from './dashboard.repository.ts';
 
 /** Every indicator of SPEC §3's dashboard for "today" in Brasília. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataHoraBrasilia, isAguardando, proximaConsultaPermitida } from './espera-da-distribuicao.ts';
+import { isAguardando, proximaConsultaPermitida } from './espera-da-distribuicao.ts';
 
 const agora = new Date('2026-11-20T13:05:00Z');
 
@@ -15,10 +15,5 @@ describe('the wait NT 2014.002 imposes between DistDFe queries', () => {
     expect(isAguardando(new Date('2026-11-20T13:05:01Z'), agora)).toBe(true);
     expect(isAguardando(new Date('2026-11-20T13:05:00Z'), agora)).toBe(false);
     expect(isAguardando(null, agora)).toBe(false);
-  });
-
-  it('is shown as dd/mm/aaaa HH:mm in Brasília time', () => {
-    expect(dataHoraBrasilia(new Date('2026-11-20T14:05:00Z'))).toBe('20/11/2026 11:05');
-    expect(dataHoraBrasilia(new Date('2026-01-01T02:30:00Z'))).toBe('31/12/2025 23:30');
   });
 });

@@ -10,18 +10,3 @@ export function proximaConsultaPermitida(cStat: string, agora: Date): Date | nul
 export function isAguardando(proximaConsultaEm: Date | null | undefined, agora: Date): boolean {
   return proximaConsultaEm != null && proximaConsultaEm.getTime() > agora.getTime();
 }
-
-const formato = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** dd/mm/aaaa HH:mm in Brasília time, as the messages show it. */
-export function dataHoraBrasilia(instante: Date): string {
-  return formato.format(instante).replace(',', '');
-}

@@ -1,10 +1,10 @@
 import type { TEstadoDistribuicao, TResultadoBuscaSefaz } from '@erp/contracts/distribuicao-dfe';
 import { ErrorCode } from '@erp/contracts/errors';
+import { dataHoraEmTexto } from '@erp/fiscal/common/data-hora';
 import { isConsumoIndevido, isDistribuicaoRespondida } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
 import { AppError } from '../../lib/app-error.ts';
 import type { ContagemDaBusca, ResultadoDaBusca } from './buscar-documentos-na-sefaz.ts';
 import type { EstadoDistribuicao } from './distribuicao-dfe.repository.ts';
-import { dataHoraBrasilia } from './espera-da-distribuicao.ts';
 
 export function estadoDaDistribuicao(estado: EstadoDistribuicao | undefined): TEstadoDistribuicao {
   return {
@@ -46,7 +46,7 @@ export const buscaEmAndamento = () =>
 export const consumoIndevido = (ate: Date, motivo?: string) =>
   new AppError(
     ErrorCode.TOO_MANY_REQUESTS,
-    `A SEFAZ bloqueou as consultas por consumo indevido (656). Nova consulta permitida a partir de ${dataHoraBrasilia(ate)}.`,
+    `A SEFAZ bloqueou as consultas por consumo indevido (656). Nova consulta permitida a partir de ${dataHoraEmTexto(ate)}.`,
     motivo,
   );
 
@@ -59,12 +59,12 @@ export function respostaDaBusca(resultado: ResultadoDaBusca): TResultadoBuscaSef
   if (resultado.situacao === 'aguardando') {
     throw new AppError(
       ErrorCode.TOO_MANY_REQUESTS,
-      `A SEFAZ só permite uma nova consulta a partir de ${dataHoraBrasilia(resultado.proximaConsultaEm)}.`,
+      `A SEFAZ só permite uma nova consulta a partir de ${dataHoraEmTexto(resultado.proximaConsultaEm)}.`,
       'Depois de uma consulta sem documentos novos (137) ou bloqueada por consumo indevido (656), a SEFAZ exige uma hora de espera.',
     );
   }
   const { contagem, estado, cStat, xMotivo } = resultado;
-  const proxima = estado.proximaConsultaEm ? dataHoraBrasilia(estado.proximaConsultaEm) : '';
+  const proxima = estado.proximaConsultaEm ? dataHoraEmTexto(estado.proximaConsultaEm) : '';
   const isVazia =
     contagem.documentos + contagem.importadas + contagem.produtosNaoCadastrados + contagem.falhas === 0;
   if (isVazia) {

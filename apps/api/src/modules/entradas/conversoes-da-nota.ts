@@ -5,8 +5,8 @@ import type {
   TRespostasImportacao,
 } from '@erp/contracts/entradas';
 import { ErrorCode } from '@erp/contracts/errors';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import type { ItemNFe, NFeLida } from '@erp/fiscal/nfe/parse';
-import Decimal from 'decimal.js';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import {

@@ -1,6 +1,7 @@
 import { isConclusiva, STATUS_DA_MANIFESTACAO } from '@erp/contracts/manifestacoes';
 import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { FUSO_SQL } from '../../db/fuso.ts';
 import { clientes, fornecedores, produtos } from '../../db/schema/cadastros.ts';
 import { documentosDistribuidos } from '../../db/schema/distribuicao-dfe.ts';
 import {
@@ -208,7 +209,7 @@ export async function insertItens(db: Database, rows: EntradaItemWrite[]) {
 type Filtro = { search?: string; dataInicio?: string; dataFim?: string };
 
 // Dates the user picks are Brazilian calendar days: compare the emission in São Paulo time.
-const diaEmissao = sql`(${nfeEntradas.dataEmissao} at time zone 'America/Sao_Paulo')::date`;
+const diaEmissao = sql`(${nfeEntradas.dataEmissao} at time zone ${FUSO_SQL})::date`;
 
 function filtro({ search, dataInicio, dataFim }: Filtro): SQL | undefined {
   const numero = search && /^\d{1,9}$/.test(search) ? Number.parseInt(search, 10) : undefined;

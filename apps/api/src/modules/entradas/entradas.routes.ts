@@ -28,7 +28,7 @@ import { listarEntradas } from './listar-entradas.ts';
 import { listarItensDaEntrada } from './listar-itens-da-entrada.ts';
 import { xmlDaManifestacao } from './manifestacoes-da-nota.ts';
 import { manifestarNfeEntrada } from './manifestar-nfe-entrada.ts';
-import { respostasDoEnvio } from './respostas-do-envio.ts';
+import { respostasDoEnvio, respostasDoZipDoEnvio } from './respostas-do-envio.ts';
 
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 
@@ -41,7 +41,8 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post('/upload/nfe-entrada/analisar', { schema: { response: { 200: ZAnaliseEntrada } } }, async (req) =>
     analisarNfeEntrada(ctx, leitor, await arquivoEnviado(req, TAMANHO_MAXIMO_XML, xmlGrandeDemais)),
   );
-  // One NF-e XML (201, SPEC §7), or a .zip of them (200, issue 5) answered with one result per file.
+  // One NF-e XML (201, SPEC §7), or a .zip of them (200, issue 5) answered with one result per file and the
+  // questions of the notes left waiting, per emitente (issue 24), answered in `respostas` when sent again.
   app.post(
     '/upload/nfe-entrada',
     { schema: { response: { 200: ZImportacaoZipEntradas, 201: ZImportacaoEntrada } } },
@@ -58,6 +59,7 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
             req.log.error({ err: erro, arquivo }, 'erro inesperado ao importar um arquivo do .zip');
             return `Erro interno ao importar este arquivo. Código da ocorrência: ${req.id}.`;
           },
+          respostasDoZipDoEnvio(enviado.campos),
         );
         return reply.status(200).send(resultado);
       }

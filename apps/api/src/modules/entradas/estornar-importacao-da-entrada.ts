@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';

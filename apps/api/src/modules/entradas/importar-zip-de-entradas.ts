@@ -1,4 +1,9 @@
-import type { TImportacaoZipEntradas, TResultadoArquivoEntrada } from '@erp/contracts/entradas';
+import type {
+  TImportacaoZipEntradas,
+  TRespostasDoEmitente,
+  TRespostasDoZip,
+  TResultadoArquivoEntrada,
+} from '@erp/contracts/entradas';
 import { ErrorCode } from '@erp/contracts/errors';
 import type { NFeLida } from '@erp/fiscal/nfe/parse';
 import type { AppContext, Caller } from '../../app-context.ts';
@@ -10,6 +15,13 @@ import { CfopsSemDestinoError } from './destinos-da-nota.ts';
 import { type CacheImportacao, importarNfeLida, novoCacheImportacao } from './importar-nfe-entrada.ts';
 import type { LeitorDeEntradas, LerNfe } from './leitor-de-entradas.ts';
 import { TAMANHO_MAXIMO_XML, xmlGrandeDemais } from './ler-nfe-entrada.ts';
+import {
+  type PerguntasDaNota,
+  pendenciasPorEmitente,
+  perguntasDaNota,
+  respostasDaNota,
+  validarRespostasDoZip,
+} from './pendencias-do-zip.ts';
 import { ProdutosNaoCadastradosError } from './produtos-da-nota.ts';
 
 export const TAMANHO_MAXIMO_ZIP = 50 * 1024 * 1024;
@@ -44,16 +56,41 @@ function motivoParaIgnorar(entrada: ZipEntry): string | undefined {
   return undefined;
 }
 
+/** What a note left waiting says: its questions are in the .zip's table, with its emitente's. */
+const RESPONDA_NO_ZIP = 'Responda às perguntas do .zip e envie-o de novo para importá-la.';
+
+/**
+ * Every question of a note that waits, for the table: asked after its import stopped at the first kind, so a note
+ * that asks nothing costs nothing more.
+ */
+async function guardarPerguntas(lote: Lote, indice: number, nfe: NFeLida, arquivo: string) {
+  lote.perguntas[indice] = await perguntasDaNota(
+    lote.ctx,
+    { arquivo, nfe },
+    respostasDaNota(lote.respostas, nfe),
+  );
+}
+
 async function importarNota(
-  ctx: AppContext,
+  lote: Lote,
+  indice: number,
   arquivo: string,
   nfe: NFeLida,
-  caller: Caller,
-  cache: CacheImportacao,
 ): Promise<TResultadoArquivoEntrada> {
+  const { ctx, caller, cache } = lote;
   try {
-    return { arquivo, situacao: 'importada', importacao: await importarNfeLida(ctx, nfe, caller, cache) };
+    const respostas = respostasDaNota(lote.respostas, nfe);
+    return {
+      arquivo,
+      situacao: 'importada',
+      importacao: await importarNfeLida(ctx, nfe, caller, cache, respostas),
+    };
   } catch (error) {
+    const isPergunta =
+      error instanceof ProdutosNaoCadastradosError ||
+      error instanceof ItensSemKgError ||
+      error instanceof CfopsSemDestinoError;
+    if (isPergunta) await guardarPerguntas(lote, indice, nfe, arquivo);
     if (error instanceof ProdutosNaoCadastradosError) {
       const n = error.produtos.length;
       return {
@@ -62,7 +99,7 @@ async function importarNota(
         chave: nfe.chave,
         mensagem:
           `NF-e ${Number.parseInt(nfe.nNF, 10)}: ${n === 1 ? '1 produto não cadastrado' : `${n} produtos não cadastrados`}. ` +
-          'Cadastre-os e envie o XML desta nota de novo.',
+          RESPONDA_NO_ZIP,
         produtos: error.produtos,
       };
     }
@@ -71,7 +108,7 @@ async function importarNota(
         arquivo,
         situacao: 'itens_sem_kg',
         chave: nfe.chave,
-        mensagem: `NF-e ${Number.parseInt(nfe.nNF, 10)}: ${error.message} Envie o XML desta nota sozinho para responder.`,
+        mensagem: `NF-e ${Number.parseInt(nfe.nNF, 10)}: ${error.message} ${RESPONDA_NO_ZIP}`,
         itens: error.itens,
       };
     }
@@ -80,7 +117,7 @@ async function importarNota(
         arquivo,
         situacao: 'cfops_sem_destino',
         chave: nfe.chave,
-        mensagem: `NF-e ${Number.parseInt(nfe.nNF, 10)}: ${error.message} Envie o XML desta nota sozinho para responder.`,
+        mensagem: `NF-e ${Number.parseInt(nfe.nNF, 10)}: ${error.message} ${RESPONDA_NO_ZIP}`,
         cfops: error.cfops,
       };
     }
@@ -97,6 +134,10 @@ type Lote = {
   cache: CacheImportacao;
   registrarErro: RegistrarErro;
   ler: LerNfe;
+  /** The answers sent with the .zip, per emitente (CNPJ or CPF). */
+  respostas: Map<string, TRespostasDoEmitente>;
+  /** The questions of the notes left waiting, by their place in the archive. */
+  perguntas: PerguntasDaNota[];
   /** Access keys already met in this archive, claimed in archive order. */
   chaves: Set<string>;
   /** The last claim made: each file claims its key after the files before it, whenever its read ends. */
@@ -152,12 +193,16 @@ function reivindicarEmOrdem(
   return vez;
 }
 
-async function importarArquivo(lote: Lote, entrada: ZipEntry): Promise<TResultadoArquivoEntrada> {
+async function importarArquivo(
+  lote: Lote,
+  entrada: ZipEntry,
+  indice: number,
+): Promise<TResultadoArquivoEntrada> {
   const arquivo = entrada.name;
   const nfe = await reivindicarEmOrdem(lote, arquivo, lerEntrada(lote, entrada));
   if ('arquivo' in nfe) return nfe;
   try {
-    return await importarNota(lote.ctx, arquivo, nfe, lote.caller, lote.cache);
+    return await importarNota(lote, indice, arquivo, nfe);
   } catch (error) {
     return recusada(lote, arquivo, error);
   }
@@ -165,10 +210,11 @@ async function importarArquivo(lote: Lote, entrada: ZipEntry): Promise<TResultad
 
 /**
  * Issue 5: a .zip of NF-e XML files in one upload. Each entry is imported as if uploaded alone, in its own
- * transaction, and gets its own result; notes with unregistered products are reported with the list, as the
- * one-product-at-a-time registration belongs to the single-file flow. A few notes are in flight at once, so
- * that one is read (inflated, parsed, its signature checked, in the worker pool) while another waits for
- * PostgreSQL; the results keep the archive's order.
+ * transaction, and gets its own result. A note that asks something (unknown products, kg, a CFOP without
+ * destination) waits, whole, and every question of the waiting notes comes back per emitente (issue 24), to be
+ * answered once and the .zip sent again with `respostas`: each note takes its emitente's answers. A few notes are
+ * in flight at once, so that one is read (inflated, parsed, its signature checked, in the worker pool) while
+ * another waits for PostgreSQL: nothing waits for the whole archive to be read. The results keep the archive's order.
  */
 export async function importarZipDeEntradas(
   ctx: AppContext,
@@ -176,7 +222,9 @@ export async function importarZipDeEntradas(
   zip: Buffer,
   caller: Caller,
   registrarErro: RegistrarErro,
+  respostas: TRespostasDoZip = [],
 ): Promise<TImportacaoZipEntradas> {
+  await validarRespostasDoZip(ctx, respostas);
   const entradas = await openZip(zip, LIMITES_ZIP);
   return leitor.emLote(async (ler) => {
     const lote: Lote = {
@@ -185,6 +233,8 @@ export async function importarZipDeEntradas(
       cache: novoCacheImportacao(),
       registrarErro,
       ler,
+      respostas: new Map(respostas.map((r) => [r.emitente, r])),
+      perguntas: [],
       chaves: new Set(),
       ultimaVez: Promise.resolve(),
     };
@@ -192,10 +242,11 @@ export async function importarZipDeEntradas(
     let proximo = 0;
     const trabalhar = async () => {
       for (let i = proximo++; i < entradas.length; i = proximo++) {
-        arquivos[i] = await importarArquivo(lote, entradas[i] as ZipEntry);
+        arquivos[i] = await importarArquivo(lote, entradas[i] as ZipEntry, i);
       }
     };
     await Promise.all(Array.from({ length: NOTAS_EM_PARALELO }, trabalhar));
-    return { arquivos };
+    // A sparse array: its filter keeps the archive's order of the notes that wait.
+    return { arquivos, pendencias: pendenciasPorEmitente(lote.perguntas.filter(Boolean)) };
   });
 }

@@ -1,12 +1,10 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
 import type { estoqueMovimentos } from '../../db/schema/estoque.ts';
 
 type Movimento = typeof estoqueMovimentos.$inferInsert;
 
 /** A product's own kg and what they cost (produtos.estoque_proprio_kg, valor_estoque_proprio), as decimal text. */
 export type CustoDoEstoque = { kg: string; valor: string };
-
-const centavos = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /**
  * Weighted average cost, movement by movement in the order given: an own movement with its cost (a purchase: vProd
@@ -30,8 +28,8 @@ export function custearMovimentos(
     const medio = kg.gt(0) && valor.gt(0) ? valor.div(kg) : new Decimal(0);
     let custo: Decimal;
     if (quantidade.lt(0) && depois.lte(0)) custo = valor.negated();
-    else if (m.custoTotal != null) custo = centavos(new Decimal(m.custoTotal));
-    else custo = centavos(quantidade.times(medio));
+    else if (m.custoTotal != null) custo = arredondarCentavos(new Decimal(m.custoTotal));
+    else custo = arredondarCentavos(quantidade.times(medio));
     const novoValor = depois.lte(0) ? new Decimal(0) : Decimal.max(valor.plus(custo), 0);
     estoques.set(m.idProduto, { kg: depois.toFixed(4), valor: novoValor.toFixed(2) });
     const custoKg = quantidade.isZero() ? medio : custo.div(quantidade).abs();

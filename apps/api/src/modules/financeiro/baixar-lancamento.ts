@@ -1,5 +1,5 @@
 import type { TLancamento, ZBaixaInput } from '@erp/contracts/financeiro';
-import Decimal from 'decimal.js';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';

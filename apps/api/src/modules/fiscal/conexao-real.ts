@@ -1,3 +1,4 @@
+import { dataEmTexto } from '@erp/fiscal/common/data-hora';
 import type { SiglaUF } from '@erp/fiscal/common/uf';
 import { raizesIcpBrasilEmbutidas } from '@erp/fiscal/nfe/sefaz/cadeia-confiavel';
 import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
@@ -39,8 +40,6 @@ export function temposDeEspera(espera: EsperaSefaz, timeoutSegundos: number | un
   return { timeoutConexaoMs: Math.min(TIMEOUT_CONEXAO_PADRAO_MS, teto), timeoutRespostaMs: teto };
 }
 
-const dataBr = (d: Date) => d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-
 /**
  * Homologação or produção: the SEFAZ of the company's UF (the library's endpoint table), the Ambiente Nacional and
  * the Sefin Nacional, with the company's own A1 for the mutual TLS and the signatures. Server certificates are
@@ -69,12 +68,12 @@ export function conexaoReal(opcoes: OpcoesConexaoReal): ConexaoFiscal {
     const instante = agora();
     if (instante > certificado.validoAte) {
       throw AppError.unprocessable(
-        `O certificado digital venceu em ${dataBr(certificado.validoAte)}. Envie um certificado válido em Preferências > Dados da Empresa.`,
+        `O certificado digital venceu em ${dataEmTexto(certificado.validoAte)}. Envie um certificado válido em Preferências > Dados da Empresa.`,
       );
     }
     if (instante < certificado.validoDe) {
       throw AppError.unprocessable(
-        `O certificado digital só é válido a partir de ${dataBr(certificado.validoDe)}.`,
+        `O certificado digital só é válido a partir de ${dataEmTexto(certificado.validoDe)}.`,
       );
     }
     return certificado;

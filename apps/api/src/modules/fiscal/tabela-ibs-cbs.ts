@@ -5,7 +5,7 @@ import {
   type TTabelaIbsCbs,
   ZSalvarAnoIbsCbs,
 } from '@erp/contracts/tabela-ibs-cbs';
-import { anoFiscal, dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
+import { anoFiscal, dataHoraBrasilia } from '@erp/fiscal/common/data-hora';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { PERFIL_ADMINISTRADOR } from '../../db/seed/seed-base.ts';

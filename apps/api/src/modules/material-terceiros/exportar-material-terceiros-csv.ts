@@ -1,6 +1,6 @@
 import { rotuloDoPrazo, type TMaterialTerceirosFiltros } from '@erp/contracts/material-terceiros';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { AppContext } from '../../app-context.ts';
-import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 import {
   type ArquivoCsv,
   CSV_VAZIO,

@@ -1,7 +1,7 @@
 import type { THistoricoMaterial } from '@erp/contracts/material-terceiros';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 import { movimentosDoItem, paginaMaterialTerceiros } from './material-terceiros.repository.ts';
 
 /**

@@ -10,6 +10,7 @@ import { DIAS_ALERTA_PRAZO } from '@erp/contracts/material-terceiros';
 import { NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe';
 import { asc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { FUSO_SQL as ZONA } from '../../db/fuso.ts';
 import { prazosMaterialTerceiros } from '../../db/schema/prazos-material-terceiros.ts';
 
 export function listPrazos(db: Database) {
@@ -48,8 +49,6 @@ export async function replacePrazos(
 export function findPrazoPadrao(db: Database) {
   return db.select().from(prazosMaterialTerceiros).where(isNull(prazosMaterialTerceiros.uf)).limit(1);
 }
-
-const ZONA = sql.raw(`'America/Sao_Paulo'`);
 
 const condicaoSituacao: Record<TSituacaoPrazo, SQL> = {
   no_prazo: sql`dias_restantes >= ${DIAS_ALERTA_PRAZO}`,

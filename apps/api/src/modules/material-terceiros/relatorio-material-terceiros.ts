@@ -1,7 +1,7 @@
 import type { TMaterialTerceirosQuery, TRelatorioMaterialTerceiros } from '@erp/contracts/material-terceiros';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 import { paginaMaterialTerceiros } from './material-terceiros.repository.ts';
 
 /**

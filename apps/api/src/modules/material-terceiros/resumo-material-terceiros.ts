@@ -1,6 +1,6 @@
 import type { TMaterialTerceirosResumo } from '@erp/contracts/material-terceiros';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { AppContext } from '../../app-context.ts';
-import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 import { resumoMaterialTerceiros as somarPorSituacao } from './material-terceiros.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { TSvc } from '@erp/contracts/nfe';
+import { dataHoraBrasilia } from '@erp/fiscal/common/data-hora';
 import type { SiglaUF } from '@erp/fiscal/common/uf';
 import type { ClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
-import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import { consultarEmissao, type ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
 import { svcDaUF } from '@erp/fiscal/nfe/sefaz/endpoints';
 import { isNaoConsta, isServicoParalisado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';

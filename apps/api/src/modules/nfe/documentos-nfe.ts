@@ -1,9 +1,9 @@
 import { gerarCNF } from '@erp/fiscal/common/cnf';
+import { anoFiscal, dataHoraBrasilia, hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida';
 import { montarNFe } from '@erp/fiscal/nfe/build/montar-nfe';
 import { gerarDanfe } from '@erp/fiscal/nfe/danfe/gerar-danfe';
 import { RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
-import { anoFiscal, dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
@@ -12,7 +12,6 @@ import { carregarDadosDaNota } from './carregar-emissao-nfe.ts';
 import { caminhosDosDocumentos } from './consultar-nfe.ts';
 import { exigirEmpresaFiscal, montarEntradaNFe } from './montar-entrada-nfe.ts';
 import { espiarProximoNumero, findNota } from './nfe.repository.ts';
-import { hojeEmBrasilia } from './registrar-nfe.ts';
 import { responsavelTecnico } from './responsavel-tecnico.ts';
 
 async function notaComDocumento(ctx: AppContext, id: number) {

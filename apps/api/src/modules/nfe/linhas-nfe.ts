@@ -9,7 +9,7 @@ import {
   type TNaturezaOperacao,
 } from '@erp/contracts/nfe';
 import { valorPorKgDaEntrada } from '@erp/contracts/nfe-valores';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
 import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
 import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
 import type { Database } from '../../db/client.ts';
@@ -73,8 +73,6 @@ export interface LinhaComReferencia extends LinhaResolvida {
 }
 
 type ItemEntrada = Awaited<ReturnType<typeof findItensEntrada>>[number];
-
-const arredondar2 = (v: Decimal) => v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 /** I04 xProd holds at most 120 characters; a service's description may have 200. */
 const MAXIMO_XPROD = 120;
@@ -235,7 +233,7 @@ export async function resolverLinhas(
         valorUnitario: valorUnitario.toFixed(),
         idItemEntrada: item?.id ?? null,
         quantidade: quantidade.toFixed(),
-        valorTotal: arredondar2(quantidade.times(valorUnitario)).toFixed(2),
+        valorTotal: arredondarCentavos(quantidade.times(valorUnitario)).toFixed(2),
         idNfEntrada: item?.idNfeEntrada ?? null,
         numeroNfEntrada: item?.numeroNf ?? null,
         serieNfEntrada: item?.serieNf ?? null,

@@ -1,8 +1,8 @@
 import type { TRascunhoNfe } from '@erp/contracts/nfe';
 import { ZRascunhoNfe } from '@erp/contracts/nfe';
 import { totalDoRascunho } from '@erp/contracts/nfe-valores';
+import { anoFiscal } from '@erp/fiscal/common/data-hora';
 import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
-import { anoFiscal } from '@erp/fiscal/nfe/sefaz/data-hora';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,13 +1,13 @@
 import type { TContingenciaNfe } from '@erp/contracts/nfe';
 import { MENSAGEM_RASCUNHO_INCOMPLETO } from '@erp/contracts/nfe';
 import { gerarCNF } from '@erp/fiscal/common/cnf';
+import { anoFiscal, dataHoraBrasilia, hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { Decimal } from '@erp/fiscal/common/decimal';
 import { assinarEValidarNFe } from '@erp/fiscal/nfe/assinar-e-validar';
 import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida';
 import { montarNFe } from '@erp/fiscal/nfe/build/montar-nfe';
 import { destinoDaSaida } from '@erp/fiscal/nfe/regras/destino-do-estoque';
 import { RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
-import { anoFiscal, dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,8 +31,6 @@ import { responsavelTecnicoDaEmissao } from './responsavel-tecnico.ts';
 
 /** The company as an NF-e needs it (exigirEmpresaFiscal), read once per emission. */
 export type EmpresaDaEmissao = ReturnType<typeof exigirEmpresaFiscal>;
-
-export const hojeEmBrasilia = () => dataHoraBrasilia(new Date()).slice(0, 10);
 
 /**
  * kg per entry item taken by the note's return lines, in the items' id order: the balances are taken and given

@@ -1,8 +1,8 @@
 import type { TSaldosAVencer, ZSaldosAVencerQuery } from '@erp/contracts/nfe';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { paginaMaterialTerceiros } from '../material-terceiros/material-terceiros.repository.ts';
-import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 
 /**
  * GET /nfe/rascunho/saldos-a-vencer: what the draft screen warns about when a return leaves material behind. The

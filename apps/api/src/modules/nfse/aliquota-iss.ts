@@ -1,5 +1,5 @@
 import type { TAliquotaIss } from '@erp/contracts/nfse';
-import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { cTribNacDoItemLc116 } from '@erp/fiscal/nfse/dps/ctribnac-do-item-lc116';
 import type { AppContext } from '../../app-context.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
@@ -9,8 +9,6 @@ import type { ServicoRow } from './nfse.repository.ts';
 /** A municipality changes its rates by law, at most a few times a year: ten minutes spares the Sefin a query per keystroke. */
 const VALIDADE_MS = 10 * 60 * 1000;
 const lidas = new Map<string, { aliquota: string | undefined; ate: number }>();
-
-const hojeEmBrasilia = () => dataHoraBrasilia(new Date()).slice(0, 10);
 
 /**
  * The ISS rate the authorised NFS-e will carry (pAliqAplic), so the preview, the stored note, the DANFSe, the XML

@@ -1,5 +1,5 @@
 import type { ZCancelarNfse } from '@erp/contracts/nfse';
-import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
+import { dataHoraBrasilia } from '@erp/fiscal/common/data-hora';
 import { validarXml } from '@erp/fiscal/nfe/validate';
 import { montarCancelamento } from '@erp/fiscal/nfse/evento/montar-cancelamento';
 import { assinarPedRegEvento } from '@erp/fiscal/nfse/sign';

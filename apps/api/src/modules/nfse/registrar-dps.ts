@@ -4,8 +4,8 @@ import {
   NBS_INDUSTRIALIZACAO_POR_ENCOMENDA,
   type ZEmitirNfse,
 } from '@erp/contracts/nfse';
+import { dataHoraBrasilia, hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
-import { dataHoraBrasilia } from '@erp/fiscal/nfe/sefaz/data-hora';
 import { DpsInvalidaError } from '@erp/fiscal/nfse/dps/dps-invalida-error';
 import { montarDps } from '@erp/fiscal/nfse/dps/montar-dps';
 import { validarDps } from '@erp/fiscal/nfse/dps/validar-dps';
@@ -30,8 +30,6 @@ import {
 
 export type EmitirNfse = z.output<typeof ZEmitirNfse>;
 type Ambiente = Pick<ConexaoFiscal, 'modo' | 'tpAmb'>;
-
-const hojeEmBrasilia = () => dataHoraBrasilia(new Date()).slice(0, 10);
 
 function invalido(campo: string, mensagem: string): never {
   throw AppError.validation(mensagem, [{ campo, mensagem }]);

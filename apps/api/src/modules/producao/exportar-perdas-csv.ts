@@ -1,7 +1,7 @@
 import type { ZPerdasQuery } from '@erp/contracts/producao';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 import {
   type ArquivoCsv,
   CSV_VAZIO,

@@ -1,9 +1,9 @@
 import type { TOrdem } from '@erp/contracts/producao';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { Decimal } from '@erp/fiscal/common/decimal';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 import { situacaoKg, situacaoParaResposta } from './kg-da-ordem.ts';
 import {
   findClienteDaOrdem,

@@ -2,6 +2,7 @@ import { STATUS_EM_ABERTO, STATUS_ORDEM, type TStatusOrdem } from '@erp/contract
 import { and, asc, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
+import { FUSO_SQL } from '../../db/fuso.ts';
 import { clientes, produtos } from '../../db/schema/cadastros.ts';
 import { contagemRegistros } from '../../db/schema/contagens.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../db/schema/entradas.ts';
@@ -343,8 +344,8 @@ function paginaDeOrdens(
       createdAt: ordensIndustrializacao.createdAt,
       quantidadeKg: kgDaOrdem(sql`oe.quantidade_kg`).as('quantidade_kg'),
       reservadoKg: kgDaOrdem(sql`oe.reservado_kg`).as('reservado_kg'),
-      idadeDias: sql<number>`((now() at time zone 'America/Sao_Paulo')::date
-        - (${ordensIndustrializacao.createdAt} at time zone 'America/Sao_Paulo')::date)`.as('idade_dias'),
+      idadeDias: sql<number>`((now() at time zone ${FUSO_SQL})::date
+        - (${ordensIndustrializacao.createdAt} at time zone ${FUSO_SQL})::date)`.as('idade_dias'),
     })
     .from(ordensIndustrializacao)
     .innerJoin(clientes, eq(clientes.id, ordensIndustrializacao.idCliente))

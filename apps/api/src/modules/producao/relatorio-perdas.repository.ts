@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { FUSO_SQL as ZONA } from '../../db/fuso.ts';
 
-const ZONA = sql.raw(`'America/Sao_Paulo'`);
 /** The instant a Brasília date starts. */
 const inicioDoDia = (dia: string) => sql`(${dia}::date::timestamp at time zone ${ZONA})`;
 const kgTexto = (expr: SQL) => sql`coalesce(${expr}, 0)::numeric(15,4)::text`;

@@ -1,9 +1,9 @@
 import type { TPerdaLinha, TRelatorioPerdas, ZPerdasQuery } from '@erp/contracts/producao';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import { Decimal } from '@erp/fiscal/common/decimal';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { hojeEmBrasilia } from '../relatorios/fluxo-caixa.ts';
 import {
   type GrupoDePerdas,
   type PeriodoDePerdas,

@@ -1,5 +1,5 @@
 import type { TProduto, ZProdutoInput } from '@erp/contracts/produtos';
-import Decimal from 'decimal.js';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';

@@ -1,8 +1,8 @@
 import type { TFaturamentoCliente, TPeriodoQuery } from '@erp/contracts/relatorios';
-import Decimal from 'decimal.js';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import type { AppContext } from '../../app-context.ts';
 import { faturamentoPorCliente } from './faturamento-por-cliente.ts';
-import { hojeEmBrasilia } from './fluxo-caixa.ts';
 import { type ArquivoCsv, csvDecimal, csvInteiro, csvTexto, montarCsv } from './montar-csv.ts';
 
 const CABECALHO = [

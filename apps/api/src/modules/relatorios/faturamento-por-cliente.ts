@@ -1,6 +1,6 @@
 import type { TFaturamentoCliente, TPeriodoQuery } from '@erp/contracts/relatorios';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
 import type { AppContext } from '../../app-context.ts';
-import { hojeEmBrasilia } from './fluxo-caixa.ts';
 import { faturamentoPorCliente as consultar } from './relatorios.repository.ts';
 
 /** Revenue per client in the period (default: the current month), by authorisation day: NF-e services and sales, NFS-e. */

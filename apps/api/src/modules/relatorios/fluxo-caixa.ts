@@ -1,5 +1,6 @@
 import { FLUXO_CAIXA_LIMIT_PADRAO, type TFluxoCaixa, type TFluxoCaixaQuery } from '@erp/contracts/relatorios';
-import Decimal from 'decimal.js';
+import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { paginateCounted } from '../../lib/pagination.ts';
@@ -9,14 +10,6 @@ import {
   saldoAntesDe,
   totaisNoPeriodo,
 } from './relatorios.repository.ts';
-
-// Built once: constructing an Intl formatter costs more than the whole dashboard query.
-const diaEmBrasilia = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-
-/** Today in Brasília, as YYYY-MM-DD: the office's calendar, whatever the server's time zone. */
-export function hojeEmBrasilia(now = new Date()): string {
-  return diaEmBrasilia.format(now);
-}
 
 /**
  * Cash flow of a period (default: first day of the current month to today): the balance of everything paid

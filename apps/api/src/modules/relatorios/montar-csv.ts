@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@erp/fiscal/common/decimal';
 
 /**
  * CSV as a Brazilian Excel opens it with a double click: UTF-8 with a BOM (without it Excel reads the
@@ -32,7 +32,7 @@ export function csvTexto(valor: string | null | undefined): CelulaCsv {
 }
 
 /** "-1200.5" -> "-1200,50": decimal comma, no thousands separator, exact (decimal.js, half up). */
-export function csvDecimal(valor: Decimal.Value, casas = 2): CelulaCsv {
+export function csvDecimal(valor: string | number | Decimal, casas = 2): CelulaCsv {
   const numero = new Decimal(valor);
   // A value that rounds to zero is written "0,00", never "-0,00".
   const texto = numero.toDecimalPlaces(casas, Decimal.ROUND_HALF_UP).isZero()

@@ -1,5 +1,6 @@
 import { and, asc, count, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { FUSO_SQL } from '../../db/fuso.ts';
 import { produtos } from '../../db/schema/cadastros.ts';
 import { lancamentos } from '../../db/schema/lancamentos.ts';
 import { caixaDiario } from '../../db/schema/resumos.ts';
@@ -154,12 +155,12 @@ export async function faturamentoPorCliente(db: Database, inicio: string, fim: s
         0::numeric as nfse, n.valor_material_devolvido as devolvido
       from notas_fiscais n
       where n.status = 'Autorizada' and n.efeitos_estornados_em is null
-        and (n.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date
+        and (n.data_autorizacao at time zone ${FUSO_SQL})::date between ${inicio}::date and ${fim}::date
       union all
       select s.id_cliente, 'nfse', 0, 0, s.valor_servico, 0
       from notas_servico s
       where s.status = 'Autorizada' and s.efeitos_estornados_em is null
-        and (s.data_autorizacao at time zone 'America/Sao_Paulo')::date between ${inicio}::date and ${fim}::date)
+        and (s.data_autorizacao at time zone ${FUSO_SQL})::date between ${inicio}::date and ${fim}::date)
     select c.id as id_cliente, c.nome_razao_social, count(*)::int as quantidade_notas,
       sum(d.servicos + d.vendas + d.nfse)::numeric(15,2)::text as faturamento_total,
       count(*) filter (where d.tipo = 'nfe')::int as quantidade_nfe,

@@ -1,9 +1,9 @@
-import { Decimal } from '../../common/decimal.ts';
+import { arredondarCentavos, Decimal } from '../../common/decimal.ts';
 import type { SiglaUF } from '../../common/uf.ts';
 import { aliquotaInterestadualIcms } from '../regras/aliquota-interestadual.ts';
 import { escolherRegra, type IbsCbsAplicavel, ibsCbsDaRegra } from '../regras/escolher-regra.ts';
 import type { CRT, RegraFiscal, RegraIcms, RegraIpi, RegraPisCofins, TabelaFiscal } from '../regras/tipos.ts';
-import { aplicarAliquota, arredondar2, lerDecimal } from './decimais.ts';
+import { aplicarAliquota, lerDecimal } from './decimais.ts';
 import { EntradaNFeInvalidaError } from './entrada-invalida.ts';
 import type { ItemEntrada } from './tipos.ts';
 
@@ -224,7 +224,7 @@ export function calcularItem(item: ItemEntrada, indice: number, contexto: Contex
   const vUnCom = lerDecimal(`${campo}.vUnCom`, item.vUnCom, 10);
   if (qCom.isZero())
     throw new EntradaNFeInvalidaError(`${campo}.qCom`, `A quantidade do item ${indice + 1} é zero.`);
-  const vProd = arredondar2(qCom.times(vUnCom));
+  const vProd = arredondarCentavos(qCom.times(vUnCom));
   const qTrib = lerDecimal(`${campo}.qTrib`, item.qTrib, 4, item.qCom);
   if (qTrib.isZero())
     throw new EntradaNFeInvalidaError(`${campo}.qTrib`, `qTrib do item ${indice + 1} é zero.`);

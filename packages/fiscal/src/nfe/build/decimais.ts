@@ -1,14 +1,9 @@
-import { Decimal } from '../../common/decimal.ts';
+import { arredondarCentavos, Decimal } from '../../common/decimal.ts';
 import { EntradaNFeInvalidaError } from './entrada-invalida.ts';
-
-/** Arredondamento meio para cima em 2 casas, o dos valores do XML (MOC, TDec_1302). */
-export function arredondar2(valor: Decimal): Decimal {
-  return valor.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-}
 
 /** valor x percentual / 100, arredondado em 2 casas. */
 export function aplicarAliquota(base: Decimal, percentual: Decimal | string): Decimal {
-  return arredondar2(base.times(percentual).dividedBy(100));
+  return arredondarCentavos(base.times(percentual).dividedBy(100));
 }
 
 export function soma(valores: readonly Decimal[]): Decimal {

@@ -1,12 +1,12 @@
 import { montarChave, validarChave } from '../../common/chave.ts';
 import { isCnpjValido, limparCnpj } from '../../common/cnpj.ts';
 import { isCpfValido } from '../../common/cpf.ts';
+import { anoFiscal } from '../../common/data-hora.ts';
 import { cUFDaSigla, isSiglaUF } from '../../common/uf.ts';
 import { grupo } from '../../common/xml.ts';
 import { RegraFiscalError, regimeDoCrt, textoLegalDaRegra } from '../regras/escolher-regra.ts';
 import { regrasPadrao } from '../regras/regras-padrao.ts';
 import type { RegraFiscal } from '../regras/tipos.ts';
-import { anoFiscal } from '../sefaz/data-hora.ts';
 import { calcularCobranca, calcularPagamento } from './calcular-cobranca.ts';
 import { type ContextoItem, calcularItem } from './calcular-item.ts';
 import { calcularTotais, type TotaisCalculados } from './calcular-totais.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anoFiscal } from '../sefaz/data-hora.ts';
+import { anoFiscal } from '../../common/data-hora.ts';
 import { escolherRegra, RegraFiscalError } from './escolher-regra.ts';
 import { tabelaDoAno } from './tabela-do-ano.ts';
 import type { AnoIbsCbs } from './tipos.ts';

@@ -1,7 +1,7 @@
+import { anoBrasilia } from '../../common/data-hora.ts';
 import { cUFDaSigla } from '../../common/uf.ts';
 import { assinarInutilizacao } from '../sign.ts';
 import { type ClienteSefaz, chamarServico } from './cliente-sefaz.ts';
-import { anoBrasilia } from './data-hora.ts';
 import { extrairElementos, texto } from './ler-xml-retorno.ts';
 import { montarInutNFe } from './montar-inut-nfe.ts';
 import { SefazTransporteError } from './sefaz-transporte-error.ts';

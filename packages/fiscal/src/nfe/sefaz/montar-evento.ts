@@ -1,6 +1,6 @@
+import { dataHoraBrasilia } from '../../common/data-hora.ts';
 import { el, grupo } from '../../common/xml.ts';
 import { textoLivre } from '../build/texto-livre.ts';
-import { dataHoraBrasilia } from './data-hora.ts';
 import { NFE_NS, type TpAmb } from './servicos-sefaz.ts';
 
 /** Eventos de manifestação do destinatário, registrados no Ambiente Nacional (cOrgao 91). */

@@ -1,6 +1,6 @@
 import { montarChave } from '../../../src/common/chave.ts';
+import { dataHoraBrasilia } from '../../../src/common/data-hora.ts';
 import type { ChaveAssinatura } from '../../../src/common/sign-xml.ts';
-import { dataHoraBrasilia } from '../../../src/nfe/sefaz/data-hora.ts';
 import { assinarNFe } from '../../../src/nfe/sign.ts';
 import { lerFixtureTexto } from '../../support/fixtures.ts';
 

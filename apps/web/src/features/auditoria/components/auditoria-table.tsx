@@ -1,10 +1,10 @@
 import { ROTULOS_ENTIDADE_AUDITORIA, rotuloDaAcao, type TRegistroAuditoria } from '@erp/contracts/auditoria';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { textoDaAlteracao, textoDosDetalhes } from '../utils/texto-da-alteracao';
 
 /** The period filter is of Brasília days, so the instants are shown in Brasília time too. */
-const FUSO_DA_EMPRESA = 'America/Sao_Paulo';
 
 function Usuario({ registro }: { registro: TRegistroAuditoria }) {
   if (!registro.usuario_nome) return <>{registro.usuario_email ?? EMPTY_VALUE}</>;

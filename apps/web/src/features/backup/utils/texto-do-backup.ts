@@ -1,7 +1,6 @@
 import { isBackupAtrasado, type TBackupInfo } from '@erp/contracts/backup';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { formatDateTime } from '../../../lib/format';
-
-const FUSO_DA_EMPRESA = 'America/Sao_Paulo';
 
 /** 'Último backup: 05/03/2026 02:00' in Brasília time, or that there is none yet. */
 export function textoDoUltimoBackup(info: Pick<TBackupInfo, 'ultimo_backup'>): string {

@@ -3,8 +3,14 @@ import { formatarTamanho, mesAnterior } from './periodo-exportacao';
 
 describe('mesAnterior', () => {
   it('is the whole month before, across a year and in a leap February', () => {
-    expect(mesAnterior(new Date(2026, 0, 15))).toEqual({ inicio: '2025-12-01', fim: '2025-12-31' });
-    expect(mesAnterior(new Date(2028, 2, 1))).toEqual({ inicio: '2028-02-01', fim: '2028-02-29' });
+    expect(mesAnterior(new Date('2026-01-15T12:00:00-03:00'))).toEqual({
+      inicio: '2025-12-01',
+      fim: '2025-12-31',
+    });
+    expect(mesAnterior(new Date('2028-03-01T00:00:00-03:00'))).toEqual({
+      inicio: '2028-02-01',
+      fim: '2028-02-29',
+    });
   });
 });
 

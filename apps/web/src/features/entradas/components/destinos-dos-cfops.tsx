@@ -4,6 +4,9 @@ import { ROTULO_DESTINO } from '../utils/destinos-da-importacao';
 
 type DestinosDosCfopsProps = {
   cfops: TCfopSemDestino[];
+  /** The caption's id, unique on the page; `sufixo` tells the fields of one emitente from another's (a .zip). */
+  idDaLegenda?: string;
+  sufixo?: string;
   destinos: Record<string, TDestinoEntrada | ''>;
   onEscolher: (cfop: string, destino: TDestinoEntrada | '') => void;
 };
@@ -12,12 +15,18 @@ type DestinosDosCfopsProps = {
  * The CFOPs of the note whose path the table does not settle (a devolução, x949...): the clerk says whether their
  * items are the client's material or a purchase, and the answer is remembered for this emitente and CFOP.
  */
-export function DestinosDosCfops({ cfops, destinos, onEscolher }: DestinosDosCfopsProps) {
+export function DestinosDosCfops({
+  cfops,
+  idDaLegenda = 'pendencias-cfops',
+  sufixo = '',
+  destinos,
+  onEscolher,
+}: DestinosDosCfopsProps) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll without a mouse.
-    <section className="data-table" aria-labelledby="pendencias-cfops" tabIndex={0}>
+    <section className="data-table" aria-labelledby={idDaLegenda} tabIndex={0}>
       <table>
-        <caption id="pendencias-cfops" className="data-table__caption">
+        <caption id={idDaLegenda} className="data-table__caption">
           CFOPs sem Destino
         </caption>
         <thead>
@@ -36,7 +45,7 @@ export function DestinosDosCfops({ cfops, destinos, onEscolher }: DestinosDosCfo
               <td>{c.itens.join('; ')}</td>
               <td>
                 <Select
-                  aria-label={`Destino dos itens do CFOP ${c.cfop}`}
+                  aria-label={`Destino dos itens do CFOP ${c.cfop}${sufixo}`}
                   value={destinos[c.cfop] ?? ''}
                   onChange={(e) => onEscolher(c.cfop, e.target.value as TDestinoEntrada | '')}
                 >

@@ -1,4 +1,5 @@
 import type { TEntrada, TEntradaItemDetalhe } from '@erp/contracts/entradas';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
@@ -9,7 +10,6 @@ import { serverErrorText } from '../../../lib/server-errors';
 import { useEntradaItens } from '../api/buscar-entrada-itens';
 import { ROTULO_DESTINO } from '../utils/destinos-da-importacao';
 import { FUSO_NFE } from '../utils/fuso-nfe';
-import { somarKg, subtrairKg } from '../utils/kg';
 import { AvisosTags } from './avisos-tags';
 import { RetornosDoItem } from './retornos-do-item';
 
@@ -26,22 +26,22 @@ const columns: DataTableColumn<TEntradaItemDetalhe>[] = [
     key: 'consumido',
     header: 'Consumido',
     align: 'right',
-    render: (i) => formatKg(subtrairKg(i.quantidade_kg, i.saldo_kg)),
+    render: (i) => formatKg(new Decimal(i.quantidade_kg).minus(i.saldo_kg).toFixed(4)),
   },
   { key: 'saldo', header: 'Saldo', align: 'right', render: (i) => formatKg(i.saldo_kg) },
   { key: 'retornos', header: 'Retornos', render: (i) => <RetornosDoItem retornos={i.retornos} /> },
 ];
 
 function TotalItens({ itens }: { itens: TEntradaItemDetalhe[] }) {
-  const quantidade = somarKg(itens.map((i) => i.quantidade_kg));
-  const saldo = somarKg(itens.map((i) => i.saldo_kg));
+  const quantidade = Decimal.sum(0, ...itens.map((i) => i.quantidade_kg));
+  const saldo = Decimal.sum(0, ...itens.map((i) => i.saldo_kg));
   return (
     <tr>
       <th scope="row">Total</th>
       <td />
-      <td className="num">{formatKg(quantidade)}</td>
-      <td className="num">{formatKg(quantidade && saldo ? subtrairKg(quantidade, saldo) : null)}</td>
-      <td className="num">{formatKg(saldo)}</td>
+      <td className="num">{formatKg(quantidade.toFixed(4))}</td>
+      <td className="num">{formatKg(quantidade.minus(saldo).toFixed(4))}</td>
+      <td className="num">{formatKg(saldo.toFixed(4))}</td>
       <td />
     </tr>
   );

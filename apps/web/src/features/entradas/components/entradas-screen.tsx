@@ -20,7 +20,7 @@ import { CAMPOS_ENTRADAS } from './entradas-filtros';
 import { HistoricoEntradas } from './historico-entradas';
 import { ImportarXmlForm } from './importar-xml-form';
 import { LoteResultados } from './lote-resultados';
-import { PendenciasImportacao } from './pendencias-importacao';
+import { PendenciasDoZip, PendenciasImportacao } from './pendencias-importacao';
 import { ProdutoNaoEncontradoModal } from './produto-nao-encontrado-modal';
 import { ResultadoImportacaoNotice } from './resultado-importacao';
 import './entradas.css';
@@ -120,6 +120,15 @@ export function EntradasScreen() {
           analise={etapa.analise}
           onImportar={importacao.importarComRespostas}
           onCancelar={importacao.cancelar}
+        />
+      )}
+      {importacaoLote.perguntas && (
+        <PendenciasDoZip
+          key={importacaoLote.perguntas.nome}
+          nome={importacaoLote.perguntas.nome}
+          pendencias={importacaoLote.perguntas.pendencias}
+          onImportar={importacaoLote.responder}
+          onCancelar={() => importacaoLote.responder(null)}
         />
       )}
       {resultado && (

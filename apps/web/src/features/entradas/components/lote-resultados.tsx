@@ -16,8 +16,8 @@ const ROTULO: Record<ResultadoImportacao['situacao'], { texto: string; tom: Stat
   cancelada: { texto: 'Cancelada', tom: 'neutral' },
 };
 
-/** A note inside a .zip cannot go through the registration loop from here: it has to be sent alone. */
-const ENVIE_SOZINHO = 'Cadastre-os e envie o XML desta nota sozinho para importá-la.';
+/** A note inside a .zip left waiting (its table cancelled): the .zip's table asks again when it is sent again. */
+const ENVIE_SOZINHO = 'Envie o .zip de novo e responda às perguntas para importá-la.';
 
 function detalhe(resultado: ResultadoImportacao): string {
   switch (resultado.situacao) {

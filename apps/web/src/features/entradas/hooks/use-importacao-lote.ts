@@ -1,5 +1,9 @@
-import type { TResultadoArquivoEntrada } from '@erp/contracts/entradas';
-import { useState } from 'react';
+import type {
+  TPendenciasDoEmitente,
+  TRespostasDoZipEnvio,
+  TResultadoArquivoEntrada,
+} from '@erp/contracts/entradas';
+import { useRef, useState } from 'react';
 import { serverErrorText } from '../../../lib/server-errors';
 import { analisarNfeEntrada } from '../api/analisar-nfe-entrada';
 import { importarNfeEntrada } from '../api/importar-nfe-entrada';
@@ -17,6 +21,12 @@ export type ArquivoDoLote = {
   /** Undefined while waiting or being processed. */
   resultado?: ResultadoImportacao;
 };
+
+/** A .zip whose notes ask something: its questions, per emitente, on screen until answered or cancelled. */
+export type PerguntasDoZip = { nome: string; pendencias: TPendenciasDoEmitente[] };
+
+/** Asks the questions of a .zip and waits: the answers, or null when the clerk cancels. */
+type Perguntar = (perguntas: PerguntasDoZip) => Promise<TRespostasDoZipEnvio | null>;
 
 export type Lote = {
   arquivos: ArquivoDoLote[];
@@ -76,10 +86,32 @@ function resultadoDoZip(resultado: TResultadoArquivoEntrada): ResultadoImportaca
   }
 }
 
-/** The rows a .zip becomes: one per file of the archive, or itself, refused, when the server refused it. */
-async function processarZip(item: ArquivoDoLote, zip: File): Promise<ArquivoDoLote[]> {
+/**
+ * The second answer for the same .zip, file by file: a note imported the first time is 'já importada' the second,
+ * so the first result stands for it.
+ */
+function juntar(primeira: TResultadoArquivoEntrada[], segunda: TResultadoArquivoEntrada[]) {
+  if (primeira.length !== segunda.length) return segunda;
+  return segunda.map((resultado, i) => {
+    const anterior = primeira[i];
+    return anterior?.situacao === 'importada' && anterior.arquivo === resultado.arquivo
+      ? anterior
+      : resultado;
+  });
+}
+
+/**
+ * The rows a .zip becomes: one per file of the archive, or itself, refused, when the server refused it. Its notes'
+ * questions (issue 24) are asked once in one table; answered, the same .zip is sent again with the answers.
+ */
+async function processarZip(item: ArquivoDoLote, zip: File, perguntar: Perguntar): Promise<ArquivoDoLote[]> {
   try {
-    const { arquivos } = await importarZipEntradas(zip);
+    const primeira = await importarZipEntradas(zip);
+    let arquivos = primeira.arquivos;
+    if (primeira.pendencias.length > 0) {
+      const respostas = await perguntar({ nome: zip.name, pendencias: primeira.pendencias });
+      if (respostas) arquivos = juntar(arquivos, (await importarZipEntradas(zip, respostas)).arquivos);
+    }
     if (arquivos.length === 0) {
       return [
         { id: item.id, nome: item.nome, resultado: { situacao: 'ignorada', mensagem: 'O .zip está vazio.' } },
@@ -101,6 +133,21 @@ async function processarZip(item: ArquivoDoLote, zip: File): Promise<ArquivoDoLo
  */
 export function useImportacaoLote() {
   const [lote, setLote] = useState<Lote | null>(null);
+  const [perguntas, setPerguntas] = useState<PerguntasDoZip | null>(null);
+  // The batch waits on this while the table is on screen; a ref, as no render depends on it.
+  const responderRef = useRef<(respostas: TRespostasDoZipEnvio | null) => void>(() => undefined);
+
+  const perguntar: Perguntar = (novas) =>
+    new Promise((resolve) => {
+      responderRef.current = resolve;
+      setPerguntas(novas);
+    });
+
+  /** The table's answers (or null: cancelled, the notes that ask stay waiting); the batch goes on. */
+  function responder(respostas: TRespostasDoZipEnvio | null) {
+    setPerguntas(null);
+    responderRef.current(respostas);
+  }
 
   function substituir(id: string, linhas: ArquivoDoLote[]) {
     setLote(
@@ -118,7 +165,7 @@ export function useImportacaoLote() {
     setLote({ arquivos: itens, total: itens.length, concluidos: 0, isProcessando: true });
     for (const item of itens) {
       const linhas = isArquivoZip(item.arquivo)
-        ? await processarZip(item, item.arquivo)
+        ? await processarZip(item, item.arquivo, perguntar)
         : [{ ...item, resultado: await processarXml(item.arquivo) }];
       substituir(item.id, linhas);
     }
@@ -137,5 +184,5 @@ export function useImportacaoLote() {
     );
   }
 
-  return { lote, processar, atualizar, limpar: () => setLote(null) };
+  return { lote, perguntas, responder, processar, atualizar, limpar: () => setLote(null) };
 }

@@ -1,5 +1,5 @@
 import type { TLancamento, TOrigemLancamento } from '@erp/contracts/financeiro';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
 import { formatBRL, formatDate } from '../../../lib/format';
 
 /** SPEC §2: receivables read '+ R$ 1.234,56', payables '- R$ 1.234,56'. */
@@ -47,7 +47,7 @@ function valorDigitado(texto: string | null | undefined): Decimal | null {
 export function valorDaBaixa(original: string, desconto: string, jurosMulta: string): string | null {
   const [o, d, j] = [valorDigitado(original), valorDigitado(desconto), valorDigitado(jurosMulta)];
   if (!o || !d || !j) return null;
-  return o.minus(d).plus(j).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  return arredondarCentavos(o.minus(d).plus(j)).toFixed(2);
 }
 
 const DIA_MS = 86_400_000;

@@ -1,9 +1,8 @@
 import { avisoDeVencimentoDoCertificado, type TCertificado } from '@erp/contracts/certificado';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { Notice } from '../../../components/ui/notice';
 import { formatDate } from '../../../lib/format';
 import { formatCpfCnpj } from '../../../lib/masks';
-
-const BRASILIA = 'America/Sao_Paulo';
 
 function diasRestantes(dias: number): string {
   if (dias < 0) return 'vencido';
@@ -27,9 +26,9 @@ export function CertificadoDados({ certificado }: { certificado: TCertificado })
         <dt>Série</dt>
         <dd>{certificado.serie}</dd>
         <dt>Válido de</dt>
-        <dd>{formatDate(certificado.valido_de, BRASILIA)}</dd>
+        <dd>{formatDate(certificado.valido_de, FUSO_DA_EMPRESA)}</dd>
         <dt>Válido até</dt>
-        <dd>{formatDate(certificado.valido_ate, BRASILIA)}</dd>
+        <dd>{formatDate(certificado.valido_ate, FUSO_DA_EMPRESA)}</dd>
         <dt>Dias restantes</dt>
         <dd>{diasRestantes(certificado.dias_restantes)}</dd>
       </dl>

@@ -2,13 +2,13 @@ import type { TEntradaItem } from '@erp/contracts/entradas';
 import type { TProdutoComSaldo } from '@erp/contracts/nfe';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { formatBRL, formatDate, formatKg } from '../../../lib/format';
 import type { EntradaDoCliente } from '../api/buscar-entradas-do-cliente';
 import type { ItemNota } from '../utils/item-nota';
 import { kgLivre } from '../utils/saldo-fifo';
 
 // An NF-e's emission instant is shown as the Brazilian calendar day, whatever the machine's time zone.
-const FUSO_NFE = 'America/Sao_Paulo';
 
 /** SPEC §2: products read '[sku] - name'. */
 export function OpcoesProduto({ produtos }: { produtos: readonly TProduto[] }) {
@@ -55,7 +55,7 @@ export function OpcoesServico({ servicos }: { servicos: readonly TServico[] }) {
 export function OpcoesEntrada({ entradas }: { entradas: readonly EntradaDoCliente[] }) {
   return entradas.map((e) => (
     <option key={e.id} value={e.id}>
-      {`NF ${e.numero_nf} - ${formatDate(e.data_emissao, FUSO_NFE)}`}
+      {`NF ${e.numero_nf} - ${formatDate(e.data_emissao, FUSO_DA_EMPRESA)}`}
     </option>
   ));
 }

@@ -13,7 +13,7 @@ import {
 import { type TotaisNfe, totalDoRascunho } from '@erp/contracts/nfe-valores';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
-import { anoFiscal } from '@erp/fiscal/nfe/sefaz/data-hora';
+import { anoFiscal } from '@erp/fiscal/common/data-hora';
 import { type ItemNota, itemDoRascunho, itemResolvido, linhaParaServidor } from './item-nota';
 import {
   TRANSPORTE_VAZIO,

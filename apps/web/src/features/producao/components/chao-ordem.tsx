@@ -1,4 +1,5 @@
 import type { TTipoApontamento } from '@erp/contracts/producao';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -128,7 +129,7 @@ export function ChaoOrdem({ id, onVoltar }: { id: number; onVoltar: () => void }
             {[...ordem.apontamentos].reverse().map((a) => (
               <li key={a.id}>
                 <span>{descreverApontamento(a)}</span>
-                <small>{`${formatDateTime(a.created_at, 'America/Sao_Paulo')} · ${a.usuario ?? ''}`}</small>
+                <small>{`${formatDateTime(a.created_at, FUSO_DA_EMPRESA)} · ${a.usuario ?? ''}`}</small>
               </li>
             ))}
           </ol>

@@ -1,10 +1,10 @@
 import type { TOrdem } from '@erp/contracts/producao';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { linhaDoTempo, quantidadeNaUnidade, ROTULO_DESTINO, ROTULO_TIPO } from '../utils/linha-do-tempo';
 import { formatKg3 } from '../utils/situacao-do-chao';
 
-const FUSO = 'America/Sao_Paulo';
 type Entrada = TOrdem['entradas'][number];
 type Apontamento = TOrdem['apontamentos'][number];
 const kgOuVazio = (v: string | null) => (v === null ? EMPTY_VALUE : formatKg3(v));
@@ -57,7 +57,12 @@ function detalhe(a: Apontamento): string {
 }
 
 const colunasApontamentos: DataTableColumn<Apontamento>[] = [
-  { key: 'quando', header: 'Quando', noWrap: true, render: (a) => formatDateTime(a.created_at, FUSO) },
+  {
+    key: 'quando',
+    header: 'Quando',
+    noWrap: true,
+    render: (a) => formatDateTime(a.created_at, FUSO_DA_EMPRESA),
+  },
   { key: 'quem', header: 'Quem', render: (a) => a.usuario ?? EMPTY_VALUE },
   { key: 'tipo', header: 'Tipo', render: (a) => ROTULO_TIPO[a.tipo] },
   { key: 'detalhe', header: 'Produto / destino', render: detalhe },
@@ -88,7 +93,7 @@ export function LinhaDoTempo({ ordem }: { ordem: TOrdem }) {
         {linhaDoTempo(ordem).map((evento, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end.
           <li key={i}>
-            <time dateTime={evento.em}>{formatDateTime(evento.em, FUSO)}</time>
+            <time dateTime={evento.em}>{formatDateTime(evento.em, FUSO_DA_EMPRESA)}</time>
             <span>{evento.rotulo}</span>
             {evento.usuario && <span className="ordem-linha-do-tempo__quem">{evento.usuario}</span>}
           </li>

@@ -1,4 +1,5 @@
 import { rotuloDoPrazo, type TMovimentoMaterial } from '@erp/contracts/material-terceiros';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { Decimal } from '@erp/fiscal/common/decimal';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
@@ -12,10 +13,9 @@ const TIPOS: Record<TMovimentoMaterial['tipo'], string> = {
   retorno_simbolico: 'Retorno simbólico',
   cancelamento: 'Cancelamento do retorno',
 };
-const FUSO = 'America/Sao_Paulo';
 
 const columns: DataTableColumn<TMovimentoMaterial>[] = [
-  { key: 'data', header: 'Data', render: (m) => formatDateTime(m.data, FUSO) },
+  { key: 'data', header: 'Data', render: (m) => formatDateTime(m.data, FUSO_DA_EMPRESA) },
   { key: 'tipo', header: 'Movimento', render: (m) => TIPOS[m.tipo] },
   {
     key: 'documento',

@@ -3,15 +3,17 @@ import { descricaoPeriodo, lastDayOfMonthIso, periodoMesAteHoje, periodoMesAtual
 
 describe('report periods', () => {
   it('takes the whole current month, leap years included', () => {
-    expect(periodoMesAtual(new Date(2028, 1, 10, 23, 30))).toEqual({
+    expect(periodoMesAtual(new Date('2028-02-10T23:30:00-03:00'))).toEqual({
       data_inicio: '2028-02-01',
       data_fim: '2028-02-29',
     });
-    expect(lastDayOfMonthIso(new Date(2026, 11, 31))).toBe('2026-12-31');
+    expect(lastDayOfMonthIso(new Date('2026-12-31T12:00:00-03:00'))).toBe('2026-12-31');
+    // 22:00 of 31 Jan in Brasília is 1 Feb in UTC: the month is still January.
+    expect(lastDayOfMonthIso(new Date('2027-02-01T01:00:00Z'))).toBe('2027-01-31');
   });
 
   it('runs the cash flow from the first of the month until today', () => {
-    expect(periodoMesAteHoje(new Date(2026, 10, 22, 8))).toEqual({
+    expect(periodoMesAteHoje(new Date('2026-11-22T08:00:00-03:00'))).toEqual({
       data_inicio: '2026-11-01',
       data_fim: '2026-11-22',
     });

@@ -1,4 +1,4 @@
-import { firstDayOfMonthIso, todayIso } from '../../../lib/dates';
+import { addDaysIso, firstDayOfMonthIso, todayIso } from '../../../lib/dates';
 import type { CampoDeFiltro } from '../../../lib/filtros-na-url';
 import { formatDate } from '../../../lib/format';
 
@@ -11,12 +11,11 @@ export const CAMPOS_PERIODO: readonly CampoDeFiltro<keyof Periodo>[] = [
   { tipo: 'data', nome: 'data_fim', rotulo: 'Até', depoisDe: 'data_inicio' },
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The last day of the current month: day 0 of the next month. */
+/** The last day of the company's current month (Brasília): the day before the next month's first. */
 export function lastDayOfMonthIso(now: Date = new Date()): string {
-  const ultimo = new Date(now.getFullYear(), now.getMonth() + 1, 0);
-  return `${ultimo.getFullYear()}-${pad(ultimo.getMonth() + 1)}-${pad(ultimo.getDate())}`;
+  const [ano, mes] = firstDayOfMonthIso(now).split('-').map(Number) as [number, number];
+  const proximo = mes === 12 ? `${ano + 1}-01-01` : `${ano}-${String(mes + 1).padStart(2, '0')}-01`;
+  return addDaysIso(proximo, -1);
 }
 
 /** Billing per client starts on the current month, whole. */

@@ -1,4 +1,5 @@
 import type { TAnoIbsCbs } from '@erp/contracts/tabela-ibs-cbs';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -6,7 +7,6 @@ import { formatDate } from '../../../lib/format';
 import { ROTULOS_DOS_CAMPOS, textoDaAliquota, textoPisCofins, textoSimNao } from '../utils/rotulos-ibs-cbs';
 
 /** The rows' instants are Brasília days, like the year of emission the table is read by. */
-const FUSO_DA_EMPRESA = 'America/Sao_Paulo';
 
 const COLUNAS: DataTableColumn<TAnoIbsCbs>[] = [
   {

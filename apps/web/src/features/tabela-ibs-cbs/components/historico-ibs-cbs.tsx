@@ -1,4 +1,5 @@
 import { rotuloDaAcao, type TRegistroAuditoria } from '@erp/contracts/auditoria';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -8,8 +9,6 @@ import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useHistoricoIbsCbs } from '../api/buscar-historico-ibs-cbs';
 import { textoDaAlteracao } from '../utils/rotulos-ibs-cbs';
-
-const FUSO_DA_EMPRESA = 'America/Sao_Paulo';
 
 const COLUNAS: DataTableColumn<TRegistroAuditoria>[] = [
   {
