@@ -13,6 +13,7 @@ import {
   hojeMais,
   linhaDaNota,
   notasNoServidor,
+  SIMULACAO,
   salvarRascunhoViaApi,
   tabela,
   textos,
@@ -97,7 +98,7 @@ describe('eventos da NF-e', () => {
       '1 / 1',
       'R$ 123,40',
       dataBr(hojeMais(0)),
-      'Autorizada',
+      `Autorizada${SIMULACAO}`,
       'DANFEXMLCarta de CorreçãoCancelar',
     ]);
   });

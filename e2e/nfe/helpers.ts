@@ -202,6 +202,12 @@ export function totalDaNota(page: Page): Promise<string> {
 export const ITENS = 'Itens na Nota';
 export const NOTAS = 'Notas Emitidas';
 
+/**
+ * The environment badge beside the status of every issued document in the lists: the specs run in "simulação", so
+ * an issued note's status cell reads e.g. 'Autorizada' + this.
+ */
+export const SIMULACAO = 'Teste (simulação)';
+
 /** The list row of a client's note (the table of /nfe/listagem). */
 export function linhaDaNota(page: Page, texto: string): Locator {
   return linhas(page, NOTAS).filter({ hasText: texto });

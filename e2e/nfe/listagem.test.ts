@@ -11,6 +11,7 @@ import {
   linhas,
   NOTAS,
   notasNoServidor,
+  SIMULACAO,
   salvarRascunhoViaApi,
   textos,
 } from './helpers';
@@ -181,7 +182,7 @@ describe('notas emitidas', () => {
       '1 / 1',
       'R$ 24,68',
       expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
-      'Autorizada',
+      `Autorizada${SIMULACAO}`,
     ]);
 
     await busca.fill('');

@@ -22,6 +22,7 @@ import {
   notasNoServidor,
   opcaoEscolhida,
   opcoes,
+  SIMULACAO,
   tabela,
   textos,
   totalDaNota,
@@ -169,7 +170,7 @@ describe('NF-e de venda', () => {
       '1 / 1',
       'R$ 129,57',
       dataBr(hojeMais(0)),
-      'Autorizada',
+      `Autorizada${SIMULACAO}`,
       'DANFEXMLCarta de CorreçãoCancelar',
     ]);
     expect(await nota()).toMatchObject({ status: 'Autorizada', numero_nfe: 1, serie_nfe: 1 });
@@ -239,7 +240,7 @@ describe('NF-e de venda', () => {
       '1 / 1',
       'R$ 129,57',
       dataBr(hojeMais(0)),
-      'Cancelada',
+      `Cancelada${SIMULACAO}`,
       'DANFEXML',
     ]);
     expect(await nota()).toMatchObject({ status: 'Cancelada' });

@@ -16,6 +16,7 @@ import {
   MOAGEM,
   nfsesNoServidor,
   previa,
+  SIMULACAO,
   TOMADOR,
   textos,
   valorDaPrevia,
@@ -251,7 +252,7 @@ describe('emissão de NFS-e', () => {
       'R$ 300,00',
       'R$ 280,50',
       dataBr(hojeMais(0)),
-      'Autorizada',
+      `Autorizada${SIMULACAO}`,
       'DANFSeXMLCancelar',
     ]);
     expect(
@@ -319,7 +320,7 @@ describe('emissão de NFS-e', () => {
       'NFS-e cancelada com sucesso!',
     ]);
     await linha.getByText('Cancelada', { exact: true }).waitFor();
-    expect((await textos(linha.locator('td'))).slice(-2)).toEqual(['Cancelada', 'DANFSeXML']);
+    expect((await textos(linha.locator('td'))).slice(-2)).toEqual([`Cancelada${SIMULACAO}`, 'DANFSeXML']);
     expect((await nfsesNoServidor(api))[0]?.status).toBe('Cancelada');
     expect((await receber()).map((l) => l.status)).toEqual(['Cancelado']);
   });

@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import type { Api } from '../cadastros/helpers';
 import { EMPRESA } from '../nfe/helpers';
 
+/** The environment badge beside an NFS-e's status in the list (the specs run in "simulação"). */
+export { SIMULACAO } from '../nfe/helpers';
+
 /**
  * Helpers of the NFS-e specs. The company, services and tomadores are created through the API; the screen is then
  * driven as a user would, and emission goes to the Sefin Nacional simulator the application starts in "simulação".

@@ -18,6 +18,7 @@ import {
   MOAGEM,
   nfsesNoServidor,
   opcoes,
+  SIMULACAO,
   TOMADOR,
   textos,
   valorDaPrevia,
@@ -125,7 +126,7 @@ describe('NFS-e: recusas e lista', () => {
     await linha.getByText(`Rejeitada: ${E0190}`).waitFor();
     const celulas = await textos(linha.locator('td'));
     expect(celulas[0]).toBe('N/A');
-    expect(celulas.slice(-2)).toEqual([`Rejeitada${`Rejeitada: ${E0190}`}`, '']);
+    expect(celulas.slice(-2)).toEqual([`Rejeitada${SIMULACAO}Rejeitada: ${E0190}`, '']);
   });
 
   it('keeps the idempotency key when the answer was lost, so the retry is the same NFS-e', async () => {

@@ -26,7 +26,8 @@ import { useE2eSuite } from '../support/suite';
  */
 
 const LARGO: Viewport = { width: 1440, height: 900 };
-const PP_OPCAO = '[PP-H503] - Polipropileno H503';
+/** A FIFO return's reference product, as its option reads: the client's kg still free for the draft. */
+const ppComSaldo = (kg: string) => `Polipropileno H503 - Saldo: ${kg} kg`;
 const LINHAS = '/api/nfe/rascunho/linhas';
 const CLIENTE_LONGO = 'Indústria e Comércio de Embalagens Plásticas Vale do Paraíba Ltda';
 
@@ -74,8 +75,8 @@ describe('item form, NCM and the draft selects', () => {
     await escolherCliente(page, CLIENTE_REMESSA);
     expect(await campo(page, 'Tipo de Referenciação').inputValue()).toBe('FIFO');
     const quantidade = campo(page, 'Quantidade (kg)');
-    await escolher(page, 'Produto de Referência', PP_OPCAO);
     // 100 kg of the first remessa plus 50,5 of the second.
+    await escolher(page, 'Produto de Referência', ppComSaldo('150,50'));
     await page.getByText('Disponível: 150,50 kg', { exact: true }).waitFor();
     expect(await quantidade.getAttribute('aria-describedby')).toBeTruthy();
 
@@ -92,7 +93,7 @@ describe('item form, NCM and the draft selects', () => {
     await expect.poll(() => tabela(page, ITENS).then((t) => t.length)).toBe(2);
     expect(pedidos).toEqual(['POST']);
     // The draft's lines take their kg: what is left for the next line.
-    await escolher(page, 'Produto de Referência', PP_OPCAO);
+    await escolher(page, 'Produto de Referência', ppComSaldo('30,25'));
     await page.getByText('Disponível: 30,25 kg', { exact: true }).waitFor();
     await quantidade.fill('30,26');
     await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
