@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Decimal } from '@erp/fiscal/common/decimal';
 import {
   CNPJ_EMPRESA,
   compraXml,

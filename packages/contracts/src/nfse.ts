@@ -1,4 +1,4 @@
-import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
+import { arredondarCentavos, Decimal, formatarDecimalBr } from '@erp/fiscal/common/decimal';
 import { calcularValoresDps, type ValoresEntradaDps } from '@erp/fiscal/nfse/dps/calcular-valores-dps';
 import { z } from 'zod';
 import { zDecimal } from './fields.ts';
@@ -428,14 +428,6 @@ export function calcularValoresNfse(entrada: EntradaValoresNfse): TValoresNfse |
   };
 }
 
-/** "1234567.5" -> "1.234.567,50" with `casas` places (at least `minimo`), from the decimal text. */
-function formatarDecimal(valor: Decimal, casas: number, minimo: number) {
-  const [inteira = '0', fracao = ''] = valor.toFixed(casas, Decimal.ROUND_HALF_UP).split('.');
-  const milhares = inteira.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const decimais = fracao.replace(/0+$/, '').padEnd(minimo, '0');
-  return decimais ? `${milhares},${decimais}` : milhares;
-}
-
 /** The discriminação the screen starts from: the service and, when billed by weight, kg and price per kg. */
 export function discriminacaoSugerida(
   servico: { descricao: string; preco: string },
@@ -444,5 +436,5 @@ export function discriminacaoSugerida(
   const kg = decimal(quantidade);
   const preco = decimal(servico.preco);
   if (!kg || !preco) return servico.descricao;
-  return `${servico.descricao}: ${formatarDecimal(kg, 4, 0)} kg x R$ ${formatarDecimal(preco, 2, 2)}/kg`;
+  return `${servico.descricao}: ${formatarDecimalBr(kg, 4, 0)} kg x R$ ${formatarDecimalBr(preco, 2)}/kg`;
 }

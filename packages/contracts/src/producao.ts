@@ -1,3 +1,4 @@
+import { Decimal } from '@erp/fiscal/common/decimal';
 import { z } from 'zod';
 import { zDecimal } from './fields.ts';
 import { ZListQuery, zLimit, zPage } from './pagination.ts';
@@ -66,7 +67,7 @@ export const ZApontamentoInput = z
     const erro = (campo: string, message: string) => ctx.addIssue({ code: 'custom', path: [campo], message });
     if (a.tipo === 'producao') {
       if (!a.id_produto) erro('id_produto', 'Informe o produto produzido.');
-      if (a.quantidade === undefined || Number(a.quantidade) <= 0)
+      if (a.quantidade === undefined || new Decimal(a.quantidade).lte(0))
         erro('quantidade', 'Informe a quantidade produzida na unidade do produto.');
     }
     if (a.tipo === 'sucata' && !a.destino) erro('destino', 'Informe o destino da sucata.');

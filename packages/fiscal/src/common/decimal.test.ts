@@ -4,6 +4,7 @@ import {
   Decimal,
   formatarAliquota,
   formatarDecimal,
+  formatarDecimalBr,
   formatarQuantidade,
   formatarValor,
   formatarValorUnitario,
@@ -97,5 +98,19 @@ describe('entradas recusadas', () => {
 
   it('aceita espaços nas pontas de um texto', () => {
     expect(formatarDecimal(' 1.5 ', { casas: 2 })).toBe('1.50');
+  });
+});
+
+describe('formatarDecimalBr', () => {
+  it('reads the digits the Brazilian way, rounding half up, never through a float', () => {
+    expect(formatarDecimalBr('1234567.5', 2)).toBe('1.234.567,50');
+    expect(formatarDecimalBr('1000', 3)).toBe('1.000,000');
+    expect(formatarDecimalBr('0.1235', 3)).toBe('0,124');
+    expect(formatarDecimalBr('123456789012.3456', 4, 2)).toBe('123.456.789.012,3456');
+    expect(formatarDecimalBr('120.2500', 4, 2)).toBe('120,25');
+    expect(formatarDecimalBr('98000.0000', 4, 0)).toBe('98.000');
+    expect(formatarDecimalBr('-1234.5', 2)).toBe('-1.234,50');
+    // 0.1 + 0.2 as a float would print 0,30000000000000004 at enough places.
+    expect(formatarDecimalBr(new Decimal('0.1').plus('0.2'), 10, 2)).toBe('0,30');
   });
 });

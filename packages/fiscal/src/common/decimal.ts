@@ -90,3 +90,15 @@ export function formatarValorUnitario(valor: ValorDecimal): string {
 export function formatarAliquota(valor: ValorDecimal): string {
   return formatarDecimal(valor, { casas: 4, casasMinimas: 2, digitosInteiros: 3 });
 }
+
+/**
+ * A decimal as a Brazilian reads it, from its digits, never through a float: "1234567.5" with 2 places ->
+ * "1.234.567,50"; with `casasMinimas` below `casas`, trailing zeros past them are dropped ("0.1230", 2 a 4 ->
+ * "0,123"). Rounded half up, like every value the product stores.
+ */
+export function formatarDecimalBr(valor: ValorDecimal, casas: number, casasMinimas = casas): string {
+  const [inteira = '0', fracao = ''] = new Decimal(valor).toFixed(casas, Decimal.ROUND_HALF_UP).split('.');
+  const milhares = inteira.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const decimais = fracao.slice(0, casasMinimas) + fracao.slice(casasMinimas).replace(/0+$/, '');
+  return decimais ? `${milhares},${decimais}` : milhares;
+}

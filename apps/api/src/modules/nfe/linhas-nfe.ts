@@ -9,7 +9,7 @@ import {
   type TNaturezaOperacao,
 } from '@erp/contracts/nfe';
 import { valorPorKgDaEntrada } from '@erp/contracts/nfe-valores';
-import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
+import { arredondarCentavos, Decimal, formatarDecimalBr } from '@erp/fiscal/common/decimal';
 import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
 import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
 import type { Database } from '../../db/client.ts';
@@ -35,9 +35,8 @@ export const isLinhaServico = (cfop: string) => cfop === CFOP_INDUSTRIALIZACAO |
 export const movimentaEstoque = (natureza: string, cfop: string) =>
   !isLinhaServico(cfop) && natureza !== NATUREZA_RETORNO_SIMBOLICO;
 
-const kgFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 /** "1.234,50 kg", for messages. */
-export const formatarKg = (valor: string | Decimal) => `${kgFormat.format(Number(valor.toString()))} kg`;
+export const formatarKg = (valor: string | Decimal) => `${formatarDecimalBr(valor, 4, 2)} kg`;
 
 export interface LinhaEntrada {
   id_produto: number;

@@ -1,6 +1,6 @@
 import { cfopsDaOperacao, NATUREZA_RETORNO } from '@erp/contracts/nfe';
 import { ZNfeRetornoDeOrdensInput } from '@erp/contracts/producao';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal, formatarDecimalBr } from '@erp/fiscal/common/decimal';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,7 +21,6 @@ type EntradaComItem = Awaited<ReturnType<typeof listEntradasDaOrdem>>[number];
 type Apontamento = Awaited<ReturnType<typeof listApontamentos>>[number];
 
 const zero = () => new Decimal(0);
-const un = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 });
 
 /** What each entry item gives back, over all the orders: the lines and the infCpl per remessa read it. */
 function somarPorItem(entradas: readonly EntradaComItem[]) {
@@ -193,7 +192,7 @@ export async function gerarNfeRetorno(
       );
     });
     const produzido = saidas.map(
-      (s) => `${s.nome} ${un.format(Number(s.quantidade.toFixed()))} ${s.unidade} (${formatarKgOrdem(s.kg)})`,
+      (s) => `${s.nome} ${formatarDecimalBr(s.quantidade, 4, 0)} ${s.unidade} (${formatarKgOrdem(s.kg)})`,
     );
     const informacoes = [
       `Ordens de industrialização nº ${ids.join(', ')}.`,

@@ -1,15 +1,10 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal, formatarDecimalBr } from '@erp/fiscal/common/decimal';
 import type { ApontamentoRow, EntradaDaOrdemRow } from './producao.repository.ts';
 
-const kg3 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const pct2 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** "1.000,000 kg": an order's kg to the gram, for messages and infCpl (the Decimal's digits, never a float sum). */
-export const formatarKgOrdem = (valor: Decimal | string) =>
-  `${kg3.format(Number(new Decimal(valor).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(3)))} kg`;
+export const formatarKgOrdem = (valor: Decimal | string) => `${formatarDecimalBr(valor, 3)} kg`;
 /** "0,04 %". */
-export const formatarPercentual = (valor: Decimal | string) =>
-  `${pct2.format(Number(new Decimal(valor).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)))} %`;
+export const formatarPercentual = (valor: Decimal | string) => `${formatarDecimalBr(valor, 2)} %`;
 
 const soma = (valores: Iterable<Decimal | string>) => {
   let total = new Decimal(0);
