@@ -7,6 +7,7 @@ import { auditoria } from '../../src/db/schema/auditoria.ts';
 import { configuracaoFiscal } from '../../src/db/schema/certificados.ts';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';
 import { type Cenario, montarCenario, PP } from '../nfe/cenario.ts';
+import { enviarCertificado } from '../support/cenario-real.ts';
 import { gerarA1DeTeste } from '../support/certificado-a1.ts';
 import { lerZip } from '../support/ler-zip.ts';
 import { CNPJ_EMPRESA, formComXml, remessaXml } from '../support/nfe-remessa.ts';
@@ -166,16 +167,10 @@ describe('test notes in the real books, until the company goes into produção',
   });
 
   it('confirming switches to produção and reverses it all in one audited transaction', async () => {
-    const a1 = gerarA1DeTeste({ cnpj: CNPJ_EMPRESA, razaoSocial: 'PLASTICOS TRANSFORMACAO LTDA' });
-    const form = new FormData();
-    form.set('certificado', new Blob([new Uint8Array(a1.pfx)]), 'a1.p12');
-    form.set('senha', a1.senha);
-    const envio = await c.t.request('/api/preferencias/certificado', {
-      method: 'POST',
-      token: c.token,
-      body: form,
-    });
-    expect(envio.status, await envio.clone().text()).toBe(200);
+    await enviarCertificado(
+      c,
+      gerarA1DeTeste({ cnpj: CNPJ_EMPRESA, razaoSocial: 'PLASTICOS TRANSFORMACAO LTDA' }),
+    );
 
     const troca = await c.api('/fiscal/ambiente', 'PUT', { modo: 'producao', confirmacao: true });
     expect(troca.status, JSON.stringify(troca.body)).toBe(200);

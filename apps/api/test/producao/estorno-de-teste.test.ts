@@ -2,6 +2,7 @@ import type { TResumoProducao } from '@erp/contracts/producao';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../src/db/schema/auditoria.ts';
+import { enviarCertificado } from '../support/cenario-real.ts';
 import { gerarA1DeTeste } from '../support/certificado-a1.ts';
 import { CNPJ_EMPRESA } from '../support/nfe-remessa.ts';
 import { type CenarioProducao, montarCenarioProducao, PP_1000 } from './cenario-producao.ts';
@@ -55,16 +56,10 @@ describe('a test return from orders reversed on going into produção', () => {
   });
 
   it('the reversal reopens the order as its cancellation would: Concluída, the kg back and reserved again', async () => {
-    const a1 = gerarA1DeTeste({ cnpj: CNPJ_EMPRESA, razaoSocial: 'PLASTICOS TRANSFORMACAO LTDA' });
-    const form = new FormData();
-    form.set('certificado', new Blob([new Uint8Array(a1.pfx)]), 'a1.p12');
-    form.set('senha', a1.senha);
-    const envio = await c.t.request('/api/preferencias/certificado', {
-      method: 'POST',
-      token: c.token,
-      body: form,
-    });
-    expect(envio.status, await envio.clone().text()).toBe(200);
+    await enviarCertificado(
+      c,
+      gerarA1DeTeste({ cnpj: CNPJ_EMPRESA, razaoSocial: 'PLASTICOS TRANSFORMACAO LTDA' }),
+    );
     const troca = await c.api('/fiscal/ambiente', 'PUT', { modo: 'producao', confirmacao: true });
     expect(troca.status, JSON.stringify(troca.body)).toBe(200);
 

@@ -14,7 +14,7 @@ export type CenarioReal = {
 };
 
 /** The company's A1, uploaded through the API as an administrator does. */
-export async function enviarCertificado(c: Cenario, a1: A1DeTeste) {
+export async function enviarCertificado(c: Pick<Cenario, 't' | 'token'>, a1: A1DeTeste) {
   const form = new FormData();
   form.append('certificado', new Blob([new Uint8Array(a1.pfx)]), 'empresa.pfx');
   form.append('senha', a1.senha);

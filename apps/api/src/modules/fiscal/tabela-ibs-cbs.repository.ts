@@ -6,12 +6,13 @@ import { usuarios } from '../../db/schema/usuarios.ts';
 export type AnoIbsCbsRow = typeof aliquotasIbsCbs.$inferSelect;
 export type AnoIbsCbsWrite = Omit<typeof aliquotasIbsCbs.$inferInsert, 'atualizadoEm'>;
 
-/** Every year of the table, oldest first, with the name of who changed it last. */
-export function listAnosIbsCbs(db: Database) {
+/** Every year of the table (or only `ano`), oldest first, with the name of who changed it last. */
+export function listAnosIbsCbs(db: Database, ano?: number) {
   return db
     .select({ ano: aliquotasIbsCbs, atualizadoPor: usuarios.nome })
     .from(aliquotasIbsCbs)
     .leftJoin(usuarios, eq(usuarios.id, aliquotasIbsCbs.idUsuarioAtualizacao))
+    .where(ano === undefined ? undefined : eq(aliquotasIbsCbs.ano, ano))
     .orderBy(asc(aliquotasIbsCbs.ano));
 }
 

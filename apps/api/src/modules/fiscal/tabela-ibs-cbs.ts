@@ -78,8 +78,9 @@ export async function salvarAnoIbsCbs(
       provisoria: dados.provisoria,
       idUsuarioAtualizacao: caller.userId,
     });
-    const depois = await findAnoIbsCbs(tx, ano);
-    if (!depois) throw new Error(`aliquotas_ibs_cbs sem o ano ${ano} depois de gravado`);
+    const [salvo] = await listAnosIbsCbs(tx, ano);
+    if (!salvo) throw new Error(`aliquotas_ibs_cbs sem o ano ${ano} depois de gravado`);
+    const depois = salvo.ano;
     await registrarAlteracao(tx, caller, {
       acao: antes ? 'TABELA_IBS_CBS_ALTERADA' : 'TABELA_IBS_CBS_CRIADA',
       entidade: 'aliquotas_ibs_cbs',
@@ -87,8 +88,7 @@ export async function salvarAnoIbsCbs(
       antes: antes ? camposDoAno(antes) : null,
       depois: camposDoAno(depois),
     });
-    const [linha] = (await listAnosIbsCbs(tx)).filter((r) => r.ano.ano === ano);
-    return toAnoDto(depois, linha?.atualizadoPor ?? null);
+    return toAnoDto(depois, salvo.atualizadoPor);
   });
 }
 
