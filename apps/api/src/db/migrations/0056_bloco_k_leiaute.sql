@@ -1,0 +1,2 @@
+ALTER TABLE "empresa" ADD COLUMN "bloco_k_leiaute" text DEFAULT 'completo' NOT NULL;--> statement-breakpoint
+ALTER TABLE "empresa" ADD CONSTRAINT "empresa_bloco_k_leiaute_check" CHECK ("empresa"."bloco_k_leiaute" in ('simplificado', 'completo', 'restrito'));

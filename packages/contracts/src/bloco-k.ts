@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * K010 IND_TP_LEIAUTE of the EFD ICMS/IPI (Guia Prático 3.1.8): the Bloco K layout the company adopted. The
+ * simplified one leaves out K235 and K255; the restricted one holds only the stock balances (K200, K280).
+ */
+export const LEIAUTES_BLOCO_K = [
+  { value: 'simplificado', codigo: '0', label: 'Simplificado' },
+  { value: 'completo', codigo: '1', label: 'Completo' },
+  { value: 'restrito', codigo: '2', label: 'Restrito aos saldos de estoque' },
+] as const;
+export type LeiauteBlocoK = (typeof LEIAUTES_BLOCO_K)[number]['value'];
+
+export const ZLeiauteBlocoK = z.enum(
+  ['simplificado', 'completo', 'restrito'],
+  'Leiaute do Bloco K inválido.',
+);
+
+/** The month of the file, AAAA-MM. */
+export const ZBlocoKQuery = z.object({
+  mes: z
+    .string('Informe o mês.')
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês como AAAA-MM.')
+    .refine((v) => v >= '2023-01', 'O leiaute do Bloco K com K010 vale a partir de 2023-01.'),
+});
+
+/** One finding of the validator: the register and the line of the file it is about. */
+export const ZAchadoBlocoK = z.object({
+  gravidade: z.enum(['erro', 'aviso']),
+  registro: z.string(),
+  linha: z.number().int().nullable(),
+  mensagem: z.string(),
+});
+export type TAchadoBlocoK = z.infer<typeof ZAchadoBlocoK>;
+
+export const ZValidacaoBlocoK = z.object({
+  mes: z.string(),
+  linhas: z.number().int(),
+  /** False while any finding is an error: the file is then not offered as final. */
+  is_final: z.boolean(),
+  achados: z.array(ZAchadoBlocoK),
+});
+export type TValidacaoBlocoK = z.infer<typeof ZValidacaoBlocoK>;
