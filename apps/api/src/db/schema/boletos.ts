@@ -1,0 +1,28 @@
+import { bigint, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { contasBancarias } from './contas-bancarias.ts';
+import { lancamentos } from './lancamentos.ts';
+
+/**
+ * The boleto of a receivable (issue 27): the nosso número taken from the account's sequence the first time it was
+ * asked for, and the account's data the barcode is built from, as they were then. Every later request answers the
+ * same nosso número, even after the account is edited or removed; a receivable has one boleto at most.
+ */
+export const boletos = pgTable(
+  'boletos',
+  {
+    idLancamento: integer('id_lancamento')
+      .primaryKey()
+      .references(() => lancamentos.id, { onDelete: 'cascade' }),
+    idConta: integer('id_conta').references(() => contasBancarias.id, { onDelete: 'set null' }),
+    nossoNumero: bigint('nosso_numero', { mode: 'number' }).notNull(),
+    banco: text('banco').notNull(),
+    agencia: text('agencia').notNull(),
+    conta: text('conta').notNull(),
+    carteira: text('carteira'),
+    convenio: text('convenio'),
+    createdAt: createdAt(),
+  },
+  // One nosso número per bank, agência and conta: the bank refuses a second title with the same one.
+  (t) => [uniqueIndex('boletos_conta_nosso_numero_key').on(t.banco, t.agencia, t.conta, t.nossoNumero)],
+);

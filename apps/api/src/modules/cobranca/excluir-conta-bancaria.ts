@@ -1,0 +1,20 @@
+import type { AppContext, Caller } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
+import { toContaBancariaDto } from './conta-bancaria-dto.ts';
+import { deleteContaBancaria } from './contas-bancarias.repository.ts';
+
+/** The audit keeps what the account was, its nosso número sequence included. */
+export async function excluirContaBancaria(ctx: AppContext, id: number, caller: Caller): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const excluida = await deleteContaBancaria(tx, id);
+    if (!excluida) throw AppError.notFound('Conta bancária não encontrada.');
+    await auditarAlteracao(tx, caller, {
+      acao: 'CONTA_BANCARIA_EXCLUIDA',
+      entidade: 'contas_bancarias',
+      idEntidade: id,
+      antes: toContaBancariaDto(excluida),
+      depois: null,
+    });
+  });
+}
