@@ -89,7 +89,7 @@ describe('loadConfig: a malformed variable stops the start, naming it and the ex
     ['SEFAZ_TIMEOUT_SEGUNDOS', '61', 'use um número inteiro de segundos, de 1 a 60'],
     ['BACKUP_HORA', '24', 'use uma hora de 0 a 23 (horário de Brasília)'],
     ['BACKUP_AUTOMATICO', 'sim', 'use true ou false'],
-    ['TRUST_PROXY', '1', 'use true ou false'],
+    ['TRUST_PROXY', '1', 'use true, false ou os endereços do proxy (ex.: 127.0.0.1,10.0.0.0/8)'],
     ['LOG_LEVEL', 'verbose', 'use fatal, error, warn, info, debug, trace ou silent'],
   ])('refuses %s=%s: %s', (nome, valor, formato) => {
     expect(() => loadConfig({ [nome]: valor })).toThrow(
@@ -115,7 +115,7 @@ describe('loadConfig: a malformed variable stops the start, naming it and the ex
 
   it('names every malformed variable at once, and reads an empty one as unset', () => {
     expect(() => loadConfig({ PORT: 'x', TRUST_PROXY: 'sim' })).toThrow(
-      'Configuração inválida: PORT inválida: use um número de 0 a 65535 (recebido: x); TRUST_PROXY inválida: use true ou false (recebido: sim)',
+      'Configuração inválida: PORT inválida: use um número de 0 a 65535 (recebido: x); TRUST_PROXY inválida: use true, false ou os endereços do proxy (ex.: 127.0.0.1,10.0.0.0/8) (recebido: sim)',
     );
     const config = loadConfig({ PORT: '', BACKUP_HORA: '', TRUST_PROXY: '', LOG_LEVEL: '' });
     expect(config).toMatchObject({ port: 3333, backup: { hora: 2 }, trustProxy: false, logLevel: 'info' });
@@ -124,5 +124,42 @@ describe('loadConfig: a malformed variable stops the start, naming it and the ex
       backup: { hora: 0 },
       trustProxy: true,
     });
+  });
+});
+
+describe('loadConfig: HTTPS and reverse proxy', () => {
+  it('serves plain HTTP on 3333 without a certificate, HTTPS on 3443 and the redirect on 3333 with one', () => {
+    expect(loadConfig({})).toMatchObject({ port: 3333, tls: undefined });
+    expect(loadConfig({ TLS_CERT_FILE: '/etc/erp/s.pem', TLS_KEY_FILE: '/etc/erp/s.key' })).toMatchObject({
+      port: 3443,
+      tls: { certFile: '/etc/erp/s.pem', keyFile: '/etc/erp/s.key', httpRedirectPort: 3333 },
+    });
+    expect(
+      loadConfig({ TLS_CERT_FILE: 's.pem', TLS_KEY_FILE: 's.key', PORT: '443', HTTP_REDIRECT_PORT: '80' }),
+    ).toMatchObject({ port: 443, tls: { httpRedirectPort: 80 } });
+  });
+
+  it('stops the start on half a certificate, one port for both, or a malformed proxy list', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: 's.pem' })).toThrow(
+      'Configuração inválida: TLS_CERT_FILE e TLS_KEY_FILE vão juntas (o certificado HTTPS do servidor e a sua chave, em PEM).',
+    );
+    expect(() => loadConfig({ TLS_CERT_FILE: 's.pem', TLS_KEY_FILE: 's.key', PORT: '3333' })).toThrow(
+      'Configuração inválida: com HTTPS, PORT (3333) e HTTP_REDIRECT_PORT (o redirecionamento do HTTP) precisam ser portas diferentes.',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/33' })).toThrow(
+      'TRUST_PROXY inválida: use true, false ou os endereços do proxy (ex.: 127.0.0.1,10.0.0.0/8) (recebido: 127.0.0.1,10.0.0.0/33)',
+    );
+    expect(() => loadConfig({ HTTP_REDIRECT_PORT: '80s' })).toThrow(
+      'HTTP_REDIRECT_PORT inválida: use um número de 0 a 65535 (recebido: 80s)',
+    );
+  });
+
+  it('trusts the forwarded headers of the listed proxies only', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.0/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSenhaDoEmail, SENHA_IGUAL_AO_EMAIL, ZSenha } from '@erp/contracts/usuarios';
@@ -67,6 +68,36 @@ const ZUrlPostgres = z.preprocess(
     .optional(),
 );
 
+/** Plain HTTP's port: the app's without a certificate, the redirect to HTTPS's with one (old bookmarks keep working). */
+const PORTA_HTTP = 3333;
+const PORTA_HTTPS = 3443;
+
+/** An IPv4/IPv6 address, optionally with a /prefix. */
+function isEnderecoOuRede(valor: string): boolean {
+  const [endereco = '', prefixo, ...resto] = valor.split('/');
+  const versao = net.isIP(endereco);
+  if (versao === 0 || resto.length > 0) return false;
+  if (prefixo === undefined) return true;
+  return /^\d{1,3}$/.test(prefixo) && Number(prefixo) <= (versao === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: 'true' trusts X-Forwarded-* from any peer (the app reachable only through the proxy), a list of
+ * addresses or networks trusts them from those peers only; 'false' (the default) ignores them.
+ */
+const ZTrustProxy = z.preprocess(
+  vazioComoAusente,
+  z
+    .string()
+    .trim()
+    .default('false')
+    .transform((valor) => {
+      if (valor === 'true' || valor === 'false') return valor === 'true';
+      return valor.split(',').map((parte) => parte.trim());
+    })
+    .refine((valor) => typeof valor === 'boolean' || valor.every(isEnderecoOuRede)),
+);
+
 // The jobs' intervals stop at a day: past 2^31-1 ms Node's setInterval fires every millisecond instead.
 const UM_DIA_SEGUNDOS = 24 * 60 * 60;
 const SEGUNDOS = 'use um número inteiro de segundos, maior que zero';
@@ -95,14 +126,21 @@ const FORMATO_ESPERADO: Record<string, { formato: string; isSegredo?: boolean }>
   SEFAZ_TIMEOUT_SEGUNDOS: { formato: 'use um número inteiro de segundos, de 1 a 60' },
   BACKUP_HORA: { formato: 'use uma hora de 0 a 23 (horário de Brasília)' },
   BACKUP_AUTOMATICO: { formato: 'use true ou false' },
-  TRUST_PROXY: { formato: 'use true ou false' },
+  TRUST_PROXY: { formato: 'use true, false ou os endereços do proxy (ex.: 127.0.0.1,10.0.0.0/8)' },
+  HTTP_REDIRECT_PORT: { formato: 'use um número de 0 a 65535' },
   LOG_LEVEL: { formato: 'use fatal, error, warn, info, debug, trace ou silent' },
 };
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: inteiro(0, 65535, 3333),
+  PORT: z.preprocess(
+    vazioComoAusente,
+    z.string().trim().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(65535)).optional(),
+  ),
+  TLS_CERT_FILE: z.preprocess(vazioComoAusente, z.string().optional()),
+  TLS_KEY_FILE: z.preprocess(vazioComoAusente, z.string().optional()),
+  HTTP_REDIRECT_PORT: inteiro(0, 65535, PORTA_HTTP),
   DATABASE_URL: ZUrlPostgres,
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -158,7 +196,7 @@ const ZEnv = z.object({
    * SEFAZ/Sefin refusals through the real flow.
    */
   SEFAZ_SIM_CONFIG: z.string().optional(),
-  TRUST_PROXY: booleano('false'),
+  TRUST_PROXY: ZTrustProxy,
 });
 
 export type Config = {
@@ -229,7 +267,13 @@ export type Config = {
    */
   backup: { pasta: string; hora: number; isAutomatico: boolean };
   logLevel: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: whether (true) or from which peers (addresses, networks) X-Forwarded-For/Proto are believed. */
+  trustProxy: boolean | string[];
+  /**
+   * HTTPS served by the app itself (TLS_CERT_FILE and TLS_KEY_FILE, PEM), on `port`; plain HTTP on
+   * httpRedirectPort then only redirects to it. Undefined: plain HTTP on `port`.
+   */
+  tls?: { certFile: string; keyFile: string; httpRedirectPort: number } | undefined;
   /** Settings of the SEFAZ/Sefin simulator (SEFAZ_SIM_CONFIG); empty keeps its defaults. */
   simulador: Partial<ConfigSimulador>;
   /**
@@ -286,11 +330,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.ADMIN_PASSWORD && isSenhaDoEmail(e.ADMIN_PASSWORD, e.ADMIN_EMAIL)) {
     throw new Error(`Configuração inválida: ADMIN_PASSWORD: ${SENHA_IGUAL_AO_EMAIL}${ADMIN_PASSWORD_HINT}`);
   }
+  if (Boolean(e.TLS_CERT_FILE) !== Boolean(e.TLS_KEY_FILE)) {
+    throw new Error(
+      'Configuração inválida: TLS_CERT_FILE e TLS_KEY_FILE vão juntas (o certificado HTTPS do servidor e a sua chave, em PEM).',
+    );
+  }
+  const tls =
+    e.TLS_CERT_FILE && e.TLS_KEY_FILE
+      ? {
+          certFile: path.resolve(e.TLS_CERT_FILE),
+          keyFile: path.resolve(e.TLS_KEY_FILE),
+          httpRedirectPort: e.HTTP_REDIRECT_PORT,
+        }
+      : undefined;
+  const port = e.PORT ?? (tls ? PORTA_HTTPS : PORTA_HTTP);
+  if (tls && tls.httpRedirectPort === port && port !== 0) {
+    throw new Error(
+      `Configuração inválida: com HTTPS, PORT (${port}) e HTTP_REDIRECT_PORT (o redirecionamento do HTTP) precisam ser portas diferentes.`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
-    port: e.PORT,
+    port,
+    tls,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -1,23 +1,39 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { registrarSistemaEmExecucao } from './db/backup/sistema-em-execucao.ts';
 import { createDb } from './db/client.ts';
 import { InstanceLockedError } from './db/instance-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedBase } from './db/seed/seed-base.ts';
+import { ChaveDosSegredosError } from './lib/abrir-cofre-na-partida.ts';
+import {
+  type Escuta,
+  escutar,
+  fecharRedirecionamento,
+  mensagemDePartida,
+  opcoesDoServidor,
+} from './lib/escutar-na-rede.ts';
+import { TlsDoServidorError } from './lib/https-do-servidor.ts';
 import { ambienteFiscalDoApp } from './modules/fiscal/ambiente-fiscal.ts';
 import { conexaoSimulacaoDoApp } from './modules/fiscal/conexao-simulacao.ts';
 
 async function main() {
   const config = loadConfig();
+  // The HTTPS certificate is read first: a wrong file stops the start before the database is opened.
+  const opcoes = opcoesDoServidor(config);
   const database = await openDatabase(config);
   const { db, pool } = createDb(database.url);
   const fiscal = ambienteFiscalDoApp(db, config, conexaoSimulacaoDoApp(config.dataDir, config.simulador));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let escuta: Escuta | undefined;
+  let esquecerRegistro: (() => Promise<void>) | undefined;
 
   let stopping: Promise<void> | undefined;
   const shutdown = (signal: string) => {
     stopping ??= (async () => {
       console.info(`Recebido ${signal}: encerrando...`);
+      await esquecerRegistro?.();
+      await fecharRedirecionamento(escuta);
       await app?.close();
       await fiscal.close();
       await pool.end();
@@ -37,8 +53,13 @@ async function main() {
           '  Guarde-a agora: ela não será exibida novamente.\n\n',
       );
     }
-    app = await buildApp({ db, config, fiscal });
-    await app.listen({ host: config.host, port: config.port });
+    app = await buildApp({ db, config, fiscal }, opcoes);
+    escuta = await escutar(app, config);
+    // `npm run backup` typed in a shell without DATA_DIR finds this server's data through it.
+    esquecerRegistro = await registrarSistemaEmExecucao(config);
+    const administrador =
+      seed.adminCreated && !seed.adminCreated.generatedPassword ? seed.adminCreated.email : undefined;
+    process.stdout.write(mensagemDePartida(escuta, administrador));
   } catch (error) {
     await shutdown('erro na inicialização');
     throw error;
@@ -55,10 +76,13 @@ async function main() {
       );
     });
   }
-  console.info(`Sistema disponível em http://localhost:${config.port}`);
 }
 
 main().catch((error) => {
-  console.error(error instanceof InstanceLockedError ? error.message : error);
+  const isParaOOperador =
+    error instanceof InstanceLockedError ||
+    error instanceof ChaveDosSegredosError ||
+    error instanceof TlsDoServidorError;
+  console.error(isParaOOperador ? error.message : error);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, closeSync, fstatSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { inspect } from 'node:util';
@@ -156,6 +156,14 @@ export class CofreDeSegredos {
     } catch {
       throw new SegredoIlegivelError(finalidade);
     }
+  }
+
+  /**
+   * What the database keeps to recognise this key (table chave_dos_segredos): an HMAC of a fixed text, from which
+   * the key cannot be recovered.
+   */
+  verificador(): string {
+    return createHmac('sha256', this.#chave.bytes()).update('erp-verificador-da-chave:v1').digest('base64');
   }
 
   decifrarTexto(finalidade: FinalidadeSegredo, guardado: string): string {

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
+const UM_ANO_SEGUNDOS = 365 * 24 * 60 * 60;
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const seguranca = cabecalhosFixos({
     contentSecurityPolicy: {
@@ -21,7 +23,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         frameAncestors: ["'none'"],
       },
     },
-    // The app is often reached over plain HTTP inside the office network; forcing HTTPS would break it.
+    // Only over HTTPS (below): a browser ignores it over plain HTTP, and an app run without a certificate must stay
+    // reachable by http://.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
@@ -30,8 +33,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // whatever its URL looks like (`/%61pi/...` is an API route too); the SPA's files, which may be cached,
   // set their own header after this one.
   const cabecalhos = { ...seguranca, 'cache-control': 'no-store' };
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(cabecalhos);
+  // HTTPS served by the app (TLS_CERT_FILE) or by a trusted proxy (TRUST_PROXY, X-Forwarded-Proto: https): the
+  // browser keeps to https:// for a year, so no later link or typed address sends a token in clear.
+  const comHsts = { ...cabecalhos, 'strict-transport-security': `max-age=${UM_ANO_SEGUNDOS}` };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? comHsts : cabecalhos);
     done();
   });
 });

@@ -45,12 +45,13 @@ async function falhasRegistradas(ip: string, motivo: string) {
 async function expectBloqueado(res: Response) {
   expect(res.status).toBe(429);
   const retryAfter = Number(res.headers.get('retry-after'));
-  expect(retryAfter).toBeGreaterThan(590);
+  // The window began with the test's first failure: seconds to a minute ago on a loaded machine.
+  expect(retryAfter).toBeGreaterThan(LIMITES.windowSeconds - 60);
   expect(retryAfter).toBeLessThanOrEqual(600);
   expect(await res.json()).toEqual({ error: BLOQUEIO });
 }
 
-describe('login limits, counted before the password is checked', () => {
+describe('login limits, counted before the password is checked', { timeout: 180_000 }, () => {
   it('lets exactly LOGIN_MAX_FAILURES of 30 parallel wrong passwords reach the password check', async () => {
     const ip = '203.0.113.10';
     const answers = await Promise.all(
@@ -61,11 +62,17 @@ describe('login limits, counted before the password is checked', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LIMITES.maxFailures);
     for (const res of answers.filter((r) => r.status === 429)) await expectBloqueado(res);
     expect(await falhasRegistradas(ip, 'senha_incorreta')).toBe(LIMITES.maxFailures);
-    const [bloqueios] = await t.db
-      .select({ n: sql<number>`count(*)::int` })
+    // The refusals are one audit row for the address and window, with their count.
+    const bloqueios = await t.db
+      .select({ email: auditoria.email, detalhes: auditoria.detalhes })
       .from(auditoria)
       .where(and(eq(auditoria.acao, 'LOGIN_BLOQUEADO'), eq(auditoria.ip, ip)));
-    expect(bloqueios?.n).toBe(30 - LIMITES.maxFailures);
+    expect(bloqueios).toEqual([
+      {
+        email: TEST_ADMIN.email,
+        detalhes: expect.objectContaining({ tentativas: 30 - LIMITES.maxFailures, limites: ['email_ip'] }),
+      },
+    ]);
   });
 
   it('stops one IP trying many e-mails past the per-IP limit, while other IPs and known sign-ins go on', async () => {
@@ -86,14 +93,15 @@ describe('login limits, counted before the password is checked', () => {
     expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, atacante)).status).toBe(200);
   });
 
-  it('stops failures spread over many IPs at the global limit, except for e-mails known at their IP', async () => {
+  it('refuses wrong passwords spread over many IPs past the global limit, never the right one', async () => {
     expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, '198.51.100.50')).status).toBe(200);
     for (let i = 0; i < LIMITES.maxFailuresGlobal; i++) {
       expect((await login(`robo${i}@empresa.local`, 'senha-errada-1', `192.0.2.${i + 1}`)).status).toBe(401);
     }
     await expectBloqueado(await login('robo-novo@empresa.local', 'senha-errada-1', '192.0.2.200'));
-    // A new address of the admin counts as a stranger's; the one it signed in from still works.
-    await expectBloqueado(await login(TEST_ADMIN.email, TEST_ADMIN.password, '192.0.2.201'));
+    await expectBloqueado(await login(TEST_ADMIN.email, 'senha-errada-1', '192.0.2.201'));
+    // The right password gets in from a new address as from the one it signed in from (dono-sob-inundacao.test.ts).
+    expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, '192.0.2.201')).status).toBe(200);
     expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, '198.51.100.50')).status).toBe(200);
   });
 

@@ -76,13 +76,18 @@ describe('bearer sessions', () => {
     }
   });
 
-  it('checks a session in use against the database at most every few seconds', async () => {
+  it('refuses at once a remembered session revoked straight in the database (a script, another process)', async () => {
     const token = await t.loginAsAdmin();
     expect((await me(token)).status).toBe(200);
-    // Revoked in the database alone (another process, say): the session remembered by this one still serves...
+    expect((await me(token)).status).toBe(200); // remembered now
     await t.db.update(sessoes).set({ revokedAt: sql`now()` });
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('still checks a remembered session against the database after a few seconds (its expiry)', async () => {
+    const token = await t.loginAsAdmin();
     expect((await me(token)).status).toBe(200);
-    // ...until it is checked again.
+    await t.db.update(sessoes).set({ expiresAt: sql`now()` });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LEMBRAR_POR_MS + 1 });
     try {
       expect((await me(token)).status).toBe(401);

@@ -13,7 +13,7 @@ import { BancoNaoVazioError, restaurarBackup } from '../../src/db/backup/restaur
 import { restaurarInstalacao } from '../../src/db/backup/restaurar-instalacao.ts';
 import { createDb } from '../../src/db/client.ts';
 import { aplicarMigracoesNaTransacao, migracoesConhecidas, runMigrations } from '../../src/db/migrate.ts';
-import { carregarCertificadoDaEmpresa } from '../../src/modules/certificado/carregar-certificado-da-empresa.ts';
+import { carregarCertificadoDaEmpresa } from '../../src/modules/fiscal/carregar-certificado-da-empresa.ts';
 import { type Cenario, montarCenario, PP } from '../nfe/cenario.ts';
 import { gerarA1DeTeste } from '../support/certificado-a1.ts';
 import { CNPJ_EMPRESA } from '../support/nfe-remessa.ts';
@@ -204,7 +204,7 @@ describe('backup and restore of the database', () => {
   });
 
   it('takes a backup with the key file of the certificate store beside it, both readable by the owner only', async () => {
-    const backup = await fazerBackup(c.t.pool, config);
+    const backup = await fazerBackup(c.t.pool, config, 'automatico');
     if (backup.situacao !== 'criado') throw new Error('backup não criado');
     arquivo = backup.arquivo;
     expect(path.dirname(arquivo)).toBe(config.backup.pasta);
@@ -273,7 +273,6 @@ describe('backup and restore of the database', () => {
       const certificado = await carregarCertificadoDaEmpresa({
         db: restauradoDb.db,
         config: { ...config, ...instalacaoEm(dataDirDestino) },
-        fiscal: c.t.ambiente,
       });
       expect(certificado?.serie).toBe(serieDoCertificado);
       expect(certificado?.chave.privateKeyPem).toContain('PRIVATE KEY');

@@ -61,10 +61,14 @@ beforeAll(async () => {
     const res = await t.request('/api/clientes', { method: 'POST', token, json: cliente });
     expect(res.status).toBe(201);
   }
-  const backup = await fazerBackup(t.pool, {
-    segredos: { chave: undefined, arquivoChave: path.join(pasta, 'app-secret.key') },
-    backup: { pasta: path.join(pasta, 'origem'), hora: 2, isAutomatico: false },
-  });
+  const backup = await fazerBackup(
+    t.pool,
+    {
+      segredos: { chave: undefined, arquivoChave: path.join(pasta, 'app-secret.key') },
+      backup: { pasta: path.join(pasta, 'origem'), hora: 2, isAutomatico: false },
+    },
+    'manual',
+  );
   if (backup.situacao !== 'criado') throw new Error('backup não criado');
   origem = backup.arquivo;
 });

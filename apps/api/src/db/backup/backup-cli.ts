@@ -1,15 +1,19 @@
 import pg from 'pg';
-import { loadConfig } from '../../config.ts';
 import { abrirBancoParaBackup } from './banco-da-instalacao.ts';
 import { fazerBackup } from './fazer-backup.ts';
+import { configDoBackup } from './sistema-em-execucao.ts';
 
-/** `npm run backup`: one backup now, with the app running or stopped. Exit 0 done, 1 failed or busy. */
+/**
+ * `npm run backup`: one manual backup now, with the app running or stopped. Without DATA_DIR (or DATABASE_URL) it
+ * takes the running server's data directory. Exit 0 done, 1 failed or busy.
+ */
 async function main() {
-  const config = loadConfig();
+  const { config, origem } = await configDoBackup();
+  if (origem) console.info(origem);
   const banco = await abrirBancoParaBackup(config);
   const pool = new pg.Pool({ connectionString: banco.url, max: 1 });
   try {
-    const backup = await fazerBackup(pool, config);
+    const backup = await fazerBackup(pool, config, 'manual');
     if (backup.situacao === 'em-andamento') {
       console.error(
         'Já há um backup em andamento (feito pelo sistema ou por outro comando). Tente mais tarde.',

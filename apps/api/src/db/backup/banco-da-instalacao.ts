@@ -22,7 +22,11 @@ export async function abrirBancoParaBackup(config: Config): Promise<BancoDaInsta
   }
   try {
     if (!hasEmbeddedCluster(config.dataDir)) {
-      throw new Error(`Não há banco de dados em ${config.dataDir}: nada a copiar.`);
+      throw new Error(
+        `Não há banco de dados em ${config.dataDir}: nada a copiar. Se o sistema guarda os dados em outra ` +
+          'pasta, rode o backup com a mesma DATA_DIR do sistema (DATA_DIR=/caminho/dos/dados npm run backup), ' +
+          'ou com a mesma DATABASE_URL se ele usa um PostgreSQL externo.',
+      );
     }
     const embutido = await startEmbeddedPostgres(config.dataDir, log);
     return {

@@ -15,6 +15,7 @@ import {
   PREFIXO_MANIFESTO,
   PREFIXO_TABELA,
   type TCabecalho,
+  type TipoDeBackup,
   type TManifesto,
   VERSAO_DO_FORMATO,
 } from './formato-do-backup.ts';
@@ -44,6 +45,8 @@ export type OpcoesDoBackup = {
   pasta: string;
   /** The secrets' key file (DATA_DIR/app-secret.key): copied beside the backup (mode 0600) when it exists. */
   arquivoDaChave?: string;
+  /** The app's schedule takes 'automatico' ones, `npm run backup` 'manual' ones (the default). */
+  tipo?: TipoDeBackup;
   agora?: () => Date;
 };
 
@@ -67,7 +70,7 @@ export async function criarBackup(
   const inicio = performance.now();
   const criadoEm = (opcoes.agora ?? (() => new Date()))();
   await fs.mkdir(opcoes.pasta, { recursive: true, mode: 0o700 });
-  const arquivo = path.join(opcoes.pasta, nomeDoBackup(criadoEm));
+  const arquivo = path.join(opcoes.pasta, nomeDoBackup(criadoEm, opcoes.tipo ?? 'manual'));
   const temporario = `${arquivo}.tmp`;
   const client = await pool.connect();
   let gzip: ReturnType<typeof createGzip> | undefined;
@@ -88,6 +91,7 @@ export async function criarBackup(
       criado_em: criadoEm.toISOString(),
       migracao: await migracaoAplicada(client),
       postgresql: await versaoDoPostgres(client),
+      chave: await verificadorDaChave(client),
     };
 
     const compactado = createGzip({ level: NIVEL_GZIP });
@@ -148,6 +152,19 @@ async function migracaoAplicada(client: pg.ClientBase): Promise<TCabecalho['migr
   const criadaEm = Number(ultima.criada_em);
   const tag = migracoesConhecidas().find((m) => m.criadaEm === criadaEm)?.tag ?? null;
   return { tag, criada_em: criadaEm, hash: ultima.hash };
+}
+
+/** The key's verifier the database holds (lib/abrir-cofre-na-partida.ts), read in the backup's snapshot. */
+async function verificadorDaChave(client: pg.ClientBase): Promise<string | null> {
+  // A database not yet migrated to the table (the backup is of the database as it is) has no verifier.
+  const { rows: tabela } = await client.query<{ existe: boolean }>(
+    `select to_regclass('chave_dos_segredos') is not null as existe`,
+  );
+  if (!tabela[0]?.existe) return null;
+  const { rows } = await client.query<{ verificador: string }>(
+    'select verificador from chave_dos_segredos where id = 1',
+  );
+  return rows[0]?.verificador ?? null;
 }
 
 async function valoresDasSequencias(client: pg.ClientBase): Promise<TManifesto['sequencias']> {

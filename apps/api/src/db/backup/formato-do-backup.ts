@@ -37,6 +37,11 @@ export const ZCabecalho = z.object({
   /** The last migration applied to the database (drizzle.__drizzle_migrations), by its journal `when`. */
   migracao: z.object({ tag: z.string().nullable(), criada_em: z.number().int(), hash: z.string() }),
   postgresql: z.string(),
+  /**
+   * The verifier of the key the database's secrets are encrypted with (table chave_dos_segredos), null when the
+   * database had none; absent in backups from before it. The rotation keeps the newest backup of every key.
+   */
+  chave: z.string().nullable().optional(),
 });
 export type TCabecalho = z.infer<typeof ZCabecalho>;
 
@@ -61,18 +66,25 @@ export const ZManifesto = ZCabecalho.extend({
 });
 export type TManifesto = z.infer<typeof ZManifesto>;
 
-/** Backups are named after their UTC instant, so the name sorts by date: erp-backup-2026-05-01T05-00-00.123Z.gz */
-const NOME = /^erp-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2}\.\d{3})Z\.gz$/;
+/**
+ * Backups are named after their UTC instant, so the name sorts by date: erp-backup-2026-05-01T05-00-00.123Z.gz for
+ * the app's automatic ones, erp-backup-2026-05-01T15-30-00.000Z-manual.gz for `npm run backup`'s: the rotation keeps
+ * the two kinds apart, so a manual backup taken after a bad change never replaces the good one of that morning.
+ */
+const NOME = /^erp-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2}\.\d{3})Z(-manual)?\.gz$/;
 
-export function nomeDoBackup(criadoEm: Date): string {
-  return `erp-backup-${criadoEm.toISOString().replace(/:/g, '-')}.gz`;
+export type TipoDeBackup = 'automatico' | 'manual';
+
+export function nomeDoBackup(criadoEm: Date, tipo: TipoDeBackup = 'automatico'): string {
+  return `erp-backup-${criadoEm.toISOString().replace(/:/g, '-')}${tipo === 'manual' ? '-manual' : ''}.gz`;
 }
 
-export function dataDoBackup(nome: string): Date | undefined {
+export function lerNome(nome: string): { criadoEm: Date; tipo: TipoDeBackup } | undefined {
   const m = NOME.exec(path.basename(nome));
   if (!m) return undefined;
   const data = new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`);
-  return Number.isNaN(data.getTime()) ? undefined : data;
+  if (Number.isNaN(data.getTime())) return undefined;
+  return { criadoEm: data, tipo: m[5] ? 'manual' : 'automatico' };
 }
 
 /** The key file of the secrets (config.segredos.arquivoChave), kept beside each backup as `<backup>.key`. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { dataDoBackup } from './formato-do-backup.ts';
+import { lerNome, type TipoDeBackup } from './formato-do-backup.ts';
 
-export type BackupNaPasta = { arquivo: string; criadoEm: Date };
+export type BackupNaPasta = { arquivo: string; criadoEm: Date; tipo: TipoDeBackup };
 
 /** The complete backups in `pasta`, newest first (a file being written still has its .tmp name). */
 export async function listarBackups(pasta: string): Promise<BackupNaPasta[]> {
@@ -15,12 +15,13 @@ export async function listarBackups(pasta: string): Promise<BackupNaPasta[]> {
   }
   const backups: BackupNaPasta[] = [];
   for (const nome of nomes) {
-    const criadoEm = dataDoBackup(nome);
-    if (criadoEm) backups.push({ arquivo: path.join(pasta, nome), criadoEm });
+    const lido = lerNome(nome);
+    if (lido) backups.push({ arquivo: path.join(pasta, nome), ...lido });
   }
   return backups.sort((a, b) => b.criadoEm.getTime() - a.criadoEm.getTime());
 }
 
-export async function ultimoBackup(pasta: string): Promise<BackupNaPasta | undefined> {
-  return (await listarBackups(pasta))[0];
+/** The newest backup, of either kind or of the one given. */
+export async function ultimoBackup(pasta: string, tipo?: TipoDeBackup): Promise<BackupNaPasta | undefined> {
+  return (await listarBackups(pasta)).find((b) => !tipo || b.tipo === tipo);
 }

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { dataEmTexto } from '@erp/fiscal/common/data-hora';
+import { dataEmTexto } from '@erp/fiscal/data-hora';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { aplicarMigracoesNaTransacao, migracoesConhecidas } from '../migrate.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 import { loadConfig } from '../../config.ts';
 import { restaurarInstalacao } from './restaurar-instalacao.ts';
 

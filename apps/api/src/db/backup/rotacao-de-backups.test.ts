@@ -1,8 +1,15 @@
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nomeDoBackup } from './formato-do-backup.ts';
+import {
+  FORMATO,
+  nomeDoBackup,
+  type TCabecalho,
+  type TipoDeBackup,
+  VERSAO_DO_FORMATO,
+} from './formato-do-backup.ts';
 import { aplicarRotacao, backupsAManter } from './rotacao-de-backups.ts';
 
 const DIA = 24 * 60 * 60 * 1000;
@@ -75,5 +82,67 @@ describe('backup rotation', () => {
     expect(restantes).toContain(path.basename(emAndamento));
     expect(restantes).toContain('leia-me.txt');
     expect(restantes).not.toContain(path.basename(abandonado));
+  });
+});
+
+/** A backup file whose header names the key (its verifier) it was taken under; only the header is read. */
+async function backupDe(pasta: string, criadoEm: Date, tipo: TipoDeBackup, chave: string | null) {
+  const cabecalho: TCabecalho = {
+    formato: FORMATO,
+    versao: VERSAO_DO_FORMATO,
+    criado_em: criadoEm.toISOString(),
+    migracao: { tag: '0054_chave_dos_segredos_e_sessoes_avisadas', criada_em: 1, hash: 'h' },
+    postgresql: '16',
+    chave,
+  };
+  const nome = nomeDoBackup(criadoEm, tipo);
+  await writeFile(path.join(pasta, nome), gzipSync(`${JSON.stringify(cabecalho)}\n`));
+  await writeFile(path.join(pasta, `${nome}.key`), '');
+  return nome;
+}
+
+describe('backup rotation by kind and by key', () => {
+  it('keeps the manual and the automatic backups apart: a manual one never replaces the morning’s automatic', async () => {
+    const pasta = await mkdtemp(path.join(os.tmpdir(), 'erp-rotacao-'));
+    pastas.push(pasta);
+    const automatico = await backupDe(pasta, new Date('2026-05-10T05:00:00Z'), 'automatico', 'K');
+    const manualDaTarde = await backupDe(pasta, new Date('2026-05-10T18:00:00Z'), 'manual', 'K');
+    const manualDaNoite = await backupDe(pasta, new Date('2026-05-10T23:00:00Z'), 'manual', 'K');
+    expect(automatico).toBe('erp-backup-2026-05-10T05-00-00.000Z.gz');
+    expect(manualDaNoite).toBe('erp-backup-2026-05-10T23-00-00.000Z-manual.gz');
+
+    const apagados = await aplicarRotacao(pasta, new Date('2026-05-10T23:05:00Z'));
+    expect(apagados.map((b) => path.basename(b.arquivo))).toEqual([manualDaTarde]);
+    expect((await readdir(pasta)).sort()).toEqual(
+      [automatico, `${automatico}.key`, manualDaNoite, `${manualDaNoite}.key`].sort(),
+    );
+  });
+
+  it('never deletes the newest backup a key still opens, whatever the calendar says', async () => {
+    const pasta = await mkdtemp(path.join(os.tmpdir(), 'erp-rotacao-'));
+    pastas.push(pasta);
+    // The 1st's 02:00 backup was the last under the old key; a new key from 03:00 on, then a backup every day.
+    const ultimoDaChaveAntiga = await backupDe(
+      pasta,
+      new Date('2026-05-01T05:00:00Z'),
+      'automatico',
+      'ANTIGA',
+    );
+    const antesDele = await backupDe(pasta, new Date('2026-04-30T05:00:00Z'), 'automatico', 'ANTIGA');
+    const primeiroDaNova = await backupDe(pasta, new Date('2026-05-01T06:00:00Z'), 'automatico', 'NOVA');
+    const novos: string[] = [];
+    for (let dia = 2; dia <= 20; dia++) {
+      const data = new Date(`2026-05-${String(dia).padStart(2, '0')}T05:00:00Z`);
+      novos.push(await backupDe(pasta, data, 'automatico', 'NOVA'));
+    }
+    const apagados = (await aplicarRotacao(pasta, new Date('2026-05-20T06:00:00Z'))).map((b) =>
+      path.basename(b.arquivo),
+    );
+    // The calendar alone keeps 07/05-20/05 and April's newest (30/04): 01/05's two would both go.
+    expect(apagados.sort()).toEqual([primeiroDaNova, ...novos.slice(0, 5)].sort());
+    const restantes = await readdir(pasta);
+    expect(restantes).toContain(ultimoDaChaveAntiga);
+    expect(restantes).toContain(`${ultimoDaChaveAntiga}.key`);
+    expect(restantes).toContain(antesDele);
   });
 });

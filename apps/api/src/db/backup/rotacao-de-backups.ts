@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { diaEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { diaEmBrasilia } from '@erp/fiscal/data-hora';
 import { chaveAoLadoDe } from './formato-do-backup.ts';
+import { lerCabecalhoDoBackup } from './ler-arquivo-de-backup.ts';
 import { type BackupNaPasta, listarBackups } from './listar-backups.ts';
 
 export const DIARIOS = 14;
@@ -34,10 +35,36 @@ export function backupsAManter<T extends { criadoEm: Date }>(backups: T[]): Set<
   return manter;
 }
 
-/** Deletes the backups the rotation does not keep (and the key beside each), and .tmp files a crash left. */
+/**
+ * The newest backup of every key (the verifier in its header): whatever the calendar says, the last backup a key
+ * still opens is never deleted, so a key change (or a lost key) never leaves the certificate unreadable in every
+ * backup. Backups from before the verifier, or unreadable ones, name no key.
+ */
+async function ultimoDeCadaChave(backups: BackupNaPasta[]): Promise<Set<BackupNaPasta>> {
+  const vistas = new Set<string>();
+  const ultimos = new Set<BackupNaPasta>();
+  for (const backup of backups) {
+    const chave = await lerCabecalhoDoBackup(backup.arquivo).then(
+      (cabecalho) => cabecalho.chave ?? undefined,
+      () => undefined,
+    );
+    if (chave === undefined || vistas.has(chave)) continue;
+    vistas.add(chave);
+    ultimos.add(backup);
+  }
+  return ultimos;
+}
+
+/**
+ * Deletes the backups the rotation does not keep (and the key beside each), and .tmp files a crash left. The
+ * automatic and the manual backups rotate apart, each kind keeping its own days and months.
+ */
 export async function aplicarRotacao(pasta: string, agora = new Date()): Promise<BackupNaPasta[]> {
   const backups = await listarBackups(pasta);
-  const manter = backupsAManter(backups);
+  const manter = await ultimoDeCadaChave(backups);
+  for (const tipo of ['automatico', 'manual'] as const) {
+    for (const backup of backupsAManter(backups.filter((b) => b.tipo === tipo))) manter.add(backup);
+  }
   const apagados = backups.filter((b) => !manter.has(b));
   for (const backup of apagados) {
     await fs.rm(chaveAoLadoDe(backup.arquivo), { force: true });

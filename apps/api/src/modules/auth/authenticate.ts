@@ -5,7 +5,7 @@ import { findValidSession, type SessionUser, touchSession } from './auth.reposit
 import { lembrarSessao, marcaDaMemoria, sessaoLembrada } from './sessoes-lembradas.ts';
 
 // Refreshing last_seen_at on every request would turn every read into a write; once a minute is enough
-// for an idle timeout measured in hours (a remembered session is not read at all: see sessoes-lembradas).
+// for an idle timeout measured in hours (a remembered session costs one shared `select 1`: see sessoes-lembradas).
 const TOUCH_AFTER_SECONDS = 60;
 
 export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<SessionUser> {
@@ -13,7 +13,7 @@ export async function authenticate(ctx: AppContext, authorization: string | unde
   if (!match?.[1]) throw AppError.unauthorized('Autenticação necessária. Faça login para continuar.');
 
   const tokenHash = hashSessionToken(match[1]);
-  const lembrada = sessaoLembrada(ctx.db, tokenHash);
+  const lembrada = await sessaoLembrada(ctx.db, tokenHash);
   if (lembrada) return lembrada;
 
   const marca = marcaDaMemoria(ctx.db);

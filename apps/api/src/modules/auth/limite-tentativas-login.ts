@@ -13,8 +13,17 @@ import {
  */
 const LEMBRAR_SUCESSO_SEGUNDOS = 30 * 24 * 60 * 60;
 
-/** The places one sign-in took in the limits, given back on success. */
-export type ReservaLogin = { par: ChaveLimite; outras: ChaveLimite[]; isParConhecido: boolean };
+/**
+ * The places one sign-in took in the limits, given back on success. `segundosSobLimiteGlobal` is set when the
+ * global limit is past (a flood from many addresses): the password is still checked, in the hashing queue, so
+ * the right one from a new address gets in; a wrong one is refused as blocked for these seconds.
+ */
+export type ReservaLogin = {
+  par: ChaveLimite;
+  outras: ChaveLimite[];
+  isParConhecido: boolean;
+  segundosSobLimiteGlobal?: number;
+};
 export type ResultadoReserva =
   | { isPermitida: true; reserva: ReservaLogin }
   | { isPermitida: false; segundosRestantes: number; escopos: string[] };
@@ -59,6 +68,18 @@ export async function reservarTentativaLogin(
         contagens.push({ chave, limite, ...(await contarTentativa(tx, chave, windowSeconds)) });
       }
       const excedidas = contagens.filter((c) => c.falhas > c.limite);
+      // The global limit alone refuses no password: refusing the right one locked the owner out of every new
+      // address for as long as a flood lasted. The e-mail+IP and IP limits still refuse before any check.
+      const global = excedidas.find((c) => c.chave.escopo === 'global');
+      if (global && excedidas.length === 1) {
+        const reserva = {
+          par,
+          outras,
+          isParConhecido,
+          segundosSobLimiteGlobal: Math.max(1, global.segundosRestantes),
+        };
+        return { reserva, isJanelaGlobalNova: false };
+      }
       if (excedidas.length > 0) {
         const segundos = Math.max(1, ...excedidas.map((c) => c.segundosRestantes));
         throw new LimiteExcedido(
@@ -66,8 +87,8 @@ export async function reservarTentativaLogin(
           excedidas.map((c) => c.chave.escopo),
         );
       }
-      const global = contagens.find((c) => c.chave.escopo === 'global');
-      return { reserva: { par, outras, isParConhecido }, isJanelaGlobalNova: global?.falhas === 1 };
+      const doGlobal = contagens.find((c) => c.chave.escopo === 'global');
+      return { reserva: { par, outras, isParConhecido }, isJanelaGlobalNova: doGlobal?.falhas === 1 };
     });
     // Once per global window is enough to drop the rows that count nothing any more.
     if (isJanelaGlobalNova) await apagarLimitesVencidos(ctx.db, windowSeconds, LEMBRAR_SUCESSO_SEGUNDOS);

@@ -27,7 +27,9 @@ export async function contarTentativa(db: Database, k: ChaveLimite, janelaSegund
     })
     .returning({
       falhas: limitesLogin.falhas,
-      segundosRestantes: sql<number>`ceil(extract(epoch from ${limitesLogin.janelaInicio} + ${janela} - now()))::int`,
+      // now() is this transaction's start: a window opened by one that started later (and locked the row first)
+      // would read as a second longer than the window.
+      segundosRestantes: sql<number>`least(ceil(extract(epoch from ${limitesLogin.janelaInicio} + ${janela} - now())), ${janelaSegundos})::int`,
       ultimoSucesso: limitesLogin.ultimoSucesso,
     });
   if (!row) throw new Error(`limites_login: nenhuma linha para ${k.escopo}`);

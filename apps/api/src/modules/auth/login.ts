@@ -4,15 +4,34 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { findUserForLogin, insertSession } from './auth.repository.ts';
 import {
   confirmarSucessoLogin,
   devolverTentativaLogin,
   reservarTentativaLogin,
 } from './limite-tentativas-login.ts';
+import { registrarRecusaDeLogin } from './recusas-de-login.repository.ts';
 
 const INVALID_CREDENTIALS = 'E-mail ou senha inválidos.';
+
+/** A 429 for a sign-in the limits refuse, audited in the address's one row of the window. */
+async function recusarPorLimite(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  limites: string[],
+  segundosRestantes: number,
+): Promise<AppError> {
+  const janelaSegundos = ctx.config.loginThrottle.windowSeconds;
+  await registrarRecusaDeLogin(ctx.db, { email, ip, limites, janelaSegundos });
+  return new AppError(
+    ErrorCode.TOO_MANY_REQUESTS,
+    `Muitas tentativas de login sem sucesso. Aguarde até ${Math.ceil(segundosRestantes / 60)} minutos e tente novamente.`,
+    undefined,
+    { retryAfterSeconds: segundosRestantes },
+  );
+}
 
 export async function login(
   ctx: AppContext,
@@ -24,19 +43,7 @@ export async function login(
 
   const tentativa = await reservarTentativaLogin(ctx, email, origin.ip);
   if (!tentativa.isPermitida) {
-    const minutes = Math.ceil(tentativa.segundosRestantes / 60);
-    await insertAuditEntry(db, {
-      acao: 'LOGIN_BLOQUEADO',
-      email,
-      ip: origin.ip,
-      detalhes: { limites: tentativa.escopos },
-    });
-    throw new AppError(
-      ErrorCode.TOO_MANY_REQUESTS,
-      `Muitas tentativas de login sem sucesso. Aguarde até ${minutes} minutos e tente novamente.`,
-      undefined,
-      { retryAfterSeconds: tentativa.segundosRestantes },
-    );
+    throw await recusarPorLimite(ctx, email, origin.ip, tentativa.escopos, tentativa.segundosRestantes);
   }
   const { reserva } = tentativa;
 
@@ -56,15 +63,20 @@ export async function login(
     throw error;
   }
 
+  if ((!user || !isPasswordRight || !user.ativo) && reserva.segundosSobLimiteGlobal) {
+    // Checked during a flood: counted as a failure of its e-mail+IP and IP, refused as the flood's attempts are.
+    throw await recusarPorLimite(ctx, email, origin.ip, ['global'], reserva.segundosSobLimiteGlobal);
+  }
   if (!user || !isPasswordRight || !user.ativo) {
     const motivo = !user ? 'usuario_inexistente' : !isPasswordRight ? 'senha_incorreta' : 'usuario_inativo';
-    await insertAuditEntry(db, {
-      acao: 'LOGIN_FALHA',
-      idUsuario: user?.id ?? null,
-      email,
-      ip: origin.ip,
-      detalhes: { motivo },
-    });
+    await auditarEvento(
+      db,
+      { userId: user?.id ?? null, email, ip: origin.ip },
+      {
+        acao: 'LOGIN_FALHA',
+        detalhes: { motivo },
+      },
+    );
     throw AppError.unauthorized(INVALID_CREDENTIALS);
   }
 
@@ -77,7 +89,7 @@ export async function login(
     userAgent: origin.userAgent,
   });
   await confirmarSucessoLogin(ctx, reserva);
-  await insertAuditEntry(db, { acao: 'LOGIN', idUsuario: user.id, email, ip: origin.ip });
+  await auditarEvento(db, { userId: user.id, email, ip: origin.ip }, { acao: 'LOGIN' });
 
   return { user: { id: user.id, nome: user.nome, email: user.email, perfil: user.perfil }, token };
 }

@@ -10,7 +10,7 @@ import { isBackupDeEncerramentoDevido, isBackupDiarioDevido } from './horario-do
 const TIQUE_SEGUNDOS = 5 * 60;
 
 async function backupComLog(ctx: AppContext, pool: pg.Pool, log: FastifyBaseLogger, motivo: string) {
-  const backup = await fazerBackup(pool, ctx.config);
+  const backup = await fazerBackup(pool, ctx.config, 'automatico');
   if (backup.situacao === 'em-andamento') {
     log.info({ motivo }, 'backup do banco de dados já em andamento em outro processo');
     return;
@@ -38,7 +38,7 @@ export function tarefaBackupAutomatico(ctx: AppContext): TarefaPeriodica | undef
     intervaloSegundos: TIQUE_SEGUNDOS,
     isNaPartida: true,
     rodar: async ({ log }) => {
-      const ultimo = await ultimoBackup(pasta);
+      const ultimo = await ultimoBackup(pasta, 'automatico');
       if (isBackupDiarioDevido(ultimo?.criadoEm, new Date(), hora)) {
         await backupComLog(ctx, pool, log, 'diário');
       }
@@ -46,7 +46,7 @@ export function tarefaBackupAutomatico(ctx: AppContext): TarefaPeriodica | undef
     // After the daily run in progress, if any: the two never write the folder at once.
     aoEncerrar: async (log) => {
       try {
-        const ultimo = await ultimoBackup(pasta);
+        const ultimo = await ultimoBackup(pasta, 'automatico');
         if (isBackupDeEncerramentoDevido(ultimo?.criadoEm, new Date())) {
           log.info('fazendo o backup do banco de dados antes de encerrar...');
           await backupComLog(ctx, pool, log, 'encerramento');

@@ -1,7 +1,7 @@
 import { ZBackupInfo } from '@erp/contracts/backup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireAdmin } from '../auth/require-admin.ts';
+import { requireAdmin } from '../../plugins/require-admin.ts';
 import { consultarBackup } from './consultar-backup.ts';
 
 /** The last backup, for Dados da Empresa and the dashboard's warning: administrators only (it names a server path). */

@@ -1,4 +1,4 @@
-import { diaEmBrasilia, FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { diaEmBrasilia, FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "configuracao_fiscal" ADD COLUMN "certificado_sem_https" boolean DEFAULT false NOT NULL;
