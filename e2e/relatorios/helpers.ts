@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { Locator, Page } from 'playwright-core';
 
 /** Helpers of the report specs: data is created through the API, the screens are driven as a user would. */

@@ -99,14 +99,11 @@ describe('material de terceiros', () => {
       'Vencido1.250,50 kg',
       'Já Devolvido0,00 kg',
     ]);
+    // The product totals come in their own request, paged apart from the items.
     const porProduto = page.getByRole('table', { name: 'Totais por Produto' });
-    expect(await textos(porProduto.locator('tbody tr').first().locator('td'))).toEqual([
-      '[PEBD-7] - Polietileno de Baixa Densidade',
-      '1',
-      '300,00 kg',
-      '0,00 kg',
-      '300,00 kg',
-    ]);
+    await expect
+      .poll(() => textos(porProduto.locator('tbody tr').first().locator('td')), POLL)
+      .toEqual(['[PEBD-7] - Polietileno de Baixa Densidade', '1', '300,00 kg', '0,00 kg', '300,00 kg']);
     expect(
       await textos(page.getByRole('table', { name: 'Totais por Cliente' }).locator('tfoot th, tfoot td')),
     ).toEqual(['Total Geral', '2.801,00 kg', '0,00 kg', '2.801,00 kg']);

@@ -1,4 +1,4 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, produtos } from '../../src/db/schema/cadastros.ts';
 import { estoqueMovimentos } from '../../src/db/schema/estoque.ts';

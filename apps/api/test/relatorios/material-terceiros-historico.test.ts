@@ -1,5 +1,5 @@
 import type { THistoricoMaterial } from '@erp/contracts/material-terceiros';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cenario, montarCenario, PP } from '../nfe/cenario.ts';
 

@@ -1,11 +1,12 @@
 import type {
   TMaterialTerceirosLinha,
+  TMaterialTerceirosProdutos,
   TPrazosMaterialTerceiros,
   TRelatorioMaterialTerceiros,
 } from '@erp/contracts/material-terceiros';
 import { rotuloDoPrazo } from '@erp/contracts/material-terceiros';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
+import { Decimal } from '@erp/fiscal/decimal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../src/db/schema/auditoria.ts';
@@ -29,6 +30,8 @@ const get = async <T>(path: string) => {
   return (await res.json()) as T;
 };
 const relatorio = (query = '') => get<TRelatorioMaterialTerceiros>(`/relatorios/material-terceiros${query}`);
+const porProdutos = (query = '') =>
+  get<TMaterialTerceirosProdutos>(`/relatorios/material-terceiros/produtos${query}`);
 const salvarPrazos = (prazos: object, comToken = token) =>
   t.request('/api/empresa/prazos-material-terceiros', { method: 'PUT', token: comToken, json: prazos });
 const PADRAO: TPrazosMaterialTerceiros = { padrao: { prazo_dias: 180, prorrogacao_dias: 180 }, por_uf: [] };
@@ -155,9 +158,27 @@ describe('Material de Terceiros: deadline of each remessa', () => {
         saldo_kg: '2120.6251',
       }),
     ]);
-    const porProduto = Object.fromEntries(totais.por_produto.map((p) => [p.codigo_produto, p]));
-    expect(porProduto['PP-H503']).toMatchObject({ itens: 6, saldo_kg: '2070.6250' });
-    expect(porProduto['PEAD-01']).toMatchObject({ itens: 1, saldo_kg: '50.0001', nome: 'PEAD' });
+    // Per product in its own request, in name order, paged apart from the items.
+    const produtos = await porProdutos();
+    expect(produtos).toMatchObject({ currentPage: 1, totalPages: 1, totalItems: 2 });
+    expect(produtos.data.map((p) => [p.codigo_produto, p.nome, p.itens, p.saldo_kg])).toEqual([
+      ['PEAD-01', 'PEAD', 1, '50.0001'],
+      ['PP-H503', expect.any(String), 6, '2070.6250'],
+    ]);
+    expect(produtos.data.reduce((s, p) => s.plus(p.saldo_kg), new Decimal(0)).toFixed(4)).toBe(
+      totais.saldo_kg,
+    );
+    expect(await porProdutos('?limit=1&page=2')).toEqual({
+      data: [produtos.data[1]],
+      currentPage: 2,
+      totalPages: 2,
+      totalItems: 2,
+    });
+    // A page past the end shows the last one; a filter groups its own items.
+    expect((await porProdutos('?limit=1&page=9')).currentPage).toBe(2);
+    expect((await porProdutos('?situacao=a_vencer')).data).toEqual([
+      expect.objectContaining({ codigo_produto: 'PP-H503', itens: 2, saldo_kg: '470.5000' }),
+    ]);
     // The totals are the whole filter's, whatever the page.
     const pagina = await relatorio('?limit=2&page=2');
     expect(pagina).toMatchObject({ currentPage: 2, totalPages: 4, totalItems: 7 });
@@ -173,6 +194,9 @@ describe('Material de Terceiros: deadline of each remessa', () => {
       const mantido = await relatorio(pagina);
       const completo = await relatorio(`${pagina}&data_inicio=2000-01-01`);
       expect(mantido, pagina).toEqual(completo);
+      expect(await porProdutos(pagina), pagina).toEqual(
+        await porProdutos(`${pagina}&data_inicio=2000-01-01`),
+      );
     }
     // The kept balances (migration 0049) equal their recomputation from the items, after the returns above.
     const { rows } = await t.pool.query(`
@@ -227,13 +251,15 @@ describe('Material de Terceiros: deadline of each remessa', () => {
       ['id_cliente=abc', 'id_cliente'],
       ['encerrados=talvez', 'encerrados'],
     ] as const) {
-      const res = await t.request(`/api/relatorios/material-terceiros?${query}`, { token });
-      expect(res.status, query).toBe(400);
-      const body = (await res.json()) as { details: { campo: string }[] };
-      expect(
-        body.details.map((d) => d.campo),
-        query,
-      ).toContain(campo);
+      for (const rota of ['material-terceiros', 'material-terceiros/produtos']) {
+        const res = await t.request(`/api/relatorios/${rota}?${query}`, { token });
+        expect(res.status, `${rota}?${query}`).toBe(400);
+        const body = (await res.json()) as { details: { campo: string }[] };
+        expect(
+          body.details.map((d) => d.campo),
+          `${rota}?${query}`,
+        ).toContain(campo);
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { lancamentos } from '../../src/db/schema/lancamentos.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
 import { obterDashboard } from '../../src/modules/dashboard/obter-dashboard.ts';
 import { type Api, apiOf, categorias, inserirLancamento, json } from '../financeiro/factories.ts';
+import { divergenciasDoEstoqueMensal } from '../support/estoque-mensal.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The totals of migration 0015 must always equal a full recomputation from the ledgers they summarise,
@@ -43,14 +44,6 @@ async function divergencias() {
             from lancamentos where status = 'Pago' group by 1) a
       full join (select * from caixa_diario where entradas <> 0 or saidas <> 0) r using (data)
       where a.entradas is distinct from r.entradas or a.saidas is distinct from r.saidas`,
-    estoque: sql`
-      select coalesce(a.mes, r.mes)::text as mes, a.entradas, a.saidas, r.entradas_kg, r.saidas_kg
-      from (select date_trunc('month', created_at at time zone 'America/Sao_Paulo')::date as mes,
-              coalesce(sum(quantidade_kg) filter (where quantidade_kg > 0), 0) as entradas,
-              coalesce(-sum(quantidade_kg) filter (where quantidade_kg < 0), 0) as saidas
-            from estoque_movimentos group by 1) a
-      full join (select * from estoque_mensal where entradas_kg <> 0 or saidas_kg <> 0) r using (mes)
-      where a.entradas is distinct from r.entradas_kg or a.saidas is distinct from r.saidas_kg`,
     faturamento: sql`
       select coalesce(a.mes, r.mes)::text as mes, a.notas, a.valor, a.servicos, a.vendas, r.quantidade_notas,
         r.valor_total, r.valor_servicos, r.valor_vendas
@@ -67,6 +60,7 @@ async function divergencias() {
   for (const [nome, consulta] of Object.entries(consultas)) {
     resultado[nome] = (await t.db.execute(consulta)).rows;
   }
+  resultado.estoque = await divergenciasDoEstoqueMensal(t.db);
   return resultado;
 }
 
@@ -267,6 +261,87 @@ describe('kg per month of the stock ledger (estoque_mensal)', () => {
     const painel = await obterDashboard(t.ctx);
     expect(painel.totalEstoqueKg).toBe(saldos?.total);
     expect(painel.totalEstoqueKg).toBe('908.75');
+  });
+  it('keeps apart the kg of cancelled notes and reversed test notes, whatever the order of the writes', async () => {
+    const [cliente] = await t.db
+      .insert(clientes)
+      .values({ nomeRazaoSocial: 'Cliente das Notas Anuladas', cpfCnpj: '11444777000161' })
+      .returning({ id: clientes.id });
+    const [pp] = await t.db
+      .insert(produtos)
+      .values({ nome: 'PP-ANULADA', codigoInterno: 'PP-ANULADA', ncm: '39021020' })
+      .returning({ id: produtos.id });
+    const idProduto = pp?.id ?? 0;
+    const notas = await t.db
+      .insert(notasFiscais)
+      .values(
+        [1, 2, 3, 4].map((n) => ({
+          idCliente: cliente?.id ?? 0,
+          naturezaOperacao: 'RETORNO DE INDUSTRIALIZACAO',
+          status: 'Autorizada' as const,
+          valorTotalNota: '100.00',
+          protocolo: `13527000000001${n}`,
+          dataAutorizacao: new Date('2027-05-10T12:00:00Z'),
+          createdAt: new Date('2027-05-10T11:00:00Z'),
+        })),
+      )
+      .returning({ id: notasFiscais.id });
+    const [a, b, c, d] = notas.map((n) => n.id) as [number, number, number, number];
+    await t.db.execute(sql`insert into notas_fiscais_itens (id_nota_fiscal, numero_item, id_produto, nome_produto, cfop,
+        quantidade, valor_unitario, valor_total)
+      select id, 1, ${idProduto}, 'PP-ANULADA', '5902', 10, 10, 100
+      from notas_fiscais where id = any(${`{${a},${b},${c},${d}}`}::int[])`);
+    const movimento = (nota: number, kg: string, origem: 'SAIDA_NFE' | 'ESTORNO_NFE', em: string) => ({
+      idProduto,
+      quantidadeKg: kg,
+      origem,
+      idDocumento: String(nota),
+      createdAt: new Date(em),
+    });
+    // Every note authorised with its exit in May; d stays authorised and counted.
+    await t.db
+      .insert(estoqueMovimentos)
+      .values([a, b, c, d].map((n) => movimento(n, '-10.0000', 'SAIDA_NFE', '2027-05-10T12:00:00Z')));
+    // a: cancelled as the application does, the reversal written before the status (June).
+    await t.db.transaction(async (tx) => {
+      await tx
+        .insert(estoqueMovimentos)
+        .values(movimento(a, '10.0000', 'ESTORNO_NFE', '2027-06-01T12:00:00Z'));
+      await tx.update(notasFiscais).set({ status: 'Cancelada' }).where(eq(notasFiscais.id, a));
+    });
+    // b: the status first, then the reversal.
+    await t.db.transaction(async (tx) => {
+      await tx.update(notasFiscais).set({ status: 'Cancelada' }).where(eq(notasFiscais.id, b));
+      await tx
+        .insert(estoqueMovimentos)
+        .values(movimento(b, '10.0000', 'ESTORNO_NFE', '2027-06-02T12:00:00Z'));
+    });
+    // c: a test note reversed on going into produção, its reversal in a later transaction.
+    await t.db.execute(sql`update notas_fiscais set efeitos_estornados_em = now() where id = ${c}`);
+    await t.db
+      .insert(estoqueMovimentos)
+      .values(movimento(c, '10.0000', 'ESTORNO_NFE', '2027-06-03T12:00:00Z'));
+    expect(await divergencias()).toEqual(semDivergencias);
+
+    const [maio, junho] = (
+      await t.db.execute<{ entradas: string; saidas: string; anuladas_e: string; anuladas_s: string }>(sql`
+        select entradas_kg::numeric(15,4)::text as entradas, saidas_kg::numeric(15,4)::text as saidas,
+          anulado_entradas_kg::numeric(15,4)::text as anuladas_e, anulado_saidas_kg::numeric(15,4)::text as anuladas_s
+        from estoque_mensal where mes in ('2027-05-01', '2027-06-01') order by mes`)
+    ).rows;
+    // May: four exits of 10 kg, three of notes that never moved material; June: their three reversals.
+    expect(maio).toEqual({
+      entradas: '0.0000',
+      saidas: '40.0000',
+      anuladas_e: '0.0000',
+      anuladas_s: '30.0000',
+    });
+    expect(junho).toEqual({
+      entradas: '30.0000',
+      saidas: '0.0000',
+      anuladas_e: '30.0000',
+      anuladas_s: '0.0000',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { produtos } from './cadastros.ts';
 import { createdAt, kg, money, unitPrice } from './columns.ts';
 import { usuarios } from './usuarios.ts';
@@ -40,6 +40,12 @@ export const estoqueMovimentos = pgTable(
     custoKg: unitPrice('custo_kg'),
     custoTotal: money('custo_total'),
     idDocumento: text('id_documento'),
+    /**
+     * An NF-e exit or its reversal (SAIDA_NFE, ESTORNO_NFE) of a note cancelled or of a test note reversed: it never
+     * moved material. Kept by triggers from the note (migration 0055), so estoque_mensal sums these kg apart for the
+     * dashboard's stock chart.
+     */
+    notaAnulada: boolean('nota_anulada').notNull().default(false),
     observacao: text('observacao'),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -35,6 +35,12 @@ export const estoqueMensal = pgTable('estoque_mensal', {
   saidasKg: numeric('saidas_kg').notNull(),
   /** Net kg of the month's own movements (destino 'proprio', issue 24): the dashboard's own stock is their sum. */
   proprioKg: numeric('proprio_kg').notNull().default('0'),
+  /**
+   * Of entradas_kg and saidas_kg, the movements of cancelled NF-e and reversed test notes (`nota_anulada`, migration
+   * 0055): the stock chart leaves them out, reading no ledger.
+   */
+  anuladoEntradasKg: numeric('anulado_entradas_kg').notNull().default('0'),
+  anuladoSaidasKg: numeric('anulado_saidas_kg').notNull().default('0'),
 });
 
 /**

@@ -13,7 +13,8 @@ const seisMeses = sql`generate_series(date_trunc('month', ${hoje}::timestamp) - 
 
 /**
  * The test notes reversed on going into produção per month of authorisation: faturamento_mensal counts every
- * authorised note, so the billing and the notes chart take these out (few, found on their partial index).
+ * authorised note, so the billing and the notes chart take these out (few, found on their partial index). Read once,
+ * for both: the billing is the current month's row of the notes' six months.
  */
 const testesEstornados = sql`(select date_trunc('month', data_autorizacao at time zone ${FUSO_SQL})::date as mes,
     count(*) as quantidade_notas, sum(valor_servicos) as valor_servicos, sum(valor_vendas) as valor_vendas
@@ -21,6 +22,8 @@ const testesEstornados = sql`(select date_trunc('month', data_autorizacao at tim
   where efeitos_estornados_em is not null and status = 'Autorizada'
     and data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '5 months') at time zone ${FUSO_SQL}
   group by 1)`;
+
+const mesAtual = sql`date_trunc('month', ${hoje}::timestamp)::date`;
 
 /**
  * Every figure of the dashboard in one statement over the totals of migration 0015, a few hundred rows in
@@ -32,9 +35,10 @@ const testesEstornados = sql`(select date_trunc('month', data_autorizacao at tim
  * NFS-e (the service value, read from notas_servico: a few hundred a month at most, on its (status, created_at)
  * index, as an NFS-e is authorised within minutes of its creation), each and their sum. The notes chart: the
  * authorised NF-e, whatever they bill (a count of documents, not money). The stock total is the sum of the whole
- * ledger, which is the sum of every balance (the invariant estoque_atual keeps). The stock chart leaves out a cancelled NF-e's exits and the entries that gave
- * them back (they never moved material), taken from estoque_mensal per month of each movement, in the ledger's
- * exact kg (4 places) for the chart's tooltips. Months without movement or notes come as 0.
+ * ledger, which is the sum of every balance (the invariant estoque_atual keeps). The stock chart leaves out a
+ * cancelled NF-e's exits and the entries that gave them back, and those of a reversed test note (they never moved
+ * material): estoque_mensal keeps their kg apart per month of each movement (`anulado_*`, migration 0055), in the
+ * ledger's exact kg (4 places) for the chart's tooltips. Months without movement or notes come as 0.
  */
 const fontes = sql`
   (select
@@ -44,11 +48,6 @@ const fontes = sql`
     coalesce(sum(valor_original) filter (where tipo = 'DESPESA' and data_vencimento < ${hoje}::date), 0)::numeric(15,2)::text as pagar_atrasado
    from lancamentos_por_vencimento
    where status = 'Pendente' and data_vencimento <= ${hoje}::date + 30) pendentes
-  cross join (select
-      (coalesce(sum(f.valor_servicos), 0) - coalesce(max(t.valor_servicos), 0))::numeric(15,2) as servicos,
-      (coalesce(sum(f.valor_vendas), 0) - coalesce(max(t.valor_vendas), 0))::numeric(15,2) as vendas
-    from faturamento_mensal f left join ${testesEstornados} t on t.mes = f.mes
-    where f.mes = date_trunc('month', ${hoje}::timestamp)::date) faturamento
   cross join (select coalesce(sum(valor_servico), 0)::numeric(15,2)::text as total from notas_servico
     where status = 'Autorizada' and efeitos_estornados_em is null
       and created_at >= (date_trunc('month', ${hoje}::timestamp) - interval '1 day') at time zone ${FUSO_SQL}
@@ -57,31 +56,17 @@ const fontes = sql`
   cross join (select coalesce(sum(entradas_kg - saidas_kg), 0)::numeric(15,2) as total,
       coalesce(sum(proprio_kg), 0)::numeric(15,2) as proprio from estoque_mensal) estoque
   cross join (select json_agg(json_build_object('mes', to_char(m, 'YYYY-MM'),
-      'entradas', (coalesce(e.entradas_kg, 0) - coalesce(c.entradas_kg, 0))::numeric(15,4)::text,
-      'saidas', (coalesce(e.saidas_kg, 0) - coalesce(c.saidas_kg, 0))::numeric(15,4)::text) order by m) as meses
-    from ${seisMeses} m left join estoque_mensal e on e.mes = m::date
-    left join (
-      -- The exits of the cancelled NF-e and their reversals, per month of each movement. A note is cancelled
-      -- within days of its authorisation, so a month before the window reaches every movement in it. Per
-      -- product of the note and from the note's creation on, so each lookup is a range of the ledger's
-      -- (id_produto, created_at) index, never a scan of the whole ledger.
-      select date_trunc('month', mv.created_at at time zone ${FUSO_SQL})::date as mes,
-        sum(greatest(mv.quantidade_kg, 0)) as entradas_kg, sum(greatest(-mv.quantidade_kg, 0)) as saidas_kg
-      from notas_fiscais n
-      cross join lateral (select distinct i.id_produto from notas_fiscais_itens i where i.id_nota_fiscal = n.id) p
-      cross join lateral (select em.created_at, em.quantidade_kg from estoque_movimentos em
-        where em.id_produto = p.id_produto and em.created_at >= n.created_at
-          and em.id_documento = n.id::text and em.origem in ('SAIDA_NFE', 'ESTORNO_NFE')) mv
-      where (n.status = 'Cancelada'
-          and n.data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '6 months') at time zone ${FUSO_SQL})
-        -- A test note reversed on going into produção: its exits and their reversal never moved material either.
-        or (n.efeitos_estornados_em is not null
-          and n.data_autorizacao >= (date_trunc('month', ${hoje}::timestamp) - interval '6 months') at time zone ${FUSO_SQL})
-      group by 1) c on c.mes = m::date) grafico_estoque
+      'entradas', coalesce(e.entradas_kg - e.anulado_entradas_kg, 0)::numeric(15,4)::text,
+      'saidas', coalesce(e.saidas_kg - e.anulado_saidas_kg, 0)::numeric(15,4)::text) order by m) as meses
+    from ${seisMeses} m left join estoque_mensal e on e.mes = m::date) grafico_estoque
   cross join (select json_agg(json_build_object('mes', to_char(m, 'YYYY-MM'),
-      'total_notas', (coalesce(f.quantidade_notas, 0) - coalesce(t.quantidade_notas, 0))::int) order by m) as meses
+      'total_notas', (coalesce(f.quantidade_notas, 0) - coalesce(t.quantidade_notas, 0))::int) order by m) as meses,
+      coalesce(sum(f.valor_servicos - coalesce(t.valor_servicos, 0)) filter (where m = ${mesAtual}), 0)::numeric(15,2)
+        as servicos,
+      coalesce(sum(f.valor_vendas - coalesce(t.valor_vendas, 0)) filter (where m = ${mesAtual}), 0)::numeric(15,2)
+        as vendas
     from ${seisMeses} m left join faturamento_mensal f on f.mes = m::date
-    left join ${testesEstornados} t on t.mes = m::date) grafico_notas`;
+    left join ${testesEstornados} t on t.mes = m::date) notas`;
 
 function preparar(db: Database) {
   return db
@@ -90,16 +75,16 @@ function preparar(db: Database) {
       contasAPagar: sql<string>`pendentes.pagar`,
       contasAReceberAtrasado: sql<string>`pendentes.receber_atrasado`,
       contasAPagarAtrasado: sql<string>`pendentes.pagar_atrasado`,
-      faturamentoMes: sql<string>`(faturamento.servicos + faturamento.vendas + faturamento_nfse.total::numeric)::numeric(15,2)::text`,
-      faturamentoMesNfe: sql<string>`(faturamento.servicos + faturamento.vendas)::numeric(15,2)::text`,
-      faturamentoMesServicos: sql<string>`faturamento.servicos::text`,
-      faturamentoMesVendas: sql<string>`faturamento.vendas::text`,
+      faturamentoMes: sql<string>`(notas.servicos + notas.vendas + faturamento_nfse.total::numeric)::numeric(15,2)::text`,
+      faturamentoMesNfe: sql<string>`(notas.servicos + notas.vendas)::numeric(15,2)::text`,
+      faturamentoMesServicos: sql<string>`notas.servicos::text`,
+      faturamentoMesVendas: sql<string>`notas.vendas::text`,
       faturamentoMesNfse: sql<string>`faturamento_nfse.total`,
       totalEstoqueKg: sql<string>`estoque.total::text`,
       totalEstoqueProprioKg: sql<string>`estoque.proprio::text`,
       totalEstoqueTerceirosKg: sql<string>`(estoque.total - estoque.proprio)::text`,
       graficoEstoque: sql<MesEstoque[]>`grafico_estoque.meses`,
-      graficoNotas: sql<MesNotas[]>`grafico_notas.meses`,
+      graficoNotas: sql<MesNotas[]>`notas.meses`,
     })
     .from(fontes)
     .prepare('dashboard_indicadores');

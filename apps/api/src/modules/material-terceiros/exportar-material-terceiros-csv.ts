@@ -1,5 +1,5 @@
 import { rotuloDoPrazo, type TMaterialTerceirosFiltros } from '@erp/contracts/material-terceiros';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import {
   type ArquivoCsv,

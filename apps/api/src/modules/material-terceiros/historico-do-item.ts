@@ -1,5 +1,5 @@
 import type { THistoricoMaterial } from '@erp/contracts/material-terceiros';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { movimentosDoItem, paginaMaterialTerceiros } from './material-terceiros.repository.ts';

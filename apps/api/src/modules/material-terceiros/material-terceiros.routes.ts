@@ -1,5 +1,7 @@
 import {
   ZHistoricoMaterial,
+  ZMaterialTerceirosProdutos,
+  ZMaterialTerceirosProdutosQuery,
   ZMaterialTerceirosQuery,
   ZMaterialTerceirosResumo,
   ZPrazosMaterialTerceiros,
@@ -9,11 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { requireAdmin } from '../../plugins/require-admin.ts';
 import { callerOf } from '../auth/caller.ts';
-import { requireAdmin } from '../auth/require-admin.ts';
 import { exportarMaterialTerceirosCsv } from './exportar-material-terceiros-csv.ts';
 import { historicoDoItem } from './historico-do-item.ts';
 import { obterPrazosMaterialTerceiros } from './obter-prazos-material-terceiros.ts';
+import { produtosDoMaterialTerceiros } from './produtos-material-terceiros.ts';
 import { relatorioMaterialTerceiros } from './relatorio-material-terceiros.ts';
 import { resumoMaterialTerceiros } from './resumo-material-terceiros.ts';
 import { salvarPrazosMaterialTerceiros } from './salvar-prazos-material-terceiros.ts';
@@ -45,6 +48,13 @@ export const materialTerceirosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         .header('content-disposition', `attachment; filename="${nomeArquivo}"`)
         .send(conteudo);
     },
+  );
+  app.get(
+    '/relatorios/material-terceiros/produtos',
+    {
+      schema: { querystring: ZMaterialTerceirosProdutosQuery, response: { 200: ZMaterialTerceirosProdutos } },
+    },
+    (req) => produtosDoMaterialTerceiros(ctx, req.query),
   );
   app.get(
     '/relatorios/material-terceiros/resumo',

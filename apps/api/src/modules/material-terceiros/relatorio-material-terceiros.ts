@@ -1,5 +1,5 @@
 import type { TMaterialTerceirosQuery, TRelatorioMaterialTerceiros } from '@erp/contracts/material-terceiros';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { paginaMaterialTerceiros } from './material-terceiros.repository.ts';

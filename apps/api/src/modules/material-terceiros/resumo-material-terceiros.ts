@@ -1,5 +1,5 @@
 import type { TMaterialTerceirosResumo } from '@erp/contracts/material-terceiros';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { resumoMaterialTerceiros as somarPorSituacao } from './material-terceiros.repository.ts';
 

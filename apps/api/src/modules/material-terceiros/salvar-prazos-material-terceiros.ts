@@ -1,7 +1,7 @@
 import type { TPrazosMaterialTerceiros } from '@erp/contracts/material-terceiros';
 import type { AppContext, Caller } from '../../app-context.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import type { Registro } from '../auditoria/diferencas.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
 import { lockPrazos, replacePrazos } from './material-terceiros.repository.ts';
 import { prazosDto } from './obter-prazos-material-terceiros.ts';
 
@@ -31,7 +31,7 @@ export async function salvarPrazosMaterialTerceiros(
       input.por_uf.map((l) => ({ uf: l.uf, prazoDias: l.prazo_dias, prorrogacaoDias: l.prorrogacao_dias })),
     );
     const depois = prazosDto(await lockPrazos(tx));
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'PRAZOS_MATERIAL_TERCEIROS_ALTERADOS',
       entidade: 'prazos_material_terceiros',
       idEntidade: 1,

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { consultaDireta } from '../../db/consultas-preparadas.ts';
 import { FUSO_SQL as ZONA } from '../../db/fuso.ts';
 
 /** The instant a Brasília date starts. */
@@ -151,7 +153,9 @@ function umMes(periodo: PeriodoDePerdas) {
  * One whole month: the count, the totals and where the page falls come from the month's ~200 client rows of
  * perdas_mensais_clientes (migration 0046), ordered by name with the groups before each; only the page's clients'
  * rows of perdas_mensais are then read and named. The same rows, order and totals as the general statement, which
- * joined and sorted the month's ~3 000 groups on every request.
+ * joined and sorted the month's ~3 000 groups on every request. A named statement (with and without a client),
+ * built once and run by node-postgres (consultaDireta): its plan does not depend on the month, and planning it
+ * (0.7 ms) and Drizzle's building of it cost as much as running it.
  */
 async function paginaDeUmMes(
   db: Database,
@@ -159,21 +163,41 @@ async function paginaDeUmMes(
   idCliente: number | undefined,
   window: { limit: number; offset: number } | null,
 ) {
+  const nome = idCliente === undefined ? 'perdas_mes' : 'perdas_mes_cliente';
+  const consulta = consultaDireta<{ total: number; linhas: GrupoDePerdas[] | null; totais: TotaisDePerdas }>(
+    db,
+    nome,
+    nome,
+    () => ({ toSQL: () => dialeto.sqlToQuery(statementDoMes(idCliente !== undefined)) }),
+  );
   const offset = window?.offset ?? 0;
-  const limit = window ? sql`${window.limit}::int` : sql`null::int`;
-  const fim = window ? sql`${offset + window.limit}` : sql`'infinity'::float8`;
-  const doCliente = idCliente === undefined ? sql`` : sql` and s.id_cliente = ${idCliente}`;
-  const { rows } = await db.execute<{
-    total: number;
-    linhas: GrupoDePerdas[] | null;
-    totais: TotaisDePerdas;
-  }>(sql`
+  const [row] = await consulta({
+    mes,
+    idCliente,
+    offset,
+    // Without a page (the CSV), every row: no limit, and every client's rows are before the end.
+    limite: window?.limit ?? null,
+    fim: window ? offset + window.limit : 'Infinity',
+  });
+  if (!row) throw new Error('relatório de perdas sem linha');
+  return { total: row.total, linhas: row.linhas ?? [], totais: row.totais };
+}
+
+const dialeto = new PgDialect();
+
+function statementDoMes(comCliente: boolean) {
+  const mes = sql`${sql.placeholder('mes')}::date`;
+  const offset = sql`${sql.placeholder('offset')}::int`;
+  const limit = sql`${sql.placeholder('limite')}::int`;
+  const fim = sql`${sql.placeholder('fim')}::float8`;
+  const doCliente = comCliente ? sql` and s.id_cliente = ${sql.placeholder('idCliente')}::int` : sql``;
+  return sql`
     with cli as materialized (
       select s.*, c.nome_razao_social,
         coalesce(sum(s.grupos) over (order by c.nome_razao_social, s.id_cliente
           rows between unbounded preceding and 1 preceding), 0) as antes
       from perdas_mensais_clientes s join clientes c on c.id = s.id_cliente
-      where s.mes = ${mes}::date${doCliente}
+      where s.mes = ${mes}${doCliente}
     ),
     pagina as (
       select cli.id_cliente, cli.nome_razao_social, x.*
@@ -181,7 +205,7 @@ async function paginaDeUmMes(
         select pm.id_produto, pr.codigo_interno as codigo_produto, pr.nome as nome_produto, pm.entrada_kg,
           pm.perda_kg, pm.nao_aplicado_kg, pm.ordens, pm.ordens_acima
         from perdas_mensais pm join produtos pr on pr.id = pm.id_produto
-        where pm.mes = ${mes}::date and pm.id_cliente = cli.id_cliente
+        where pm.mes = ${mes} and pm.id_cliente = cli.id_cliente
         order by pr.nome, pm.id_produto
         offset greatest(${offset} - cli.antes, 0) limit ${limit}) x
       where cli.antes < ${fim} and cli.antes + cli.grupos > ${offset}
@@ -201,10 +225,7 @@ async function paginaDeUmMes(
       (select json_build_object('entrada_kg', ${kgTexto(sql`sum(entrada_kg)`)},
           'perda_kg', ${kgTexto(sql`sum(perda_kg)`)}, 'nao_aplicado_kg', ${kgTexto(sql`sum(nao_aplicado_kg)`)},
           'ordens', coalesce(sum(ordens), 0)::int, 'ordens_acima', coalesce(sum(ordens_acima), 0)::int)
-        from cli) as totais`);
-  const row = rows[0];
-  if (!row) throw new Error('relatório de perdas sem linha');
-  return { total: row.total, linhas: row.linhas ?? [], totais: row.totais };
+        from cli) as totais`;
 }
 
 /** The dashboard card 'Produção': the counters kept by the triggers (migration 0044) and the closed orders' kg. */

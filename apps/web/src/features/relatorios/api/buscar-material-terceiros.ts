@@ -1,4 +1,8 @@
-import { ZHistoricoMaterial, ZRelatorioMaterialTerceiros } from '@erp/contracts/material-terceiros';
+import {
+  ZHistoricoMaterial,
+  ZMaterialTerceirosProdutos,
+  ZRelatorioMaterialTerceiros,
+} from '@erp/contracts/material-terceiros';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { FiltrosMaterialTerceiros } from '../utils/filtros-material-terceiros';
@@ -32,16 +36,57 @@ export function useMaterialTerceiros(params: MaterialTerceirosParams) {
   );
 }
 
+/** Product totals per page, under the report: the products with material here run to thousands. */
+export const PRODUTOS_MATERIAL_PAGE_SIZE = 20;
+/** The product filter's options: the dropdowns' limit (SPEC §7). */
+const LIMITE_OPCOES = 999;
+
+async function getProdutosMaterialTerceiros(
+  params: MaterialTerceirosParams,
+  limit: number,
+  signal?: AbortSignal,
+) {
+  const { page, ...filtros } = params;
+  const body = await apiClient.get<unknown>('/relatorios/material-terceiros/produtos', {
+    query: { page, limit, ...filtros },
+    signal,
+  });
+  return ZMaterialTerceirosProdutos.parse(body);
+}
+
+/** The kg per product of the whole filter, a page of them in name order (their own request and pages). */
+export function useProdutosMaterialTerceiros(params: MaterialTerceirosParams) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...relatoriosKey, 'material-terceiros', 'produtos', params],
+      queryFn: ({ signal }) => getProdutosMaterialTerceiros(params, PRODUTOS_MATERIAL_PAGE_SIZE, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export type OpcoesMaterialTerceiros = {
+  clientes: { id_cliente: number; nome_razao_social: string }[];
+  produtos: { id_produto: number; codigo_produto: string; nome: string }[];
+};
+
 /**
  * The clients and products that have material here (or had, with closed items), for the filter's selects: the
- * totals of the report without client, product, status or period, so a filter never hides the other options.
+ * report's clients and the per-product totals without client, product, status or period, so a filter never hides
+ * the other options.
  */
 export function useOpcoesMaterialTerceiros(encerrados: FiltrosMaterialTerceiros['encerrados']) {
   return useQuery(
     queryOptions({
       queryKey: [...relatoriosKey, 'material-terceiros', 'opcoes', encerrados],
-      queryFn: async ({ signal }) =>
-        (await getMaterialTerceiros({ page: 1, ...FILTROS_VAZIOS, encerrados }, 1, signal)).totais,
+      queryFn: async ({ signal }): Promise<OpcoesMaterialTerceiros> => {
+        const vazio = { page: 1, ...FILTROS_VAZIOS, encerrados };
+        const [relatorio, produtos] = await Promise.all([
+          getMaterialTerceiros(vazio, 1, signal),
+          getProdutosMaterialTerceiros(vazio, LIMITE_OPCOES, signal),
+        ]);
+        return { clientes: relatorio.totais.por_cliente, produtos: produtos.data };
+      },
       staleTime: 60_000,
     }),
   );

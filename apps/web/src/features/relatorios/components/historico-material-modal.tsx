@@ -1,6 +1,6 @@
 import { rotuloDoPrazo, type TMovimentoMaterial } from '@erp/contracts/material-terceiros';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
+import { Decimal } from '@erp/fiscal/decimal';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';

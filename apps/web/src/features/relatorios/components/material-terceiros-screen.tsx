@@ -6,7 +6,11 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatDate, formatKg } from '../../../lib/format';
 import { useAlertaDeFalha } from '../../../lib/use-alerta-de-falha';
 import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
-import { useMaterialTerceiros, useOpcoesMaterialTerceiros } from '../api/buscar-material-terceiros';
+import {
+  useMaterialTerceiros,
+  useOpcoesMaterialTerceiros,
+  useProdutosMaterialTerceiros,
+} from '../api/buscar-material-terceiros';
 import {
   camposMaterialTerceiros,
   type FiltrosMaterialTerceiros,
@@ -33,10 +37,18 @@ export function MaterialTerceirosScreen() {
   const query = useMaterialTerceiros({ ...filtros, page });
   const relatorio = query.data;
   const [historico, setHistorico] = useState<number | null>(null);
+  // The product totals page apart from the items', back to the first whenever the filters change.
+  const chaveDosFiltros = JSON.stringify(filtros);
+  const [paginaProdutos, setPaginaProdutos] = useState({ chave: chaveDosFiltros, page: 1 });
+  const produtos = useProdutosMaterialTerceiros({
+    ...filtros,
+    page: paginaProdutos.chave === chaveDosFiltros ? paginaProdutos.page : 1,
+  });
   useAlertaDeFalha(query.error, FALHA);
+  useAlertaDeFalha(produtos.error, FALHA);
 
-  const nomeCliente = opcoes.data?.por_cliente.find((c) => String(c.id_cliente) === filtros.id_cliente);
-  const nomeProduto = opcoes.data?.por_produto.find((p) => String(p.id_produto) === filtros.id_produto);
+  const nomeCliente = opcoes.data?.clientes.find((c) => String(c.id_cliente) === filtros.id_cliente);
+  const nomeProduto = opcoes.data?.produtos.find((p) => String(p.id_produto) === filtros.id_produto);
   // On paper the filters are gone: the heading says what the list is.
   const descricao = [
     relatorio && `Posição em ${formatDate(relatorio.hoje)}`,
@@ -94,7 +106,13 @@ export function MaterialTerceirosScreen() {
             totalPages={relatorio?.totalPages ?? 1}
             onPageChange={lista.irParaPagina}
           />
-          {relatorio && relatorio.totalItems > 0 && <MaterialTerceirosTotais totais={relatorio.totais} />}
+          {relatorio && relatorio.totalItems > 0 && (
+            <MaterialTerceirosTotais
+              totais={relatorio.totais}
+              produtos={produtos.data}
+              onPaginaProdutos={(page) => setPaginaProdutos({ chave: chaveDosFiltros, page })}
+            />
+          )}
           <HistoricoMaterialModal idItem={historico} onClose={() => setHistorico(null)} />
         </>
       )}

@@ -3,7 +3,7 @@ import {
   type TMaterialTerceirosLinha,
   type TSituacaoPrazo,
 } from '@erp/contracts/material-terceiros';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge';

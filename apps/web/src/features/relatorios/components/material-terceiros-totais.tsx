@@ -1,5 +1,10 @@
-import type { TMaterialTerceirosTotais } from '@erp/contracts/material-terceiros';
+import type {
+  TMaterialTerceirosPorProduto,
+  TMaterialTerceirosProdutos,
+  TMaterialTerceirosTotais,
+} from '@erp/contracts/material-terceiros';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
 import { formatKg } from '../../../lib/format';
 
 type Totais = { itens: number; recebido_kg: string; devolvido_kg: string; saldo_kg: string };
@@ -12,7 +17,7 @@ const colunasKg = <T extends Totais>(): DataTableColumn<T>[] => [
 ];
 
 type PorCliente = TMaterialTerceirosTotais['por_cliente'][number];
-type PorProduto = TMaterialTerceirosTotais['por_produto'][number];
+type PorProduto = TMaterialTerceirosPorProduto;
 
 const colunasCliente: DataTableColumn<PorCliente>[] = [
   { key: 'cliente', header: 'Cliente', render: (c) => c.nome_razao_social },
@@ -36,8 +41,19 @@ function LinhaTotal({ totais }: { totais: TMaterialTerceirosTotais }) {
   );
 }
 
-/** The kg of the whole filter (every page) per client and per product, each with its grand total. */
-export function MaterialTerceirosTotais({ totais }: { totais: TMaterialTerceirosTotais }) {
+/**
+ * The kg of the whole filter (every page) per client and per product, each with its grand total. The products
+ * come from their own paged request (`produtos`, undefined while it loads), with their own pages.
+ */
+export function MaterialTerceirosTotais({
+  totais,
+  produtos,
+  onPaginaProdutos,
+}: {
+  totais: TMaterialTerceirosTotais;
+  produtos: TMaterialTerceirosProdutos | undefined;
+  onPaginaProdutos: (page: number) => void;
+}) {
   return (
     <div className="material-terceiros__totais">
       <DataTable
@@ -47,13 +63,24 @@ export function MaterialTerceirosTotais({ totais }: { totais: TMaterialTerceiros
         getRowKey={(c) => c.id_cliente}
         footer={<LinhaTotal totais={totais} />}
       />
-      <DataTable
-        caption="Totais por Produto"
-        columns={colunasProduto}
-        rows={totais.por_produto}
-        getRowKey={(p) => p.id_produto}
-        footer={<LinhaTotal totais={totais} />}
-      />
+      <div>
+        <DataTable
+          caption="Totais por Produto"
+          columns={colunasProduto}
+          rows={produtos?.data}
+          isLoading={produtos === undefined}
+          getRowKey={(p) => p.id_produto}
+          footer={<LinhaTotal totais={totais} />}
+        />
+        {produtos && produtos.totalPages > 1 && (
+          <Pagination
+            label="Paginação dos totais por produto"
+            page={produtos.currentPage}
+            totalPages={produtos.totalPages}
+            onPageChange={onPaginaProdutos}
+          />
+        )}
+      </div>
     </div>
   );
 }

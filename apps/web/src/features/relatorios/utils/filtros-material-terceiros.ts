@@ -1,9 +1,6 @@
-import {
-  SITUACOES_PRAZO,
-  type TMaterialTerceirosTotais,
-  type TSituacaoPrazo,
-} from '@erp/contracts/material-terceiros';
+import { SITUACOES_PRAZO, type TSituacaoPrazo } from '@erp/contracts/material-terceiros';
 import { type CampoDeFiltro, selecao, selecaoPorId } from '../../../lib/filtros-na-url';
+import type { OpcoesMaterialTerceiros } from '../api/buscar-material-terceiros';
 
 /** The report's filters as the URL and the API spell them: '' is "any". */
 export type FiltrosMaterialTerceiros = {
@@ -24,18 +21,18 @@ export const ROTULOS_SITUACAO: Record<TSituacaoPrazo, string> = {
 
 /** Client, product (those with material here), deadline status and the remessa's period. */
 export function camposMaterialTerceiros(
-  opcoes: TMaterialTerceirosTotais | undefined,
+  opcoes: OpcoesMaterialTerceiros | undefined,
 ): CampoDeFiltro<keyof FiltrosMaterialTerceiros>[] {
   return [
     selecaoPorId(
       'id_cliente',
       'Cliente',
-      (opcoes?.por_cliente ?? []).map((c) => ({ valor: String(c.id_cliente), rotulo: c.nome_razao_social })),
+      (opcoes?.clientes ?? []).map((c) => ({ valor: String(c.id_cliente), rotulo: c.nome_razao_social })),
     ),
     selecaoPorId(
       'id_produto',
       'Produto',
-      (opcoes?.por_produto ?? []).map((p) => ({
+      (opcoes?.produtos ?? []).map((p) => ({
         valor: String(p.id_produto),
         rotulo: `[${p.codigo_produto}] - ${p.nome}`,
       })),
