@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1); an integration file spends most of its time
+    // waiting on PostgreSQL or a child process, so two files at a time use both cores.
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         test: {

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,7 +13,9 @@ export type RunningApp = {
   baseUrl: string;
   adminEmail: string;
   adminPassword: string;
-  stop: () => Promise<void>;
+  dataDir: string;
+  /** Stops the app; its data directory is removed unless `keepData` (the global setup keeps its model). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 };
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -32,7 +35,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function strongPassword(): string {
+export function strongPassword(): string {
   // A fresh random password per run (never a constant that could leak into a real install), with every
   // character class so any password policy accepts it.
   return `E2e-${randomBytes(18).toString('base64url')}-9a`;
@@ -68,6 +71,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 export type AppOptions = {
   /**
+   * A data directory the app already started once in (migrated, administrator created), copied instead of
+   * creating and migrating a new cluster; its administrator's password is `adminPassword`. The global setup
+   * makes one per run.
+   */
+  modelo?: { dataDir: string; adminPassword: string };
+  /**
    * How the app's SEFAZ/Sefin simulator answers (SEFAZ_SIM_CONFIG, the fields of its control API), e.g.
    * `{ tomadoresNaoCadastrados: ['11444777000161'] }` to have that tomador's DPS refused with E0190.
    */
@@ -84,7 +93,11 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   // mkdtemp creates 0700; when we run as root the embedded PostgreSQL runs as user postgres and must
   // be able to reach its own folder inside.
   await chmod(dataDir, 0o755);
-  const adminPassword = strongPassword();
+  if (options.modelo) {
+    // cp -a keeps the cluster's owner (the postgres user when we run as root) and modes, which PostgreSQL checks.
+    await promisify(execFile)('cp', ['-a', `${options.modelo.dataDir}/.`, dataDir]);
+  }
+  const adminPassword = options.modelo?.adminPassword ?? strongPassword();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const child = spawn(
@@ -124,7 +137,7 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
-  async function stop(): Promise<void> {
+  async function stop({ keepData = false } = {}): Promise<void> {
     if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       if (!(await waitForExit(child, STOP_TIMEOUT_MS))) {
@@ -132,7 +145,7 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
         await waitForExit(child, 5_000);
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true });
   }
 
   try {
@@ -141,5 +154,5 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     await stop();
     throw error;
   }
-  return { baseUrl, adminEmail: ADMIN_EMAIL, adminPassword, stop };
+  return { baseUrl, adminEmail: ADMIN_EMAIL, adminPassword, dataDir, stop };
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { type AppOptions, type RunningApp, startApp } from './app';
 import { launchBrowser, openPage, type Viewport } from './browser';
 
@@ -22,7 +22,10 @@ export function useE2eSuite(options: AppOptions = {}, browserOptions: BrowserOpt
   const suite = {} as E2eSuite;
 
   beforeAll(async () => {
-    const [app, browser] = await Promise.all([startApp(options), launchBrowser(browserOptions.args)]);
+    const [app, browser] = await Promise.all([
+      startApp({ ...options, modelo: inject('e2eModelo') }),
+      launchBrowser(browserOptions.args),
+    ]);
     suite.app = app;
     suite.browser = browser;
   });
