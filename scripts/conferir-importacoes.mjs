@@ -13,6 +13,10 @@
  * - the company's time zone written only in packages/fiscal/src/common/data-hora.ts (and its test): "today",
  *   the XML and text date-times and the SQL `at time zone` (apps/api/src/db/fuso.ts) all take it from there.
  *   This one reads the text, not the imports: a zone is a string literal, not a module.
+ * - no two areas of the API (apps/api/src/modules/X) import each other: an area may not import an area that
+ *   imports it back, type-only imports included. What both need goes down into a third area, lib/ or plugins/,
+ *   or is handed in by app.ts (the e-mail outbox's renderers). This one reads the graph, not one file: each
+ *   import of the pair is reported, on both sides, naming a file of the other side.
  *
  * Biome's noRestrictedImports matches the import's text, not the file it reaches, and a second override of the
  * rule replaces the first one's options instead of adding to them: "only in these folders" for three packages
@@ -39,6 +43,7 @@ const PASTAS_DE_CODIGO = [
 ];
 
 const FEATURES_WEB = 'apps/web/src/features/';
+const AREAS_DA_API = 'apps/api/src/modules/';
 const CASA_DO_DECIMAL = [
   'packages/fiscal/src/common/decimal.ts',
   'packages/fiscal/src/common/decimal.test.ts',
@@ -81,7 +86,7 @@ export const REGRAS = [
     aplica: (arquivo) => !CASA_DO_DECIMAL.includes(arquivo),
     viola: (especificador) => especificador === 'decimal.js' || especificador.startsWith('decimal.js/'),
     mensagem:
-      "importa decimal.js cru: use o Decimal configurado (e arredondarCentavos) de '@erp/fiscal/common/decimal'.",
+      "importa decimal.js cru: use o Decimal configurado (e arredondarCentavos) de '@erp/fiscal/decimal'.",
   },
 ];
 
@@ -93,12 +98,58 @@ export const REGRAS_DE_TEXTO = [
     procura: /America\/Sao_Paulo/,
     especificador: 'America/Sao_Paulo',
     mensagem:
-      "escreve o fuso da empresa fora de packages/fiscal/src/common/data-hora.ts: use FUSO_DA_EMPRESA, hojeEmBrasilia e os formatos de '@erp/fiscal/common/data-hora' (no SQL, FUSO_SQL de apps/api/src/db/fuso.ts).",
+      "escreve o fuso da empresa fora de packages/fiscal/src/common/data-hora.ts: use FUSO_DA_EMPRESA, hojeEmBrasilia e os formatos de '@erp/fiscal/data-hora' (no SQL, FUSO_SQL de apps/api/src/db/fuso.ts).",
   },
 ];
 
 function featureDe(arquivo) {
   return arquivo.slice(FEATURES_WEB.length).split('/')[0];
+}
+
+/** The API area (apps/api/src/modules/X) a file belongs to, or null outside them. */
+function areaDe(arquivo) {
+  return arquivo.startsWith(AREAS_DA_API) ? arquivo.slice(AREAS_DA_API.length).split('/')[0] : null;
+}
+
+const REGRA_DE_CICLO = {
+  nome: 'sem-areas-em-ciclo',
+  mensagem: (origem, destino, volta) =>
+    `a área ${origem} importa ${destino}, que importa ${origem} de volta (${volta}): uma das duas direções tem de sair — o que as duas usam desce para uma terceira área, lib/ ou plugins/, ou é entregue por app.ts.`,
+};
+
+/** The imports from one API area into another, production files only: `{origem, destino, arquivo, linha, especificador}`. */
+function importacaoEntreAreas(arquivo, especificador, linha) {
+  const origem = areaDe(arquivo);
+  if (!origem || !especificador.startsWith('.') || /\.test\.tsx?$/.test(arquivo)) return null;
+  const destino = areaDe(path.posix.normalize(path.posix.join(path.posix.dirname(arquivo), especificador)));
+  if (!destino || destino === origem) return null;
+  return { origem, destino, arquivo, linha, especificador };
+}
+
+/** Every import between two areas that import each other, as a violation on the importing side. */
+function areasEmCiclo(importacoes) {
+  const porPar = new Map();
+  for (const i of importacoes) {
+    const par = `${i.origem}>${i.destino}`;
+    if (!porPar.has(par)) porPar.set(par, []);
+    porPar.get(par).push(i);
+  }
+  const violacoes = [];
+  for (const [par, lista] of porPar) {
+    const [origem, destino] = par.split('>');
+    const volta = porPar.get(`${destino}>${origem}`);
+    if (!volta) continue;
+    for (const i of lista) {
+      violacoes.push({
+        arquivo: i.arquivo,
+        linha: i.linha,
+        regra: REGRA_DE_CICLO.nome,
+        especificador: i.especificador,
+        mensagem: REGRA_DE_CICLO.mensagem(origem, destino, volta[0].arquivo),
+      });
+    }
+  }
+  return violacoes.sort((a, b) => a.arquivo.localeCompare(b.arquivo) || a.linha - b.linha);
 }
 
 function* arquivosEm(raiz, pasta) {
@@ -131,13 +182,16 @@ function importacoesDe(texto) {
 /** The violations under `raiz`, as `{arquivo, linha, regra, especificador, mensagem}`, in file order. */
 export function conferirImportacoes(raiz) {
   const violacoes = [];
+  const entreAreas = [];
   for (const pasta of PASTAS_DE_CODIGO) {
     for (const arquivo of arquivosEm(raiz, pasta)) {
       const regras = REGRAS.filter((r) => r.aplica(arquivo));
       const regrasDeTexto = REGRAS_DE_TEXTO.filter((r) => r.aplica(arquivo));
-      if (regras.length === 0 && regrasDeTexto.length === 0) continue;
+      if (regras.length === 0 && regrasDeTexto.length === 0 && !areaDe(arquivo)) continue;
       const texto = readFileSync(path.join(raiz, arquivo), 'utf8');
       for (const { especificador, linha } of importacoesDe(texto)) {
+        const entreDuas = importacaoEntreAreas(arquivo, especificador, linha);
+        if (entreDuas) entreAreas.push(entreDuas);
         for (const regra of regras) {
           if (regra.viola(especificador, arquivo)) {
             violacoes.push({ arquivo, linha, regra: regra.nome, especificador, mensagem: regra.mensagem });
@@ -159,7 +213,7 @@ export function conferirImportacoes(raiz) {
       }
     }
   }
-  return violacoes;
+  return [...violacoes, ...areasEmCiclo(entreAreas)];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -175,6 +229,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1);
   }
   console.info(
-    'Importações conferidas: drizzle-orm, @erp/sefaz-sim, features da web, decimal.js e o fuso da empresa dentro das regras.',
+    'Importações conferidas: drizzle-orm, @erp/sefaz-sim, features da web, decimal.js, o fuso da empresa e as áreas da API sem ciclos dentro das regras.',
   );
 }

@@ -105,7 +105,7 @@ describe('npm run lint: the import rules', () => {
         "import type { TEstoque } from '@erp/contracts/relatorios';\nimport Decimal from 'decimal.js';\nexport { Decimal };\n",
       'apps/web/src/features/financeiro/utils/baixa.ts': "export { default as Decimal } from 'decimal.js';\n",
       'packages/contracts/src/nfse.ts':
-        "import { Decimal } from '@erp/fiscal/common/decimal';\nexport { Decimal };\n",
+        "import { Decimal } from '@erp/fiscal/decimal';\nexport { Decimal };\n",
       'packages/fiscal/src/common/decimal.ts': "import DecimalJs from 'decimal.js';\nexport { DecimalJs };\n",
       'packages/fiscal/src/common/decimal.test.ts':
         "import DecimalJs from 'decimal.js';\nexport { DecimalJs };\n",
@@ -115,7 +115,7 @@ describe('npm run lint: the import rules', () => {
 
     expect(code).toBe(1);
     expect(stderr).toContain(
-      "apps/api/src/modules/relatorios/relatorio-estoque.ts:2 [decimal-js-so-no-decimal-configurado] 'decimal.js' importa decimal.js cru: use o Decimal configurado (e arredondarCentavos) de '@erp/fiscal/common/decimal'.",
+      "apps/api/src/modules/relatorios/relatorio-estoque.ts:2 [decimal-js-so-no-decimal-configurado] 'decimal.js' importa decimal.js cru: use o Decimal configurado (e arredondarCentavos) de '@erp/fiscal/decimal'.",
     );
     expect(stderr).toContain(
       "apps/web/src/features/financeiro/utils/baixa.ts:1 [decimal-js-so-no-decimal-configurado] 'decimal.js'",
@@ -140,7 +140,7 @@ describe('npm run lint: the import rules', () => {
       'apps/web/src/features/auditoria/components/auditoria-table.tsx':
         'const FUSO = `America/Sao_Paulo`;\nexport { FUSO };\n',
       'apps/api/src/db/fuso.ts':
-        "import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';\nimport { sql } from 'drizzle-orm';\nexport const FUSO_SQL = sql.raw(FUSO_DA_EMPRESA);\n",
+        "import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';\nimport { sql } from 'drizzle-orm';\nexport const FUSO_SQL = sql.raw(FUSO_DA_EMPRESA);\n",
       'packages/fiscal/src/common/data-hora.ts': "export const FUSO_DA_EMPRESA = 'America/Sao_Paulo';\n",
       'apps/api/test/relatorios/resumos.test.ts': "export const z = 'America/Sao_Paulo';\n",
     });
@@ -167,6 +167,39 @@ describe('npm run lint: the import rules', () => {
       'apps/web/src/features/auditoria/components/auditoria-table.tsx:1',
     ]);
     expect(stderr).toContain('3 importação(ões) fora das regras');
+  });
+
+  it('fails on two API areas importing each other, type-only included, naming both sides; one way is fine', async () => {
+    const pasta = arvore({
+      // The planted pair: the outbox reaching back into the NFS-e area that enqueues into it.
+      'apps/api/src/modules/email/enviar-emails-pendentes.ts':
+        "import { danfseDaNfse } from '../nfse/documentos-nfse.ts';\nexport { danfseDaNfse };\n",
+      'apps/api/src/modules/nfse/concluir-emissao-nfse.ts':
+        "import { x } from './nfse.repository.ts';\nimport type { Fila } from '../email/enfileirar-email-nfse.ts';\nexport type { Fila, x };\n",
+      // One way only, and through a shared home: not a cycle.
+      'apps/api/src/modules/clientes/salvar-cliente.ts':
+        "import { auditarAlteracao } from '../auditoria/auditar.ts';\nimport { requireAdmin } from '../../plugins/require-admin.ts';\nexport { auditarAlteracao, requireAdmin };\n",
+      'apps/api/src/plugins/require-admin.ts':
+        "import { auditarEvento } from '../modules/auditoria/auditar.ts';\nexport { auditarEvento };\n",
+      'apps/api/src/modules/auditoria/auditar.ts': 'export const auditarEvento = 1;\n',
+      // Two areas below a third: the NF-e and production both reach the orders of a note, neither reaches back.
+      'apps/api/src/modules/nfe/registrar-nfe.ts':
+        "import { y } from '../ordens-da-nota/ordens-da-nota.ts';\nexport { y };\n",
+      'apps/api/src/modules/producao/gerar-nfe-retorno.ts':
+        "import { z } from '../nfe/rascunho-nfe.ts';\nimport { w } from '../ordens-da-nota/auditar-ordem.ts';\nexport { w, z };\n",
+      // A unit test beside the code may reach anywhere.
+      'apps/api/src/modules/auditoria/auditar.test.ts':
+        "import { x } from '../clientes/salvar-cliente.ts';\nexport { x };\n",
+    });
+
+    const { code, stderr } = await conferir(pasta);
+
+    expect(code).toBe(1);
+    expect(stderr.split('\n').filter((l) => l.includes('['))).toEqual([
+      "apps/api/src/modules/email/enviar-emails-pendentes.ts:1 [sem-areas-em-ciclo] '../nfse/documentos-nfse.ts' a área email importa nfse, que importa email de volta (apps/api/src/modules/nfse/concluir-emissao-nfse.ts): uma das duas direções tem de sair — o que as duas usam desce para uma terceira área, lib/ ou plugins/, ou é entregue por app.ts.",
+      "apps/api/src/modules/nfse/concluir-emissao-nfse.ts:2 [sem-areas-em-ciclo] '../email/enfileirar-email-nfse.ts' a área nfse importa email, que importa nfse de volta (apps/api/src/modules/email/enviar-emails-pendentes.ts): uma das duas direções tem de sair — o que as duas usam desce para uma terceira área, lib/ ou plugins/, ou é entregue por app.ts.",
+    ]);
+    expect(stderr).toContain('2 importação(ões) fora das regras');
   });
 
   it('passes a tree that keeps the rules (tests may reach the database and the simulator)', async () => {

@@ -1,5 +1,4 @@
-import { calcularDvCnpj } from '@erp/fiscal/common/cnpj';
-import { calcularDvCpf } from '@erp/fiscal/common/cpf';
+import { calcularDvCnpj, calcularDvCpf } from '@erp/fiscal/documentos';
 import type { Dialog, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningApp } from '../support/app';

@@ -106,20 +106,21 @@ describe('entradas: importação de XML', () => {
     expect(celulas.slice(4)).toEqual(['Pendente', 'Ver ItensConfirmar RecebimentoManifestar']);
   });
 
-  it('shows the warnings of an unsigned note without an authorisation protocol, on the result and on the row', async () => {
+  it('shows the warnings of an unsigned note without an authorisation protocol, on the result and on the row, waiting for an Administrador', async () => {
     const { page } = suite;
     const dialogs = answerDialogs(page, []);
     await openEntradas(page, suite.app);
     await inputXml(page).setInputFiles(arquivoXml({ nNF: 2, itens: [PP], assinar: false }));
     await analisarEImportar(page);
-    await expectDialogs(dialogs, [OK, 'NF-e 2 importada com sucesso.']);
-    const resultado = page.getByRole('status').filter({ hasText: 'NF-e 2 importada com sucesso.' });
-    await resultado.getByText('Assinatura inválida').waitFor();
+    const recebida = 'NF-e 2 recebida com assinatura inválida: aguarda a confirmação de um Administrador.';
+    await expectDialogs(dialogs, [OK, recebida]);
+    const resultado = page.getByRole('status').filter({ hasText: recebida });
+    await resultado.getByText('Assinatura inválida', { exact: true }).waitFor();
     await resultado.getByText('Sem protocolo de autorização').waitFor();
     const linha = linhaDaNota(page, 2);
     await linha.getByText('Sem protocolo de autorização').waitFor();
     expect(await linha.locator('td').nth(4).textContent()).toBe(
-      'PendenteAssinatura inválidaSem protocolo de autorização',
+      'PendenteAssinatura inválidaSem protocolo de autorizaçãoAguarda confirmação da assinatura',
     );
   });
 

@@ -2,13 +2,17 @@ import { dataDoCertificado } from '@erp/contracts/certificado';
 import { emitirCertificadoCliente } from '@erp/sefaz-sim/tls/emitir-certificado-cliente';
 import { obterCertificados } from '@erp/sefaz-sim/tls/gerar-certificados';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminApi } from '../cadastros/helpers';
+import { adminApi, answerDialogs, expectDialogs, signInAs } from '../cadastros/helpers';
 import { signIn } from '../support/session';
 import { useE2eSuite } from '../support/suite';
 
 const CNPJ = '11222333000181';
 const SENHA = 'Senha-do-A1-e2e-5k';
 const DIA_MS = 24 * 60 * 60 * 1000;
+const AVISO_DO_RISCO =
+  'Permitir o envio do certificado digital sem HTTPS? O arquivo A1 e a sua senha atravessarão a rede sem ' +
+  'criptografia (em texto claro): qualquer computador da rede por onde passarem poderá copiá-los e assinar notas ' +
+  'em nome da empresa. Use só se não for possível acessar o sistema por https://.';
 
 describe('certificado e ambiente fiscal', () => {
   const suite = useE2eSuite();
@@ -112,5 +116,66 @@ describe('certificado e ambiente fiscal', () => {
       .getByRole('status')
       .getByText(`O certificado digital vence em 19 dias (${venceEm}).`)
       .waitFor();
+  });
+
+  it('the administrator allows the upload without HTTPS after the risk warning, and blocks it again', async () => {
+    const { page } = suite;
+    const dialogos = answerDialogs(page, [false, true]);
+    await signIn(page, suite.app);
+    await page.goto('/preferencias/empresa');
+    const grupo = page.getByRole('region', { name: 'Envio do certificado sem HTTPS' });
+    const bloqueado =
+      'Não permitido: de outro computador, o certificado só pode ser enviado por uma conexão segura (https://).';
+    const permitido =
+      'Permitido: o certificado e a sua senha podem ser enviados por http:// de qualquer computador da rede, sem ' +
+      'criptografia.';
+    await grupo.getByText(bloqueado).waitFor();
+
+    // Cancelling the warning changes nothing; accepting it turns the exception on.
+    await grupo.getByRole('button', { name: 'Permitir envio sem HTTPS' }).click();
+    await expectDialogs(dialogos, [AVISO_DO_RISCO]);
+    await grupo.getByText(bloqueado).waitFor();
+    await grupo.getByRole('button', { name: 'Permitir envio sem HTTPS' }).click();
+    await grupo.getByText('Envio do certificado sem HTTPS permitido.').waitFor();
+    await grupo.getByText(permitido).waitFor();
+    expect(dialogos).toEqual([AVISO_DO_RISCO, AVISO_DO_RISCO]);
+
+    await page.reload();
+    await grupo.getByText(permitido).waitFor();
+    // Blocking it again is the safe direction: no warning.
+    await grupo.getByRole('button', { name: 'Exigir HTTPS no envio' }).click();
+    await grupo.getByText('Envio do certificado sem HTTPS bloqueado.').waitFor();
+    await grupo.getByText(bloqueado).waitFor();
+    await page.reload();
+    await grupo.getByText(bloqueado).waitFor();
+    await grupo.getByRole('button', { name: 'Permitir envio sem HTTPS' }).waitFor();
+    expect(dialogos).toHaveLength(2);
+  });
+
+  it('shows an Operador whether the upload without HTTPS is allowed, with nothing to change', async () => {
+    const { page } = suite;
+    const api = await adminApi(suite.app);
+    await api.call('PUT', '/preferencias/certificado/envio-sem-https', { permitido: true });
+    const perfis = await api.call<{ id: number; nome: string }[]>('GET', '/preferencias/perfis');
+    await api.call('POST', '/usuarios', {
+      nome: 'Operador Certificado',
+      email: 'operador.certificado@empresa.local',
+      senha: 'Extrusora-Azul-2024',
+      id_perfil: perfis.find((p) => p.nome === 'Operador')?.id,
+    });
+    await signInAs(page, 'operador.certificado@empresa.local', 'Extrusora-Azul-2024');
+    await page.goto('/preferencias/empresa');
+    const grupo = page.getByRole('region', { name: 'Envio do certificado sem HTTPS' });
+    await grupo
+      .getByText(
+        'Permitido: o certificado e a sua senha podem ser enviados por http:// de qualquer computador da rede, sem ' +
+          'criptografia.',
+      )
+      .waitFor();
+    await grupo
+      .getByText('Somente um Administrador pode alterar o envio do certificado sem HTTPS.')
+      .waitFor();
+    expect(await grupo.getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Certificado e Ambiente Fiscal' }).count()).toBe(0);
   });
 });

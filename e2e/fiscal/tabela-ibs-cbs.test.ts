@@ -1,4 +1,4 @@
-import { anoFiscal } from '@erp/fiscal/common/data-hora';
+import { anoFiscal } from '@erp/fiscal/data-hora';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, adminApi, answerDialogs, expectDialogs, POLL, signInAs } from '../cadastros/helpers';

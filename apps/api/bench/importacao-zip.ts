@@ -1,4 +1,4 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import {
   CNPJ_EMPRESA,
   compraXml,

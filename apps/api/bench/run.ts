@@ -10,6 +10,7 @@ import { seedBase } from '../src/db/seed/seed-base.ts';
 import { seedBench } from '../src/db/seed/seed-bench.ts';
 import { seedHistoricoBench } from '../src/db/seed/seed-bench-historico.ts';
 import { spawnServer } from '../test/support/server-process.ts';
+import { META_BLOCO_K_RSS_MB, META_BLOCO_K_SEGUNDOS, medirBlocoK, seedBlocoKBench } from './bloco-k.ts';
 import {
   META_EXPORTACAO_RSS_MB,
   META_EXPORTACAO_SEGUNDOS,
@@ -27,7 +28,8 @@ import { baseline, scenarios } from './scenarios.ts';
 // `npm run bench`: the real server on a fresh embedded database, loaded from this process over loopback.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // `BENCH_CENARIOS=producao,material`: only the scenarios whose name holds one of these words (case-insensitive),
-// and the timed tasks named so ('importacao', 'compras', 'exportacao', 'emissao', 'nfe-retorno'); unset, all of them.
+// and the timed tasks named so ('importacao', 'compras', 'exportacao', 'emissao', 'nfe-retorno', 'bloco-k'); unset,
+// all of them.
 const filtro = (process.env.BENCH_CENARIOS ?? '')
   .split(',')
   .map((p) => p.trim().toLowerCase())
@@ -149,6 +151,21 @@ try {
         `${exportacao.picoRssMb <= META_EXPORTACAO_RSS_MB ? ', cumprida' : ', NÃO cumprida'})`,
     );
   }
+  // Issue 28: a month's Bloco K, measured like the export on a server started for it.
+  if (incluido('bloco-k')) {
+    server.proc.kill('SIGTERM');
+    await server.waitExit();
+    ({ servidor: server, token } = await iniciarServidor());
+    const k = await medirBlocoK(server.baseUrl, token, server.proc.pid as number);
+    const total = k.segundosDownload;
+    console.info(
+      `Bloco K de ${k.mes}: ${k.linhas} linhas (${k.k200} K200, ${k.k230} K230), ${k.megabytes.toFixed(1)} MB, ` +
+        `${k.achados} achados; validação ${k.segundosValidacao.toFixed(1)} s, arquivo validado e escrito ` +
+        `${total.toFixed(1)} s (meta: < ${META_BLOCO_K_SEGUNDOS} s, ${total < META_BLOCO_K_SEGUNDOS ? 'cumprida' : 'NÃO cumprida'}); ` +
+        `RSS do servidor ${k.rssAntesMb.toFixed(0)} MB antes, pico ${k.picoRssMb.toFixed(0)} MB (meta: < ${META_BLOCO_K_RSS_MB} MB, ` +
+        `${k.picoRssMb < META_BLOCO_K_RSS_MB ? 'cumprida' : 'NÃO cumprida'})`,
+    );
+  }
   if (incluido('emissao')) {
     const emissao = await benchEmissao(server.baseUrl, token);
     console.info(
@@ -176,6 +193,7 @@ async function loadBenchVolume(dataDir: string) {
     await seedEntradasBench(db);
     await seedOrdensBench(db);
     await seedExportacaoBench(db);
+    await seedBlocoKBench(db);
     console.info(
       `Volume carregado em ${((performance.now() - started) / 1000).toFixed(1)} s: 100 000 produtos, 50 000 clientes, 100 000 NF-e, ` +
         '1 000 000 lançamentos, 2 000 000 movimentos de estoque, 100 000 itens de NF-e de entrada, ' +

@@ -4,15 +4,20 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import { cofreDoApp } from './lib/cofre-de-segredos.ts';
+import { abrirCofreNaPartida } from './lib/abrir-cofre-na-partida.ts';
+import type { TlsDoServidor } from './lib/https-do-servidor.ts';
 import { agendarTarefas } from './lib/tarefa-periodica.ts';
+import { MENSAGENS_DE_EMAIL } from './mensagens-de-email.ts';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { restringirChaoDeFabrica } from './modules/auth/restringir-chao-de-fabrica.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { tarefaBackupAutomatico } from './modules/backup/backup-automatico.ts';
-import { certificadoRoutes } from './modules/certificado/certificado.routes.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
+import { boletoRoutes } from './modules/cobranca/boleto/boleto.routes.ts';
+import { contasBancariasRoutes } from './modules/cobranca/contas-bancarias.routes.ts';
+import { pixRoutes } from './modules/cobranca/pix/pix.routes.ts';
+import { blocoKRoutes } from './modules/contabilidade/bloco-k/bloco-k.routes.ts';
 import { contabilidadeRoutes } from './modules/contabilidade/contabilidade.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { tarefaBuscaAutomatica } from './modules/distribuicao-dfe/busca-automatica.ts';
@@ -22,6 +27,7 @@ import { cifrarSenhaSmtpEmClaro } from './modules/empresa/cifrar-senha-smtp-em-c
 import { empresaRoutes } from './modules/empresa/empresa.routes.ts';
 import { entradasRoutes } from './modules/entradas/entradas.routes.ts';
 import { financeiroRoutes } from './modules/financeiro/financeiro.routes.ts';
+import { certificadoRoutes } from './modules/fiscal/certificado.routes.ts';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes.ts';
 import { fornecedoresRoutes } from './modules/fornecedores/fornecedores.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -34,6 +40,7 @@ import { producaoRoutes } from './modules/producao/producao.routes.ts';
 import { produtosRoutes } from './modules/produtos/produtos.routes.ts';
 import { relatoriosRoutes } from './modules/relatorios/relatorios.routes.ts';
 import { servicosRoutes } from './modules/servicos/servicos.routes.ts';
+import { trocaDeAmbienteRoutes } from './modules/troca-de-ambiente/troca-de-ambiente.routes.ts';
 import { usuariosRoutes } from './modules/usuarios/usuarios.routes.ts';
 import { authPlugin, requireSessionUser } from './plugins/auth.ts';
 import { controlCharactersPlugin } from './plugins/control-characters.ts';
@@ -53,10 +60,13 @@ function idDoUsuario(request: FastifyRequest): number | undefined {
   }
 }
 
-/** `logStream` lets tests read what the API logs. */
+/**
+ * `logStream` lets tests read what the API logs (server.ts turns it into readable lines); `https`, the server's
+ * certificate and key, makes it serve HTTPS instead of plain HTTP.
+ */
 export async function buildApp(
   ctx: AppContext,
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; https?: TlsDoServidor } = {},
 ): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
@@ -90,6 +100,8 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Fastify's types tie an https server to another instance type; the routes and hooks are the same.
+    ...((options.https ? { https: options.https } : {}) as object),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,9 +123,9 @@ export async function buildApp(
     );
   });
 
-  // The secret store's key is read (or created, on the first start) now: a bad APP_SECRET_KEY or key file stops
-  // the start-up instead of the first e-mail or emission.
-  cofreDoApp(config, (mensagem) => app.log.warn(mensagem));
+  // The secret store's key is read (or created, on the first start) and checked against the database now: a bad,
+  // wrong or missing APP_SECRET_KEY or key file stops the start-up instead of the first e-mail or emission.
+  await abrirCofreNaPartida(ctx.db, config, (mensagem) => app.log.warn(mensagem));
   await cifrarSenhaSmtpEmClaro(ctx, app.log);
 
   const hasSpa = hasBuiltSpa(config.webDistDir);
@@ -138,16 +150,21 @@ export async function buildApp(
       await api.register(empresaRoutes, { ctx });
       await api.register(certificadoRoutes, { ctx });
       await api.register(financeiroRoutes, { ctx });
+      await api.register(contasBancariasRoutes, { ctx });
+      await api.register(pixRoutes, { ctx });
+      await api.register(boletoRoutes, { ctx });
       await api.register(entradasRoutes, { ctx });
       await api.register(distribuicaoDfeRoutes, { ctx });
       await api.register(relatoriosRoutes, { ctx });
       await api.register(materialTerceirosRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(fiscalRoutes, { ctx });
+      await api.register(trocaDeAmbienteRoutes, { ctx });
       await api.register(nfeRoutes, { ctx });
       await api.register(nfseRoutes, { ctx });
       await api.register(producaoRoutes, { ctx });
       await api.register(contabilidadeRoutes, { ctx });
+      await api.register(blocoKRoutes, { ctx });
       await api.register(auditoriaRoutes, { ctx });
       await api.register(backupRoutes, { ctx });
     },
@@ -159,7 +176,7 @@ export async function buildApp(
   agendarTarefas(app, [
     tarefaReenvioNfe(ctx),
     tarefaReenvioNfse(ctx),
-    tarefaEnvioEmails(ctx),
+    tarefaEnvioEmails(ctx, MENSAGENS_DE_EMAIL),
     tarefaBuscaAutomatica(ctx),
     tarefaBackupAutomatico(ctx),
   ]);

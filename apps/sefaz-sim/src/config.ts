@@ -1,4 +1,4 @@
-import type { Autorizador } from '@erp/fiscal/nfe/sefaz/endpoints';
+import type { Autorizador } from '@erp/fiscal/sefaz';
 import type { EstadoSimulador } from './estado/estado-simulador.ts';
 
 /** Comportamento ajustável do simulador (pelas opções de createSimulator ou por PATCH /__control/config). */

@@ -1,4 +1,4 @@
-import { validarComXsd } from '@erp/fiscal/common/xsd';
+import { validarComXsd } from '@erp/fiscal/xml';
 import { describe, expect, test } from 'vitest';
 import { type Credencial, soap } from './support/cliente.ts';
 import { enviNFe, montarNFe } from './support/documentos.ts';

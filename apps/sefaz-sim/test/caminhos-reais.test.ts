@@ -1,5 +1,5 @@
-import { cUFDaSigla, UFS } from '@erp/fiscal/common/uf';
-import { AUTORIZADOR_DA_UF, svcDaUF, urlDoServico } from '@erp/fiscal/nfe/sefaz/endpoints';
+import { cUFDaSigla, UFS } from '@erp/fiscal/documentos';
+import { AUTORIZADOR_DA_UF, svcDaUF, urlDoServico } from '@erp/fiscal/sefaz';
 import { describe, expect, test } from 'vitest';
 import { soap } from './support/cliente.ts';
 import { enviNFe, montarNFe } from './support/documentos.ts';

@@ -1,5 +1,4 @@
-import { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
-import { ErroComunicacaoSefin } from '@erp/fiscal/nfse/sefin/erro-comunicacao-sefin';
+import { ClienteSefin, ErroComunicacaoSefin } from '@erp/fiscal/nfse';
 import { describe, expect, test } from 'vitest';
 import { montarDps, pedidoCancelamentoNfse } from './support/documentos.ts';
 import { CNPJ_A1_TESTE } from './support/fixtures.ts';

@@ -1,7 +1,6 @@
-import { cUFDaSigla, type SiglaUF } from '@erp/fiscal/common/uf';
-import type { Svc } from '@erp/fiscal/nfe/sefaz/endpoints';
-import { urlDoServico } from '@erp/fiscal/nfe/sefaz/endpoints';
-import type { ServicoSefaz } from '@erp/fiscal/nfe/sefaz/servicos-sefaz';
+import { cUFDaSigla, type SiglaUF } from '@erp/fiscal/documentos';
+import type { ServicoSefaz, Svc } from '@erp/fiscal/sefaz';
+import { urlDoServico } from '@erp/fiscal/sefaz';
 import { describe, expect, test } from 'vitest';
 import { controle, soap } from './support/cliente.ts';
 import { enviNFe, montarNFe, type OpcoesNFe } from './support/documentos.ts';

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { validarComXsd } from '@erp/fiscal/common/xsd';
+import { validarComXsd } from '@erp/fiscal/xml';
 import { describe, expect, test } from 'vitest';
 import { controle, lerXmlDeTeste, soap, type Xml } from './support/cliente.ts';
 import { detalheCiencia, envEvento, enviNFe, montarNFe } from './support/documentos.ts';

@@ -1,4 +1,4 @@
-import { validarComXsd } from '@erp/fiscal/common/xsd';
+import { validarComXsd } from '@erp/fiscal/xml';
 import { describe, expect, test } from 'vitest';
 import { soap } from './support/cliente.ts';
 import { enviNFe, inutNFe, montarNFe, type OpcoesInutilizacao } from './support/documentos.ts';

@@ -1,7 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { validarComXsd } from '@erp/fiscal/common/xsd';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { validarXml } from '@erp/fiscal/nfe';
+import { validarComXsd, verificarAssinatura } from '@erp/fiscal/xml';
 import { describe, expect, test } from 'vitest';
 import { lerXmlDeTeste, requisitar, type Xml } from './support/cliente.ts';
 import { montarDps, pedidoCancelamentoNfse } from './support/documentos.ts';

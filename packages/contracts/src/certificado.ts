@@ -1,4 +1,4 @@
-import { dataEmTexto } from '@erp/fiscal/common/data-hora';
+import { dataEmTexto } from '@erp/fiscal/data-hora';
 import { z } from 'zod';
 
 /** The multipart fields of `POST /api/preferencias/certificado`. */
@@ -24,6 +24,13 @@ export const ZCertificado = z.object({
   dias_restantes: z.number().int(),
 });
 export type TCertificado = z.infer<typeof ZCertificado>;
+
+/**
+ * `GET`/`PUT /api/preferencias/certificado/envio-sem-https`: whether an administrator allowed the A1 to be sent
+ * over plain HTTP from another computer than the server (off unless turned on; audited).
+ */
+export const ZEnvioSemHttps = z.object({ permitido: z.boolean() });
+export type TEnvioSemHttps = z.infer<typeof ZEnvioSemHttps>;
 
 /** What every signed-in user may know of the certificate (the banner's warning): its expiry only. */
 export const ZValidadeCertificado = ZCertificado.pick({ valido_ate: true, dias_restantes: true });

@@ -86,4 +86,3 @@ export const ZCliente = z.object({
 export type TCliente = z.infer<typeof ZCliente>;
 
 export const ZMunicipio = z.object({ codigo: z.number().int(), nome: z.string(), uf: z.string() });
-export type TMunicipio = z.infer<typeof ZMunicipio>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLeiauteBlocoK } from './bloco-k.ts';
 import {
   zCepOpcional,
   zCnpj,
@@ -136,6 +137,8 @@ export const ZEmpresaInput = z
     /** Write-only: blank or left out keeps the stored one; clearing the user clears it too. */
     smtp_senha: z.string().max(254, 'Máximo de 254 caracteres.').nullable().optional(),
     smtp_remetente: zEmailOpcional,
+    /** K010 of the EFD's Bloco K; left out, the stored one is kept. */
+    bloco_k_leiaute: ZLeiauteBlocoK.optional(),
   })
   .superRefine((v, ctx) => {
     conferirRegimeEspecial(v, ctx);
@@ -190,5 +193,6 @@ export const ZEmpresa = z.object({
   smtp_remetente: z.string().nullable(),
   /** The password itself is never answered. */
   smtp_senha_definida: z.boolean(),
+  bloco_k_leiaute: ZLeiauteBlocoK,
 });
 export type TEmpresa = z.infer<typeof ZEmpresa>;

@@ -85,14 +85,12 @@ export const ZVinculoEntrada = z.strictObject({
   codigo: zCodigo,
   id_produto: z.number().int().positive('Escolha o produto.'),
 });
-export type TVinculoEntrada = z.infer<typeof ZVinculoEntrada>;
 
 /** The clerk's answer for a CFOP the table does not settle: remembered for the note's emitente. */
 export const ZDestinoDoCfop = z.strictObject({
   cfop: z.string().regex(/^\d{4}$/, 'Informe o CFOP com 4 dígitos.'),
   destino: ZDestinoEntrada,
 });
-export type TDestinoDoCfop = z.infer<typeof ZDestinoDoCfop>;
 
 /**
  * The answers sent with the import, each a multipart text field holding JSON: `conversoes`, `vinculos`,
@@ -114,6 +112,11 @@ export const ZImportacaoEntrada = z.object({
   chave: z.string(),
   /** 'Assinatura inválida', 'Sem protocolo de autorização': imported, but worth a look. */
   avisos: z.array(z.string()),
+  /**
+   * Uploaded with an invalid or absent signature (issue 26): kept, but no balance, stock or payable until an
+   * Administrador confirms it (POST /upload/nfe-entrada/{id}/confirmar-assinatura); the upload answers 202.
+   */
+  assinatura_pendente: z.boolean(),
   /** The path each item took (issue 24): the client's material or the company's own stock. */
   itens: z.array(
     z.object({
@@ -260,8 +263,17 @@ export const ZEntrada = z.object({
   /** The manifestações registered for this note in the environment in use, oldest first. */
   manifestacoes: z.array(ZManifestacao),
   avisos: z.array(z.string()),
+  /** Waiting for an Administrador to accept its invalid or absent signature: nothing of it is available yet. */
+  assinatura_pendente: z.boolean(),
 });
 export type TEntrada = z.infer<typeof ZEntrada>;
+
+/** The reason an Administrador types to accept a note whose signature does not verify (issue 26). */
+export const MENSAGEM_MOTIVO_ASSINATURA = 'Informe o motivo com 15 a 500 caracteres.';
+export const ZConfirmarAssinatura = z.object({
+  motivo: z.string().trim().min(15, MENSAGEM_MOTIVO_ASSINATURA).max(500, MENSAGEM_MOTIVO_ASSINATURA),
+});
+export type TConfirmarAssinatura = z.infer<typeof ZConfirmarAssinatura>;
 
 export const ZEntradaResumo = z.object({
   id: z.number().int(),
@@ -293,5 +305,7 @@ export const ZEntradaItemDetalhe = ZEntradaItem.extend({
   retornos: z.array(ZRetornoDoItem),
   /** The item's path: a purchase ('proprio') has no balance and no returns. */
   destino: ZDestinoEntrada,
+  /** Its note waits for the confirmation of its signature: the balance is not available yet. */
+  assinatura_pendente: z.boolean(),
 });
 export type TEntradaItemDetalhe = z.infer<typeof ZEntradaItemDetalhe>;

@@ -1,5 +1,4 @@
-import { isCnpjValido, limparCnpj } from '@erp/fiscal/common/cnpj';
-import { isCpfValido, limparCpf } from '@erp/fiscal/common/cpf';
+import { isCnpjValido, isCpfValido, limparCnpj, limparCpf } from '@erp/fiscal/documentos';
 import { z } from 'zod';
 
 /** Field schemas shared by every register form: the web validates with the same rules as the API. */

@@ -74,7 +74,6 @@ export const ZManifestarNfe = z.preprocess(
       }
     }),
 );
-export type TManifestarNfe = z.input<typeof ZManifestarNfe>;
 
 /** One registered manifestação, shown on the entry's (or the distributed document's) row. */
 export const ZManifestacao = z.object({

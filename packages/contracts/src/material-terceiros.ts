@@ -78,11 +78,6 @@ export function rotuloDoPrazo(diasRestantes: number): string {
   return 'No prazo';
 }
 
-export function situacaoDoPrazo(diasRestantes: number): TSituacaoPrazo {
-  if (diasRestantes < 0) return 'vencido';
-  return diasRestantes < DIAS_ALERTA_PRAZO ? 'a_vencer' : 'no_prazo';
-}
-
 const zData = z.iso.date('Data inválida (use AAAA-MM-DD).');
 const vazioComoAusente = (v: unknown) => (v === '' ? undefined : v);
 const zIdOpcional = (mensagem: string) =>
@@ -90,6 +85,27 @@ const zIdOpcional = (mensagem: string) =>
     vazioComoAusente,
     z.coerce.number({ error: mensagem }).int(mensagem).min(1, mensagem).optional(),
   );
+
+const zFiltrosMaterialTerceiros = {
+  id_cliente: zIdOpcional('Cliente inválido.'),
+  id_produto: zIdOpcional('Produto inválido.'),
+  situacao: z.preprocess(vazioComoAusente, z.enum(SITUACOES_PRAZO, 'Situação inválida.').optional()),
+  data_inicio: z.preprocess(vazioComoAusente, zData.optional()),
+  data_fim: z.preprocess(vazioComoAusente, zData.optional()),
+  encerrados: z.preprocess(
+    vazioComoAusente,
+    z
+      .enum(['true', 'false'], 'Use true ou false.')
+      .optional()
+      .transform((v) => v === 'true'),
+  ),
+};
+const periodoEmOrdem = (q: { data_inicio?: string; data_fim?: string }) =>
+  !q.data_inicio || !q.data_fim || q.data_inicio <= q.data_fim;
+const PERIODO_INVERTIDO = {
+  message: 'A data inicial deve ser anterior ou igual à data final.',
+  path: ['data_fim'],
+};
 
 /**
  * Filters of GET /api/relatorios/material-terceiros (and its .csv): client, product, situation, and the period of
@@ -99,23 +115,9 @@ export const ZMaterialTerceirosQuery = z
   .object({
     page: zPage.catch(1).default(1),
     limit: zLimit(100).catch(20).default(20),
-    id_cliente: zIdOpcional('Cliente inválido.'),
-    id_produto: zIdOpcional('Produto inválido.'),
-    situacao: z.preprocess(vazioComoAusente, z.enum(SITUACOES_PRAZO, 'Situação inválida.').optional()),
-    data_inicio: z.preprocess(vazioComoAusente, zData.optional()),
-    data_fim: z.preprocess(vazioComoAusente, zData.optional()),
-    encerrados: z.preprocess(
-      vazioComoAusente,
-      z
-        .enum(['true', 'false'], 'Use true ou false.')
-        .optional()
-        .transform((v) => v === 'true'),
-    ),
+    ...zFiltrosMaterialTerceiros,
   })
-  .refine((q) => !q.data_inicio || !q.data_fim || q.data_inicio <= q.data_fim, {
-    message: 'A data inicial deve ser anterior ou igual à data final.',
-    path: ['data_fim'],
-  });
+  .refine(periodoEmOrdem, PERIODO_INVERTIDO);
 export type TMaterialTerceirosQuery = z.infer<typeof ZMaterialTerceirosQuery>;
 export type TMaterialTerceirosFiltros = Omit<TMaterialTerceirosQuery, 'page' | 'limit'>;
 
@@ -164,17 +166,39 @@ export const ZMaterialTerceirosTotais = z.object({
       ...zTotalKg,
     }),
   ),
-  por_produto: z.array(
-    z.object({
-      id_produto: z.number().int(),
-      codigo_produto: z.string(),
-      nome: z.string(),
-      itens: z.number().int(),
-      ...zTotalKg,
-    }),
-  ),
 });
 export type TMaterialTerceirosTotais = z.infer<typeof ZMaterialTerceirosTotais>;
+
+/**
+ * GET /api/relatorios/material-terceiros/produtos: the same filters, the kg per product of the whole filter in
+ * product name order, a page of them (a bench install has ~2 000 products with material: 400 KB on every page of
+ * the report when they came with it). Up to 999 a page, as the dropdowns read (the product filter's options).
+ */
+export const ZMaterialTerceirosProdutosQuery = z
+  .object({
+    page: zPage.catch(1).default(1),
+    limit: zLimit(999).catch(20).default(20),
+    ...zFiltrosMaterialTerceiros,
+  })
+  .refine(periodoEmOrdem, PERIODO_INVERTIDO);
+export type TMaterialTerceirosProdutosQuery = z.infer<typeof ZMaterialTerceirosProdutosQuery>;
+
+export const ZMaterialTerceirosPorProduto = z.object({
+  id_produto: z.number().int(),
+  codigo_produto: z.string(),
+  nome: z.string(),
+  itens: z.number().int(),
+  ...zTotalKg,
+});
+export type TMaterialTerceirosPorProduto = z.infer<typeof ZMaterialTerceirosPorProduto>;
+
+export const ZMaterialTerceirosProdutos = z.object({
+  data: z.array(ZMaterialTerceirosPorProduto),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type TMaterialTerceirosProdutos = z.infer<typeof ZMaterialTerceirosProdutos>;
 
 export const ZRelatorioMaterialTerceiros = z.object({
   data: z.array(ZMaterialTerceirosLinha),

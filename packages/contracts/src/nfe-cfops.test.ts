@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cfopPadraoDaOperacao, cfopsDaOperacao, mensagemCfopForaDaOperacao } from './nfe.ts';
+import { cfopPadraoDaOperacao, cfopsDaOperacao, mensagemCfopForaDaOperacao } from './nfe-operacao.ts';
 
 const valores = (opcoes: { value: string }[]) => opcoes.map((o) => o.value);
 

@@ -1,11 +1,14 @@
-import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
-import { isSiglaUF, type SiglaUF } from '@erp/fiscal/common/uf';
-import { type ContextoItem, calcularItem } from '@erp/fiscal/nfe/build/calcular-item';
-import { calcularTotais } from '@erp/fiscal/nfe/build/calcular-totais';
-import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida';
-import { RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
-import { regrasPadrao } from '@erp/fiscal/nfe/regras/regras-padrao';
-import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
+import type { CRT, TabelaFiscal } from '@erp/fiscal/calculo';
+import {
+  type ContextoItem,
+  calcularItem,
+  calcularTotais,
+  EntradaNFeInvalidaError,
+  RegraFiscalError,
+  regrasPadrao,
+} from '@erp/fiscal/calculo';
+import { arredondarCentavos, Decimal } from '@erp/fiscal/decimal';
+import { isSiglaUF, type SiglaUF } from '@erp/fiscal/documentos';
 
 /**
  * The money of an NF-e draft, one calculation for the draft screen, the server's draft and the emitted XML: the

@@ -1,4 +1,4 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import { z } from 'zod';
 import { zDecimal } from './fields.ts';
 import { ZListQuery, zLimit, zPage } from './pagination.ts';
@@ -234,7 +234,6 @@ export const ZPerdasQuery = z
     message: 'A data inicial deve ser anterior ou igual à data final.',
     path: ['data_fim'],
   });
-export type TPerdasQuery = z.input<typeof ZPerdasQuery>;
 
 const ZPerdasKg = z.object({
   /** kg of the client's material that went into the orders (their inputs of this product). */
@@ -295,7 +294,6 @@ export const ZProdutoParaApontar = z.object({
   nome: z.string(),
   unidade_medida: z.string(),
 });
-export type TProdutoParaApontar = z.infer<typeof ZProdutoParaApontar>;
 
 export const ZProdutosParaApontarQuery = z.object({
   search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),

@@ -1,4 +1,4 @@
-import { normalizarTextoLivre, type QuebrasDeLinha } from '@erp/fiscal/nfe/build/texto-livre';
+import { normalizarTextoLivre, type QuebrasDeLinha } from '@erp/fiscal/calculo';
 import { z } from 'zod';
 
 /**

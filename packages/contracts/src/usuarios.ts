@@ -47,8 +47,6 @@ export const ZUsuarioUpdate = z
     senha: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZSenha.optional()),
   })
   .refine((u) => u.senha === undefined || !isSenhaDoEmail(u.senha, u.email), senhaDiferenteDoEmail);
-export type TUsuarioCreate = z.input<typeof ZUsuarioCreate>;
-export type TUsuarioUpdate = z.input<typeof ZUsuarioUpdate>;
 
 export const ZUsuario = z.object({
   id: z.number().int(),
@@ -61,4 +59,3 @@ export const ZUsuario = z.object({
 export type TUsuario = z.infer<typeof ZUsuario>;
 
 export const ZPerfil = z.object({ id: z.number().int(), nome: z.string() });
-export type TPerfil = z.infer<typeof ZPerfil>;

@@ -1,4 +1,4 @@
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 import { sql } from 'drizzle-orm';
 
 /**

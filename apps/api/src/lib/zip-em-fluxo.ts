@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { crc32, deflateRaw } from 'node:zlib';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 
 const deflate = promisify(deflateRaw);
 

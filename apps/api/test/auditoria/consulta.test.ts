@@ -162,7 +162,7 @@ describe('GET /api/auditoria', () => {
       [
         'entidade=pedidos',
         'entidade',
-        'Entidade inválida: use clientes, produtos, fornecedores, servicos, lancamentos, empresa, tabela_ibs_cbs, usuarios, nfe, nfse, entradas, producao, login, permissoes.',
+        'Entidade inválida: use clientes, produtos, fornecedores, servicos, lancamentos, contas_bancarias, empresa, tabela_ibs_cbs, usuarios, nfe, nfse, entradas, producao, login, permissoes.',
       ],
       ['data_inicio=10/01/2026', 'data_inicio', 'Data inválida (use AAAA-MM-DD).'],
       [

@@ -60,6 +60,7 @@ describe('/api/preferencias/empresa', () => {
       smtp_usuario: null,
       smtp_remetente: null,
       smtp_senha_definida: false,
+      bloco_k_leiaute: 'completo',
     });
   });
 

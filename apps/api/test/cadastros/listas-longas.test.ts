@@ -1,4 +1,4 @@
-import { calcularDvCnpj } from '@erp/fiscal/common/cnpj';
+import { calcularDvCnpj } from '@erp/fiscal/documentos';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, produtos } from '../../src/db/schema/cadastros.ts';

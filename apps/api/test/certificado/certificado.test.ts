@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../src/db/schema/auditoria.ts';
 import { certificadosA1 } from '../../src/db/schema/certificados.ts';
 import { empresa } from '../../src/db/schema/empresa.ts';
-import { carregarCertificadoDaEmpresa } from '../../src/modules/certificado/carregar-certificado-da-empresa.ts';
+import { carregarCertificadoDaEmpresa } from '../../src/modules/fiscal/carregar-certificado-da-empresa.ts';
 import { gerarA1DeTeste } from '../support/certificado-a1.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

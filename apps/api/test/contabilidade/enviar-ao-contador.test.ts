@@ -1,6 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enviosEmail } from '../../src/db/schema/envios-email.ts';
+import { MENSAGENS_DE_EMAIL } from '../../src/mensagens-de-email.ts';
 import { enviarEmailsPendentes } from '../../src/modules/email/enviar-emails-pendentes.ts';
 import { iniciarSmtpDaEmpresa, type SmtpDaEmpresa } from '../email/servidor-smtp.ts';
 import { type Cenario, EMPRESA, montarCenario } from '../nfe/cenario.ts';
@@ -65,7 +66,7 @@ describe("POST /api/contabilidade/enviar-ao-contador ('Enviar ao contador')", ()
       exportacaoAmbiente: 'simulacao',
     });
 
-    await enviarEmailsPendentes(c.t.ctx, c.t.app.log);
+    await enviarEmailsPendentes(c.t.ctx, MENSAGENS_DE_EMAIL, c.t.app.log);
     const dataBr = dia.split('-').reverse().join('/');
     const recebidas = smtp.recebidas.filter((m) => m.para.includes(CONTADOR));
     expect(recebidas).toHaveLength(1);

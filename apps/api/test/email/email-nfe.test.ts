@@ -5,6 +5,7 @@ import type { AppContext } from '../../src/app-context.ts';
 import { clientes } from '../../src/db/schema/cadastros.ts';
 import { enviosEmail } from '../../src/db/schema/envios-email.ts';
 import { notasFiscais } from '../../src/db/schema/notas-fiscais.ts';
+import { MENSAGENS_DE_EMAIL } from '../../src/mensagens-de-email.ts';
 import { enfileirarEmailNfe } from '../../src/modules/email/enfileirar-email-nfe.ts';
 import { enviarEmailsPendentes } from '../../src/modules/email/enviar-emails-pendentes.ts';
 import { reservarEnvio } from '../../src/modules/email/envios-email.repository.ts';
@@ -32,7 +33,8 @@ afterAll(async () => {
   await smtp?.fechar();
 });
 
-const rodar = (contexto: AppContext = ctx) => enviarEmailsPendentes(contexto, c.t.app.log);
+const rodar = (contexto: AppContext = ctx) =>
+  enviarEmailsPendentes(contexto, MENSAGENS_DE_EMAIL, c.t.app.log);
 
 /** A sale of 1 kg of caps (R$ 12,34), authorised by the simulator through the API. */
 async function notaAutorizada() {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../../src/db/schema/cadastros.ts';
 import { enviosEmail } from '../../src/db/schema/envios-email.ts';
 import { notasServico } from '../../src/db/schema/notas-servico.ts';
+import { MENSAGENS_DE_EMAIL } from '../../src/mensagens-de-email.ts';
 import { enfileirarEmailNfse } from '../../src/modules/email/enfileirar-email-nfse.ts';
 import { enviarEmailsPendentes } from '../../src/modules/email/enviar-emails-pendentes.ts';
 import { type Cenario, CNPJ_PRESTADOR, EMPRESA, montarCenario } from '../nfse/cenario.ts';
@@ -29,7 +30,7 @@ afterAll(async () => {
   await smtp?.fechar();
 });
 
-const rodar = () => enviarEmailsPendentes(c.t.ctx, c.t.app.log);
+const rodar = () => enviarEmailsPendentes(c.t.ctx, MENSAGENS_DE_EMAIL, c.t.app.log);
 
 const envio = async (idNotaServico: number) =>
   (await c.t.db.select().from(enviosEmail).where(eq(enviosEmail.idNotaServico, idNotaServico)))[0];

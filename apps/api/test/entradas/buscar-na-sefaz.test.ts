@@ -1,6 +1,5 @@
 import type { TDocumentosDistribuidos, TResultadoBuscaSefaz } from '@erp/contracts/distribuicao-dfe';
-import { criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
-import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
+import { criarClienteSefaz, enviarEvento } from '@erp/fiscal/sefaz';
 import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -367,6 +366,21 @@ describe('Buscar na SEFAZ (NFeDistribuicaoDFe)', () => {
     expect(await t.db.select().from(nfeEntradas)).toHaveLength(2);
     // Nothing to ask for: the XML is already here.
     expect((await ciencia(lista.data[1]?.id ?? 0)).status).toBe(409);
+  });
+
+  it("imports a full note SEFAZ delivered with no valid signature at once: SEFAZ's word stands (issue 26)", async () => {
+    const nota = remessaXml({ nNF: 709, itens: [PP], comProtocolo: true, assinar: false });
+    registrarNotaDeTerceiro((await t.fiscal.simulador()).state, { xml: nota.xml, completo: true });
+
+    const resultado = (await (await buscar()).json()) as TResultadoBuscaSefaz;
+    expect(resultado).toMatchObject({ documentos: 1, importadas: 1, falhas: 0 });
+    const [entrada] = await t.db.select().from(nfeEntradas).where(eq(nfeEntradas.chaveAcesso, nota.chave));
+    expect(entrada).toMatchObject({ situacaoAssinatura: 'ausente', assinaturaPendente: false });
+    const itens = await t.db
+      .select()
+      .from(nfeEntradaItens)
+      .where(eq(nfeEntradaItens.idNfeEntrada, entrada?.id ?? 0));
+    expect(itens.map((i) => [i.quantidadeKg, i.saldoKg])).toEqual([['1250.0000', '1250.0000']]);
   });
 
   it('keeps a note with unregistered products until the screen registers them, then imports it', async () => {

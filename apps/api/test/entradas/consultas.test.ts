@@ -95,6 +95,7 @@ describe('incoming NF-e queries', () => {
         saldo_kg: '100.0000',
         retornos: [],
         destino: 'terceiros',
+        assinatura_pendente: false,
       },
     ]);
     const doCliente = await api<{ numero_nf: number }[]>(`/upload/nfe-entrada/cliente/${idCliente}`);

@@ -120,9 +120,9 @@ describe('importing an incoming NF-e', () => {
     expect(n?.n).toBe(1);
   });
 
-  it('imports an unsigned note without protocol, with both warnings', async () => {
+  it('keeps an unsigned note without protocol waiting for an Administrador (202), with both warnings', async () => {
     const res = await upload('', remessaXml({ nNF: 12, itens: [PP], assinar: false }).xml);
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect(((await res.json()) as { avisos: string[] }).avisos).toEqual([
       'Assinatura inválida',
       'Sem protocolo de autorização',
@@ -132,7 +132,7 @@ describe('importing an incoming NF-e', () => {
   it('flags a note altered after signing', async () => {
     const { xml } = remessaXml({ nNF: 13, itens: [PP] });
     const res = await upload('', xml.replace('<qCom>1250.5000</qCom>', '<qCom>9250.5000</qCom>'));
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
     expect(((await res.json()) as { avisos: string[] }).avisos).toContain('Assinatura inválida');
   });
 

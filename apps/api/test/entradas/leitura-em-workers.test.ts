@@ -1,4 +1,4 @@
-import { assinarNFe } from '@erp/fiscal/nfe/sign';
+import { assinarNFe } from '@erp/fiscal/nfe';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfeEntradas } from '../../src/db/schema/entradas.ts';

@@ -1,7 +1,7 @@
 import type { TEntrada } from '@erp/contracts/entradas';
 import type { TPaginated } from '@erp/contracts/pagination';
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { validarXml } from '@erp/fiscal/nfe';
+import { verificarAssinatura } from '@erp/fiscal/xml';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfeEntradas } from '../../src/db/schema/entradas.ts';

@@ -100,6 +100,7 @@ describe('a .zip of incoming NF-e in one upload', () => {
         id: expect.any(Number),
         chave: n201.chave,
         avisos: [],
+        assinatura_pendente: false,
         // A remessa (5901): the client's material, no supplier, nothing to pay (issue 24).
         itens: [{ numero_item: 1, codigo: 'PP-H503', cfop: '5901', destino: 'terceiros' }],
         id_cliente: expect.any(Number),

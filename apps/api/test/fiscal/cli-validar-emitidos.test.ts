@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { executarCli } from '@erp/fiscal/cli/executar-cli';
+import { executarCli } from '@erp/fiscal/cli';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfeInutilizacoes } from '../../src/db/schema/notas-fiscais.ts';

@@ -1,5 +1,5 @@
-import { MENSAGEM_JUSTIFICATIVA_CONTINGENCIA } from '@erp/contracts/nfe';
-import { consultarProtocolo } from '@erp/fiscal/nfe/sefaz/consultar-protocolo';
+import { MENSAGEM_JUSTIFICATIVA_CONTINGENCIA } from '@erp/contracts/nfe-emissao';
+import { consultarProtocolo } from '@erp/fiscal/sefaz';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { textoDoPdf } from '../../../../packages/fiscal/test/support/texto-pdf.ts';

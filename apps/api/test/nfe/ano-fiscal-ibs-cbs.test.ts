@@ -1,5 +1,5 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { Decimal } from '@erp/fiscal/decimal';
+import { validarXml } from '@erp/fiscal/nfe';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aliquotasIbsCbs } from '../../src/db/schema/aliquotas-ibs-cbs.ts';

@@ -1,5 +1,5 @@
-import type { TNfeListaItem } from '@erp/contracts/nfe';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
+import { validarXml } from '@erp/fiscal/nfe';
 import type { Simulator } from '@erp/sefaz-sim/create-simulator';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

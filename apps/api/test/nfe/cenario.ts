@@ -118,7 +118,8 @@ export async function montarCenario(overrides: Parameters<typeof createTestApp>[
     );
   const emitir = (id: number, dataVencimento = '2099-12-31') =>
     api<Record<string, unknown>>(`/nfe/emitir/${id}`, 'POST', { data_vencimento: dataVencimento });
-  const obter = async (id: number) => (await api<import('@erp/contracts/nfe').TNfe>(`/nfe/${id}`)).body;
+  const obter = async (id: number) =>
+    (await api<import('@erp/contracts/nfe-documento').TNfe>(`/nfe/${id}`)).body;
   const estoque = async (idProduto: number) =>
     (await t.db.select().from(produtos).where(eq(produtos.id, idProduto)))[0]?.estoqueAtual;
   const saldo = async (idEntrada: number) =>

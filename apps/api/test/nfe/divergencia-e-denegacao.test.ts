@@ -1,4 +1,5 @@
-import type { TLacunasNfe, TNfeListaItem } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
+import type { TLacunasNfe } from '@erp/contracts/nfe-emissao';
 import type { Simulator } from '@erp/sefaz-sim/create-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

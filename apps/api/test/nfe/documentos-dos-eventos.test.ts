@@ -1,6 +1,6 @@
 import type { TEventoNfeRegistrado } from '@erp/contracts/eventos-nfe';
-import type { TLacunasNfe } from '@erp/contracts/nfe';
-import { formatarChaveAcesso } from '@erp/fiscal/nfe/danfe/formatar-pt-br';
+import type { TLacunasNfe } from '@erp/contracts/nfe-emissao';
+import { formatarChaveAcesso } from '@erp/fiscal/nfe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textoDoPdf } from '../../../../packages/fiscal/test/support/texto-pdf.ts';

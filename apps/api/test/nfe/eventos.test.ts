@@ -1,4 +1,4 @@
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { validarXml } from '@erp/fiscal/nfe';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../../src/db/schema/cadastros.ts';

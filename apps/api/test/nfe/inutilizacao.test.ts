@@ -1,5 +1,5 @@
-import { validarComXsd } from '@erp/fiscal/common/xsd';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { validarXml } from '@erp/fiscal/nfe';
+import { validarComXsd } from '@erp/fiscal/xml';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfeInutilizacoes } from '../../src/db/schema/notas-fiscais.ts';
@@ -21,7 +21,7 @@ async function rascunho() {
   return r.body.id;
 }
 const lacunas = async () =>
-  (await c.api<import('@erp/contracts/nfe').TLacunasNfe>('/nfe/numeracao/lacunas?serie=1')).body;
+  (await c.api<import('@erp/contracts/nfe-emissao').TLacunasNfe>('/nfe/numeracao/lacunas?serie=1')).body;
 const inutilizar = (numero_inicial: number, numero_final: number) =>
   c.api('/nfe/inutilizar', 'POST', {
     serie: 1,
@@ -179,8 +179,9 @@ describe('inutilização de números pulados', () => {
     try {
       const e = await c.emitir(await rascunho());
       expect(e.body).toMatchObject({ numero_nfe: 1500, serie_nfe: 2 });
-      const serie2 = (await c.api<import('@erp/contracts/nfe').TLacunasNfe>('/nfe/numeracao/lacunas?serie=2'))
-        .body;
+      const serie2 = (
+        await c.api<import('@erp/contracts/nfe-emissao').TLacunasNfe>('/nfe/numeracao/lacunas?serie=2')
+      ).body;
       expect(serie2).toMatchObject({ proximo_numero: 1501, lacunas: [] });
     } finally {
       await c.api('/preferencias/empresa', 'PUT', EMPRESA);

@@ -1,4 +1,4 @@
-import type { TProdutoComSaldo } from '@erp/contracts/nfe';
+import type { TProdutoComSaldo } from '@erp/contracts/nfe-rascunho';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cenario, montarCenario, PP } from './cenario.ts';
 

@@ -1,10 +1,9 @@
 import type { THistoricoMaterial } from '@erp/contracts/material-terceiros';
-import type { TSaldosAVencer } from '@erp/contracts/nfe';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { parseNFe } from '@erp/fiscal/nfe/parse';
-import { TEXTO_RETORNO_SIMBOLICO } from '@erp/fiscal/nfe/regras/retorno-simbolico';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import type { TSaldosAVencer } from '@erp/contracts/nfe-rascunho';
+import { TEXTO_RETORNO_SIMBOLICO } from '@erp/fiscal/calculo';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
+import { parseNFe, validarXml } from '@erp/fiscal/nfe';
+import { verificarAssinatura } from '@erp/fiscal/xml';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estoqueMovimentos } from '../../src/db/schema/estoque.ts';

@@ -1,6 +1,5 @@
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { parseNFe } from '@erp/fiscal/nfe/parse';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { parseNFe, validarXml } from '@erp/fiscal/nfe';
+import { verificarAssinatura } from '@erp/fiscal/xml';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, produtos } from '../../src/db/schema/cadastros.ts';

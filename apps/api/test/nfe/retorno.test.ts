@@ -1,5 +1,4 @@
-import { parseNFe } from '@erp/fiscal/nfe/parse';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { parseNFe, validarXml } from '@erp/fiscal/nfe';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';

@@ -1,5 +1,5 @@
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { validarXml } from '@erp/fiscal/nfe';
+import { verificarAssinatura } from '@erp/fiscal/xml';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notasFiscaisEventos } from '../../src/db/schema/notas-fiscais.ts';

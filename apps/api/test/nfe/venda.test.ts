@@ -1,6 +1,5 @@
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { parseNFe } from '@erp/fiscal/nfe/parse';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { parseNFe, validarXml } from '@erp/fiscal/nfe';
+import { verificarAssinatura } from '@erp/fiscal/xml';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estoqueMovimentos } from '../../src/db/schema/estoque.ts';

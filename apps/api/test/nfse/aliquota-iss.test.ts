@@ -1,4 +1,4 @@
-import { lerNfse } from '@erp/fiscal/nfse/ler-nfse';
+import { lerNfse } from '@erp/fiscal/nfse';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textoDoPdf } from '../../../../packages/fiscal/test/support/texto-pdf.ts';

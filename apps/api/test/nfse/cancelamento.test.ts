@@ -1,6 +1,5 @@
 import type { TNfseListaItem } from '@erp/contracts/nfse';
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { validarComXsd } from '@erp/fiscal/common/xsd';
+import { validarComXsd, verificarAssinatura } from '@erp/fiscal/xml';
 import type { Simulator } from '@erp/sefaz-sim/create-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

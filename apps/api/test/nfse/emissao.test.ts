@@ -1,6 +1,5 @@
-import { validarXml } from '@erp/fiscal/nfe/validate';
-import { validarDps } from '@erp/fiscal/nfse/dps/validar-dps';
-import { lerNfse } from '@erp/fiscal/nfse/ler-nfse';
+import { validarXml } from '@erp/fiscal/nfe';
+import { lerNfse, validarDps } from '@erp/fiscal/nfse';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificarComXmlsec1 } from '../../../../packages/fiscal/test/support/assinatura.ts';

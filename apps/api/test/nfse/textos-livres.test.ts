@@ -1,6 +1,5 @@
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { validarComXsd } from '@erp/fiscal/common/xsd';
-import { validarDps } from '@erp/fiscal/nfse/dps/validar-dps';
+import { validarDps } from '@erp/fiscal/nfse';
+import { validarComXsd, verificarAssinatura } from '@erp/fiscal/xml';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificarComXmlsec1 } from '../../../../packages/fiscal/test/support/assinatura.ts';

@@ -190,6 +190,36 @@ describe('Ordens em aberto and the dashboard card Produção', () => {
     expect(todas.body.totalItems).toBe(4);
   });
 
+  it('searches the orders by the client’s name of several words or one, with the filters, paged with the total', async () => {
+    type Lista = { data: TOrdemResumo[]; totalItems: number; totalPages: number };
+    const busca = async (query: string) => {
+      const r = await c.api<Lista>(`/producao/ordens?${query}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body;
+    };
+    await c.t.pool.query('update clientes set nome_razao_social = $1 where id = $2', [
+      'Plásticos São José Indústria Ltda',
+      idCliente,
+    ]);
+    // Several words (the named statement of the words index), without accents, in any case; newest first.
+    const termo = encodeURIComponent('SAO JOSE industria');
+    const primeira = await busca(`search=${termo}&limit=3`);
+    expect(primeira).toMatchObject({ totalItems: 4, totalPages: 2 });
+    expect(primeira.data.map((o) => o.id)).toEqual([ids.cancelada, ids.emProducao, ids.acima]);
+    expect((await busca(`search=${termo}&limit=3&page=2`)).data.map((o) => o.id)).toEqual([ids.dentro]);
+    const concluidas = await busca(`search=${termo}&status=${encodeURIComponent('Concluída')}`);
+    expect(concluidas).toMatchObject({ totalItems: 2 });
+    expect(concluidas.data.map((o) => o.id)).toEqual([ids.acima, ids.dentro]);
+    expect((await busca(`search=${termo}&em_aberto=true&id_cliente=${idCliente}`)).totalItems).toBe(3);
+    expect(await busca(`search=${encodeURIComponent('São José Inexistente')}`)).toMatchObject({
+      totalItems: 0,
+      data: [],
+    });
+    // One word reads the trigram index, planned per call: the same orders.
+    const umaPalavra = await busca(`search=${encodeURIComponent('plastico')}`);
+    expect(umaPalavra.data.map((o) => o.id)).toEqual([ids.cancelada, ids.emProducao, ids.acima, ids.dentro]);
+  });
+
   it('the card counts orders in production and closed ones to invoice, with the kg they will return', async () => {
     const r = await c.api<TResumoProducao>('/producao/resumo');
     expect(r.status).toBe(200);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readPfx } from '@erp/fiscal/cert/read-pfx';
-import { montarChave } from '@erp/fiscal/common/chave';
-import { Decimal } from '@erp/fiscal/common/decimal';
-import { assinarNFe } from '@erp/fiscal/nfe/sign';
+import { readPfx } from '@erp/fiscal/certificado';
+import { Decimal } from '@erp/fiscal/decimal';
+import { montarChave } from '@erp/fiscal/documentos';
+import { assinarNFe } from '@erp/fiscal/nfe';
 import type { TestApp } from './test-app.ts';
 
 const certPath = path.resolve(

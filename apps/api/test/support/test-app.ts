@@ -33,8 +33,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A real API on a random loopback port, over a fresh database cloned from the migrated template. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A real API on a random loopback port, over a fresh database cloned from the migrated template. `host` binds it
+ * elsewhere (a LAN interface's address, so a request can come from a non-loopback address); baseUrl keeps it.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { host = '127.0.0.1' }: { host?: string } = {},
+): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
   const name = `erp_test_${randomBytes(6).toString('hex')}`;
   const maintenance = new pg.Client({ connectionString: serverUrl });
@@ -64,9 +70,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const fiscal = conexaoSimulacao({ certDir: simDir, config: config.simulador });
   const ambiente = ambienteFiscalDoApp(db, config, fiscal);
   const app = await buildApp({ db, config, fiscal: ambiente }, { logStream });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host, port: 0 });
   const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const baseUrl = `http://${host}:${typeof address === 'object' && address ? address.port : 0}`;
 
   const request: TestApp['request'] = (path, init = {}) => {
     const { token, json, ...rest } = init;

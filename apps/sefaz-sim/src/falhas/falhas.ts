@@ -1,4 +1,4 @@
-import { type Autorizador, ENDERECOS } from '@erp/fiscal/nfe/sefaz/endpoints';
+import { type Autorizador, ENDERECOS } from '@erp/fiscal/sefaz';
 
 /** Serviços em que uma falha pode ser injetada; '*' vale para todos. */
 export const SERVICOS = [

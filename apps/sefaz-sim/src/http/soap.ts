@@ -1,4 +1,4 @@
-import { escaparTexto } from '@erp/fiscal/common/xml';
+import { escaparTexto } from '@erp/fiscal/xml';
 import type { Servico } from '../falhas/falhas.ts';
 import { conteudoDoElemento } from '../xml/extrair-elementos.ts';
 import { atributo, lerXml, type NoXml, XmlMalFormadoError } from '../xml/ler-xml.ts';

@@ -1,5 +1,5 @@
-import { siglaDoCUF } from '@erp/fiscal/common/uf';
-import { AUTORIZADOR_DA_UF, type Autorizador, svcDaUF } from '@erp/fiscal/nfe/sefaz/endpoints';
+import { siglaDoCUF } from '@erp/fiscal/documentos';
+import { AUTORIZADOR_DA_UF, type Autorizador, svcDaUF } from '@erp/fiscal/sefaz';
 import type { Servico } from '../falhas/falhas.ts';
 import { caminhoReal } from './servicos.ts';
 

@@ -1,5 +1,5 @@
-import { isChaveValida } from '@erp/fiscal/common/chave';
-import { el, grupo } from '@erp/fiscal/common/xml';
+import { isChaveValida } from '@erp/fiscal/documentos';
+import { el, grupo } from '@erp/fiscal/xml';
 import type { ContextoServico } from '../config.ts';
 import { dataHoraBrasilia } from '../xml/data-hora.ts';
 import { texto } from '../xml/ler-xml.ts';

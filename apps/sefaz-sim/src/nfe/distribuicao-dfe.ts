@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { el, grupo } from '@erp/fiscal/common/xml';
+import { el, grupo } from '@erp/fiscal/xml';
 import type { ContextoServico } from '../config.ts';
 import type { DocumentoDistribuido } from '../estado/tipos.ts';
 import { dataHoraBrasilia } from '../xml/data-hora.ts';

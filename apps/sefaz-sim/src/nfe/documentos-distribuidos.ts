@@ -1,4 +1,4 @@
-import { el, grupo } from '@erp/fiscal/common/xml';
+import { el, grupo } from '@erp/fiscal/xml';
 import type { EstadoSimulador } from '../estado/estado-simulador.ts';
 import type { EventoNFe, NotaAutorizada } from '../estado/tipos.ts';
 import { NFE_NS } from './ler-dados.ts';

@@ -1,4 +1,4 @@
-import { el, grupo } from '@erp/fiscal/common/xml';
+import { el, grupo } from '@erp/fiscal/xml';
 import type { ContextoServico } from '../config.ts';
 import type { Inutilizacao } from '../estado/tipos.ts';
 import { conferirAssinatura } from '../xml/conferir-assinatura.ts';

@@ -1,5 +1,5 @@
-import { validarComXsd } from '@erp/fiscal/common/xsd';
-import { SCHEMAS_FISCAIS, type SchemaFiscal } from '@erp/fiscal/nfe/validate';
+import { SCHEMAS_FISCAIS, type SchemaFiscal } from '@erp/fiscal/nfe';
+import { validarComXsd } from '@erp/fiscal/xml';
 import { filho, lerXml, type NoXml, XmlMalFormadoError } from '../xml/ler-xml.ts';
 import { type Resultado, resultado } from './motivos.ts';
 

@@ -1,4 +1,4 @@
-import { calcularDvChave } from '@erp/fiscal/common/chave';
+import { calcularDvChave } from '@erp/fiscal/documentos';
 import { atributo, filho, type NoXml, texto } from '../xml/ler-xml.ts';
 
 /** Campos da NF-e que as regras do simulador usam (a NF-e já passou pelo schema). */

@@ -1,4 +1,4 @@
-import { el, grupo } from '@erp/fiscal/common/xml';
+import { el, grupo } from '@erp/fiscal/xml';
 import type { Resultado } from './motivos.ts';
 
 export interface DadosProtocolo {

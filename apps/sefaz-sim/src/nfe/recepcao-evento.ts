@@ -1,7 +1,6 @@
-import { isChaveValida } from '@erp/fiscal/common/chave';
-import { el, grupo } from '@erp/fiscal/common/xml';
-import { validarComXsd } from '@erp/fiscal/common/xsd';
-import { SCHEMAS_DET_EVENTO } from '@erp/fiscal/nfe/validate';
+import { isChaveValida } from '@erp/fiscal/documentos';
+import { SCHEMAS_DET_EVENTO } from '@erp/fiscal/nfe';
+import { el, grupo, validarComXsd } from '@erp/fiscal/xml';
 import type { ContextoServico } from '../config.ts';
 import type { EventoNFe } from '../estado/tipos.ts';
 import { conferirAssinatura } from '../xml/conferir-assinatura.ts';

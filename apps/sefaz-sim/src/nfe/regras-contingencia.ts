@@ -1,6 +1,6 @@
-import { siglaDoCUF } from '@erp/fiscal/common/uf';
-import type { Autorizador } from '@erp/fiscal/nfe/sefaz/endpoints';
-import { svcDaUF } from '@erp/fiscal/nfe/sefaz/endpoints';
+import { siglaDoCUF } from '@erp/fiscal/documentos';
+import type { Autorizador } from '@erp/fiscal/sefaz';
+import { svcDaUF } from '@erp/fiscal/sefaz';
 import type { CamposNFe } from './ler-nfe.ts';
 import { type Resultado, resultado } from './motivos.ts';
 

@@ -1,4 +1,4 @@
-import { ENDERECOS } from '@erp/fiscal/nfe/sefaz/endpoints';
+import { ENDERECOS } from '@erp/fiscal/sefaz';
 import { describe, expect, test } from 'vitest';
 import { identificarServico, servicoDoCaminho } from './servicos.ts';
 

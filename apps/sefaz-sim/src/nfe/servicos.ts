@@ -1,4 +1,4 @@
-import { type Autorizador, ENDERECOS } from '@erp/fiscal/nfe/sefaz/endpoints';
+import { type Autorizador, ENDERECOS } from '@erp/fiscal/sefaz';
 import { WSDL_NS } from '../http/soap.ts';
 import { autorizacao } from './autorizacao.ts';
 import { consultaProtocolo } from './consulta-protocolo.ts';

@@ -1,4 +1,4 @@
-import { el, grupo } from '@erp/fiscal/common/xml';
+import { el, grupo } from '@erp/fiscal/xml';
 import type { ContextoServico } from '../config.ts';
 import { dataHoraBrasilia } from '../xml/data-hora.ts';
 import { texto } from '../xml/ler-xml.ts';

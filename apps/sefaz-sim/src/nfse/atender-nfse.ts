@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
+import type { ChaveAssinatura } from '@erp/fiscal/xml';
 import type { ContextoServico } from '../config.ts';
 import type { Falhas } from '../falhas/falhas.ts';
 import { executarComFalha, type Temporizadores } from '../http/executar-com-falha.ts';

@@ -1,10 +1,9 @@
 import { X509Certificate } from 'node:crypto';
-import { cnpjDoCertificado } from '@erp/fiscal/cert/cnpj-do-certificado';
-import { isCnpjValido } from '@erp/fiscal/common/cnpj';
-import { isCpfValido } from '@erp/fiscal/common/cpf';
-import { Decimal } from '@erp/fiscal/common/decimal';
-import { type ChaveAssinatura, verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { cnpjDoCertificado } from '@erp/fiscal/certificado';
+import { Decimal } from '@erp/fiscal/decimal';
+import { isCnpjValido, isCpfValido } from '@erp/fiscal/documentos';
+import { validarXml } from '@erp/fiscal/nfe';
+import { type ChaveAssinatura, verificarAssinatura } from '@erp/fiscal/xml';
 import forge from 'node-forge';
 import type { ContextoServico } from '../config.ts';
 import { json, type Resposta } from '../http/resposta.ts';

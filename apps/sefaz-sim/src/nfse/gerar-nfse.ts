@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { Decimal, formatarValor } from '@erp/fiscal/common/decimal';
-import { assinarXml, type ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
-import { siglaDoCUF } from '@erp/fiscal/common/uf';
-import { el, grupo } from '@erp/fiscal/common/xml';
+import { Decimal, formatarValor } from '@erp/fiscal/decimal';
+import { siglaDoCUF } from '@erp/fiscal/documentos';
+import { assinarXml, type ChaveAssinatura, el, grupo } from '@erp/fiscal/xml';
 import type { ContextoServico } from '../config.ts';
 import { dataHoraBrasilia } from '../xml/data-hora.ts';
 import type { CamposDps } from './ler-dps.ts';

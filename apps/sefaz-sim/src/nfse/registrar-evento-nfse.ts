@@ -1,8 +1,7 @@
 import { X509Certificate } from 'node:crypto';
-import { cnpjDoCertificado } from '@erp/fiscal/cert/cnpj-do-certificado';
-import { assinarXml, type ChaveAssinatura, verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { el, grupo } from '@erp/fiscal/common/xml';
-import { validarXml } from '@erp/fiscal/nfe/validate';
+import { cnpjDoCertificado } from '@erp/fiscal/certificado';
+import { validarXml } from '@erp/fiscal/nfe';
+import { assinarXml, type ChaveAssinatura, el, grupo, verificarAssinatura } from '@erp/fiscal/xml';
 import forge from 'node-forge';
 import type { ContextoServico } from '../config.ts';
 import { json, type Resposta } from '../http/resposta.ts';

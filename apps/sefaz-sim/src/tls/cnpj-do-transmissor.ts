@@ -1,5 +1,5 @@
 import type { TLSSocket } from 'node:tls';
-import { cnpjDoCertificado } from '@erp/fiscal/cert/cnpj-do-certificado';
+import { cnpjDoCertificado } from '@erp/fiscal/certificado';
 import forge from 'node-forge';
 
 export interface Transmissor {

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
-import { cnpjDoCertificado } from '@erp/fiscal/cert/cnpj-do-certificado';
-import { C14N, ENVELOPED, RSA_SHA1, SHA1, verificarAssinatura } from '@erp/fiscal/common/sign-xml';
+import { cnpjDoCertificado } from '@erp/fiscal/certificado';
+import { C14N, ENVELOPED, RSA_SHA1, SHA1, verificarAssinatura } from '@erp/fiscal/xml';
 import forge from 'node-forge';
 import { type Resultado, resultado } from '../nfe/motivos.ts';
 import { atributo, filho, filhos, type NoXml, texto } from './ler-xml.ts';

@@ -1,4 +1,4 @@
-import { contemDtd, decodificarEntidades } from '@erp/fiscal/common/xml';
+import { contemDtd, decodificarEntidades } from '@erp/fiscal/xml';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 /** Nó lido pelo fast-xml-parser: filhos por nome, atributos com prefixo '@_', texto puro como string. */

@@ -1,7 +1,7 @@
-import { montarChave } from '@erp/fiscal/common/chave';
-import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
-import { assinarEvento, assinarInutilizacao, assinarNFe } from '@erp/fiscal/nfe/sign';
-import { assinarDPS, assinarPedRegEvento } from '@erp/fiscal/nfse/sign';
+import { montarChave } from '@erp/fiscal/documentos';
+import { assinarEvento, assinarInutilizacao, assinarNFe } from '@erp/fiscal/nfe';
+import { assinarDPS, assinarPedRegEvento } from '@erp/fiscal/nfse';
+import type { ChaveAssinatura } from '@erp/fiscal/xml';
 import { dataHoraBrasilia } from '../../src/xml/data-hora.ts';
 import { lerFixture, nfeOficialCompacta } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type CertificadoA1, readPfx } from '@erp/fiscal/cert/read-pfx';
+import { type CertificadoA1, readPfx } from '@erp/fiscal/certificado';
 
 /** Arquivo de test/fixtures (cópias sem alteração de ../shared/fiscal; veja fixtures/README.md). */
 export function lerFixture(nome: string): Buffer {

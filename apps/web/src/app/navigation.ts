@@ -41,6 +41,7 @@ export const NAVIGATION: Navigation = {
         { to: '/financeiro/contas-a-receber', label: 'Contas a Receber' },
         { to: '/financeiro/contas-a-pagar', label: 'Contas a Pagar' },
         { to: '/financeiro/fornecedores', label: 'Fornecedores' },
+        { to: '/financeiro/contas-bancarias', label: 'Contas bancárias' },
       ],
     },
     {
@@ -53,6 +54,11 @@ export const NAVIGATION: Navigation = {
         { to: '/relatorios/material-terceiros', label: 'Material de Terceiros' },
         { to: '/relatorios/perdas', label: 'Perdas por Cliente e Produto' },
       ],
+    },
+    {
+      id: 'contabilidade',
+      label: 'Contabilidade',
+      items: [{ to: '/contabilidade/bloco-k', label: 'Bloco K' }],
     },
     {
       id: 'preferencias',

@@ -39,6 +39,10 @@ const screens: RouteObject[] = [
     'financeiro/fornecedores',
     async () => (await import('../routes/financeiro/fornecedores')).FornecedoresRoute,
   ),
+  screen(
+    'financeiro/contas-bancarias',
+    async () => (await import('../routes/financeiro/contas-bancarias')).ContasBancariasRoute,
+  ),
   screen('relatorios/estoque', async () => (await import('../routes/relatorios/estoque')).EstoqueRoute),
   screen(
     'relatorios/faturamento-cliente',
@@ -53,6 +57,7 @@ const screens: RouteObject[] = [
     async () => (await import('../routes/relatorios/material-terceiros')).MaterialTerceirosRoute,
   ),
   screen('relatorios/perdas', async () => (await import('../routes/relatorios/perdas')).PerdasRoute),
+  screen('contabilidade/bloco-k', async () => (await import('../routes/contabilidade/bloco-k')).BlocoKRoute),
   screen('preferencias/empresa', async () => (await import('../routes/preferencias/empresa')).EmpresaRoute),
   screen(
     'preferencias/tabela-ibs-cbs',

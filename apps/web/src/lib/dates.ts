@@ -1,4 +1,4 @@
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 
 /**
  * Calendar days as "YYYY-MM-DD" strings, the format of <input type="date"> and of the API's date

@@ -1,5 +1,4 @@
-import { formatarCnpj } from '@erp/fiscal/common/cnpj';
-import { formatarCpf } from '@erp/fiscal/common/cpf';
+import { formatarCnpj, formatarCpf } from '@erp/fiscal/documentos';
 import { EMPTY_VALUE } from './format';
 
 /**

@@ -49,6 +49,11 @@ export const configuracaoFiscal = pgTable(
       onDelete: 'set null',
     }),
     alteradoEm: timestamp('alterado_em', { withTimezone: true }),
+    /**
+     * Whether the A1 may be sent over plain HTTP from another computer than the server (off by default: the PFX and
+     * its password would cross the office network in clear). Only an administrator turns it on, audited.
+     */
+    certificadoSemHttps: boolean('certificado_sem_https').notNull().default(false),
   },
   (t) => [
     check('configuracao_fiscal_singleton_check', sql`${t.id} = 1`),

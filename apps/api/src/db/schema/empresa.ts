@@ -66,6 +66,11 @@ export const empresa = pgTable(
      */
     smtpSenhaEmClaro: text('smtp_senha'),
     smtpRemetente: text('smtp_remetente'),
+    /**
+     * Bloco K's layout (K010 IND_TP_LEIAUTE of the EFD ICMS/IPI): 'simplificado' (0), 'completo' (1, with K235)
+     * or 'restrito' (2, only the stock balances of K200/K280).
+     */
+    blocoKLeiaute: text('bloco_k_leiaute').notNull().default('completo'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -76,5 +81,9 @@ export const empresa = pgTable(
     check('empresa_nfse_proximo_numero_check', sql`${t.nfseProximoNumero} between 1 and 999999999`),
     check('empresa_nfse_regime_especial_check', sql`${t.nfseRegimeEspecial} between 0 and 6`),
     check('empresa_nfse_regime_apuracao_sn_check', sql`${t.nfseRegimeApuracaoSn} between 1 and 3`),
+    check(
+      'empresa_bloco_k_leiaute_check',
+      sql`${t.blocoKLeiaute} in ('simplificado', 'completo', 'restrito')`,
+    ),
   ],
 );

@@ -57,6 +57,20 @@ export const nfeEntradas = pgTable(
     manifestacaoXml: text('manifestacao_xml'),
     manifestadaEm: timestamp('manifestada_em', { withTimezone: true }),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
+    /**
+     * An uploaded note whose signature is invalid or absent (issue 26) waits for an Administrador: its items hold
+     * no balance, it moved no stock and raised no payable until the confirmation (confirmar-assinatura-da-entrada.ts).
+     */
+    assinaturaPendente: boolean('assinatura_pendente').notNull().default(false),
+    assinaturaConfirmadaEm: timestamp('assinatura_confirmada_em', { withTimezone: true }),
+    idUsuarioConfirmacaoAssinatura: integer('id_usuario_confirmacao_assinatura').references(
+      () => usuarios.id,
+      {
+        onDelete: 'set null',
+      },
+    ),
+    /** The reason the Administrador typed when accepting the note without a valid signature. */
+    motivoConfirmacaoAssinatura: text('motivo_confirmacao_assinatura'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -170,4 +184,32 @@ export const destinosDoEmitente = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('destinos_do_emitente_key').on(t.emitenteCpfCnpj, t.cfop)],
+);
+
+/**
+ * What the company learnt about a supplier's product code when the supplier is no client (issue 24): the linked
+ * product and the kg of one unit, as produtos_do_cliente keeps them for a client, so its next note does not ask.
+ */
+export const produtosDoFornecedor = pgTable(
+  'produtos_do_fornecedor',
+  {
+    id: serial('id').primaryKey(),
+    idFornecedor: integer('id_fornecedor')
+      .notNull()
+      .references(() => fornecedores.id, { onDelete: 'cascade' }),
+    /** The supplier's cProd, as in its notes. */
+    codigoProduto: text('codigo_produto').notNull(),
+    idProduto: integer('id_produto').references(() => produtos.id, { onDelete: 'set null' }),
+    /** uCom the factor was given for (upper-case). */
+    unidade: text('unidade'),
+    kgPorUnidade: numeric('kg_por_unidade', { precision: 18, scale: 6 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('produtos_do_fornecedor_codigo_key').on(t.idFornecedor, t.codigoProduto),
+    check(
+      'produtos_do_fornecedor_kg_check',
+      sql`${t.kgPorUnidade} is null or (${t.kgPorUnidade} > 0 and ${t.unidade} is not null)`,
+    ),
+  ],
 );

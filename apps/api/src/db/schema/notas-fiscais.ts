@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clientes, produtos, servicos } from './cadastros.ts';
+import { colunasDoCancelamentoPendente, restricoesDoCancelamentoPendente } from './cancelamento-pendente.ts';
 import { ambienteFiscal, createdAt, kg, money, unitPrice, updatedAt } from './columns.ts';
 import { nfeEntradaItens } from './entradas.ts';
 import { usuarios } from './usuarios.ts';
@@ -116,19 +117,8 @@ export const notasFiscais = pgTable(
     /** Who holds the lease (host/pid/run): a holder known dead frees it at once instead of at envio_ate. */
     envioPor: text('envio_por'),
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
-    /**
-     * A cancellation (110111) asked and not yet answered: the signed evento, stored before it is sent and resent
-     * as it is, with its justification and who asked when. Set only while the note is still Autorizada here; the
-     * retry job settles it whatever the note's age.
-     */
-    cancelamentoXml: text('cancelamento_xml'),
-    cancelamentoJustificativa: text('cancelamento_justificativa'),
-    cancelamentoIdUsuario: integer('cancelamento_id_usuario').references(() => usuarios.id, {
-      onDelete: 'set null',
-    }),
-    cancelamentoPedidoEm: timestamp('cancelamento_pedido_em', { withTimezone: true }),
-    /** SEFAZ's refusal of the last cancellation asked (cStat - xMotivo), shown until another one is asked. */
-    cancelamentoRecusa: text('cancelamento_recusa'),
+    /** A cancellation (110111) asked and not yet answered, and SEFAZ's refusal (cStat - xMotivo) of the last one. */
+    ...colunasDoCancelamentoPendente(),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -158,13 +148,7 @@ export const notasFiscais = pgTable(
       .where(sql`${t.efeitosEstornadosEm} is not null`),
     // What the retry job reads every period: the few notes in a sender's hands or waiting for a cancellation.
     index('notas_fiscais_envio_idx').on(t.envioAte).where(sql`${t.envioAte} is not null`),
-    index('notas_fiscais_cancelamento_pendente_idx')
-      .on(t.cancelamentoPedidoEm)
-      .where(sql`${t.cancelamentoPedidoEm} is not null`),
-    check(
-      'notas_fiscais_cancelamento_pendente_check',
-      sql`${t.cancelamentoPedidoEm} is null or (${t.status} = 'Autorizada' and ${t.cancelamentoXml} is not null)`,
-    ),
+    ...restricoesDoCancelamentoPendente('notas_fiscais', t),
     check(
       'notas_fiscais_contingencia_check',
       sql`(${t.contingencia} is null and ${t.contingenciaDesde} is null and ${t.contingenciaJustificativa} is null) or (${t.contingencia} in ('SVC-AN', 'SVC-RS') and ${t.contingenciaDesde} is not null and ${t.contingenciaJustificativa} is not null)`,

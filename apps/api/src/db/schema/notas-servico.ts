@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { clientes, servicos } from './cadastros.ts';
+import { colunasDoCancelamentoPendente, restricoesDoCancelamentoPendente } from './cancelamento-pendente.ts';
 import { ambienteFiscal, createdAt, kg, money, updatedAt } from './columns.ts';
 import { notasFiscais } from './notas-fiscais.ts';
 import { usuarios } from './usuarios.ts';
@@ -111,19 +112,11 @@ export const notasServico = pgTable(
     envioPor: text('envio_por'),
     dataCancelamento: timestamp('data_cancelamento', { withTimezone: true }),
     /**
-     * A cancellation (e101101) asked and not yet answered: the signed pedRegEvento, stored before it is sent and
-     * resent as it is, with its reason code, justification and who asked when. Set only while the NFS-e is still
-     * Autorizada here; the retry job settles it.
+     * A cancellation (e101101) asked and not yet answered (the signed pedRegEvento), and the Sefin's refusal (code -
+     * message) of the last one; its reason code (cMotivo) is the NFS-e's own.
      */
-    cancelamentoXml: text('cancelamento_xml'),
+    ...colunasDoCancelamentoPendente(),
     cancelamentoCodigoMotivo: text('cancelamento_codigo_motivo'),
-    cancelamentoJustificativa: text('cancelamento_justificativa'),
-    cancelamentoIdUsuario: integer('cancelamento_id_usuario').references(() => usuarios.id, {
-      onDelete: 'set null',
-    }),
-    cancelamentoPedidoEm: timestamp('cancelamento_pedido_em', { withTimezone: true }),
-    /** The Sefin's refusal of the last cancellation asked (code - message), shown until another one is asked. */
-    cancelamentoRecusa: text('cancelamento_recusa'),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -144,13 +137,7 @@ export const notasServico = pgTable(
     index('notas_servico_nota_fiscal_idx').on(t.idNotaFiscal),
     // What the retry job reads every period: the few NFS-e in a sender's hands or waiting for a cancellation.
     index('notas_servico_envio_idx').on(t.envioAte).where(sql`${t.envioAte} is not null`),
-    index('notas_servico_cancelamento_pendente_idx')
-      .on(t.cancelamentoPedidoEm)
-      .where(sql`${t.cancelamentoPedidoEm} is not null`),
-    check(
-      'notas_servico_cancelamento_pendente_check',
-      sql`${t.cancelamentoPedidoEm} is null or (${t.status} = 'Autorizada' and ${t.cancelamentoXml} is not null)`,
-    ),
+    ...restricoesDoCancelamentoPendente('notas_servico', t),
     check(
       'notas_servico_quantidade_check',
       sql`(${t.quantidadeKg} is null) = (${t.precoKg} is null) and (${t.quantidadeKg} is null or ${t.quantidadeKg} > 0)`,

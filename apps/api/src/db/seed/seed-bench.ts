@@ -1,4 +1,4 @@
-import { calcularDvCnpj } from '@erp/fiscal/common/cnpj';
+import { calcularDvCnpj } from '@erp/fiscal/documentos';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { clientes } from '../schema/cadastros.ts';

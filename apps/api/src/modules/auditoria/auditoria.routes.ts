@@ -2,7 +2,7 @@ import { ZAuditoriaQuery, ZRegistroAuditoria } from '@erp/contracts/auditoria';
 import { zPaginated } from '@erp/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { requireAdmin } from '../auth/require-admin.ts';
+import { requireAdmin } from '../../plugins/require-admin.ts';
 import { listarAuditoria } from './listar-auditoria.ts';
 
 /** Preferências > Auditoria: administrators only (an Operador's attempt is itself audited, 403). */

@@ -13,6 +13,7 @@ export const ORIGEM_DA_ENTIDADE: Record<TEntidadeAuditoria, OrigemDaEntidade> = 
   fornecedores: { tabelas: ['fornecedores'] },
   servicos: { tabelas: ['servicos'] },
   lancamentos: { tabelas: ['lancamentos'] },
+  contas_bancarias: { tabelas: ['contas_bancarias'] },
   // The company's certificate, fiscal environment and material deadlines are set on its screen (Dados da Empresa).
   empresa: { tabelas: ['empresa', 'certificados_a1', 'configuracao_fiscal', 'prazos_material_terceiros'] },
   tabela_ibs_cbs: { tabelas: ['aliquotas_ibs_cbs'] },

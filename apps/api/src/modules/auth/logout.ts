@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { hashSessionToken } from '../../lib/session-token.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { revokeSession } from './auth.repository.ts';
 import { esquecerSessao } from './sessoes-lembradas.ts';
 
@@ -8,5 +8,5 @@ export async function logout(ctx: AppContext, token: string, caller: { userId: n
   const tokenHash = hashSessionToken(token);
   await revokeSession(ctx.db, tokenHash);
   esquecerSessao(ctx.db, tokenHash);
-  await insertAuditEntry(ctx.db, { acao: 'LOGOUT', idUsuario: caller.userId, ip: caller.ip });
+  await auditarEvento(ctx.db, caller, { acao: 'LOGOUT' });
 }

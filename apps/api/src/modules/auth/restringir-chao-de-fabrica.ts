@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { PERFIL_CHAO_DE_FABRICA } from '../../db/seed/seed-base.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento, autorDaRequisicao } from '../auditoria/auditar.ts';
 
 /**
  * The 'Chão de fábrica' profile (the machine operator's phone) may only use the routes that say so in their config
@@ -15,11 +15,8 @@ export function restringirChaoDeFabrica(ctx: AppContext) {
     const config = request.routeOptions.config;
     if (config?.isPublic || config?.chaoDeFabrica) return;
     if (request.user.perfil !== PERFIL_CHAO_DE_FABRICA) return;
-    await insertAuditEntry(ctx.db, {
+    await auditarEvento(ctx.db, autorDaRequisicao(request), {
       acao: 'PERMISSAO_NEGADA',
-      idUsuario: request.user.id,
-      email: request.user.email,
-      ip: request.ip,
       detalhes: { rota: `${request.method} ${request.routeOptions.url}` },
     });
     throw AppError.forbidden(

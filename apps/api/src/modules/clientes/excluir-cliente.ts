@@ -1,6 +1,6 @@
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toClienteDto } from './cliente-dto.ts';
 import { deleteCliente } from './clientes.repository.ts';
 
@@ -12,7 +12,7 @@ export async function excluirCliente(ctx: AppContext, id: number, caller: Caller
   await ctx.db.transaction(async (tx) => {
     const excluido = await deleteCliente(tx, id);
     if (!excluido) throw AppError.notFound('Cliente não encontrado.');
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'CLIENTE_EXCLUIDO',
       entidade: 'clientes',
       idEntidade: id,

@@ -1,10 +1,10 @@
 import { type TProdutoDoCliente, ZProdutoDoClienteInput } from '@erp/contracts/producao';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import {
   existemClienteEProduto,
   findPerdaNormal,
@@ -62,7 +62,7 @@ export async function salvarProdutoDoCliente(
       perdaNormalPercentual: novo,
       idUsuario: caller.userId,
     });
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'CLIENTE_PERDA_NORMAL_ALTERADA',
       entidade: 'clientes',
       idEntidade: idCliente,

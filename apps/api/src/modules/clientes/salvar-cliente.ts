@@ -2,7 +2,7 @@ import type { TCliente, ZClienteInput } from '@erp/contracts/clientes';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toClienteDto, toClienteWrite } from './cliente-dto.ts';
 import { insertCliente, lockCliente, updateCliente } from './clientes.repository.ts';
 import { resolverMunicipio } from './resolver-municipio.ts';
@@ -21,7 +21,7 @@ export async function salvarCliente(
   return ctx.db.transaction(async (tx) => {
     if (id === undefined) {
       const criado = toClienteDto(await insertCliente(tx, values));
-      await registrarAlteracao(tx, caller, {
+      await auditarAlteracao(tx, caller, {
         acao: 'CLIENTE_CRIADO',
         entidade: 'clientes',
         idEntidade: criado.id,
@@ -35,7 +35,7 @@ export async function salvarCliente(
     const row = await updateCliente(tx, id, values);
     if (!row) throw AppError.notFound('Cliente não encontrado.');
     const alterado = toClienteDto(row);
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'CLIENTE_ALTERADO',
       entidade: 'clientes',
       idEntidade: id,

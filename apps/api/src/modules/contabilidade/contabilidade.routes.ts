@@ -4,7 +4,7 @@ import {
   ZEnviarAoContador,
   ZExportacaoContabilQuery,
 } from '@erp/contracts/contabilidade';
-import { ZMensagem } from '@erp/contracts/nfe';
+import { ZMensagem } from '@erp/contracts/nfe-emissao';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { callerOf } from '../auth/caller.ts';

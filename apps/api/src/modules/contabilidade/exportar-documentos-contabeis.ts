@@ -1,5 +1,5 @@
 import type { TContagemExportacaoContabil, TExportacaoContabilQuery } from '@erp/contracts/contabilidade';
-import { formatarChaveAcesso, formatarDocumento } from '@erp/fiscal/nfe/danfe/formatar-pt-br';
+import { formatarChaveAcesso, formatarDocumento } from '@erp/fiscal/nfe';
 import type { AppContext } from '../../app-context.ts';
 import { type ArquivoDoZip, zipEmFluxo } from '../../lib/zip-em-fluxo.ts';
 import { danfeDaNfe } from '../nfe/documentos-nfe.ts';

@@ -1,9 +1,9 @@
-import { distribuicaoDFe } from '@erp/fiscal/nfe/sefaz/distribuicao-dfe';
 import {
+  distribuicaoDFe,
   isConsumoIndevido,
   isDocumentoLocalizado,
   isNenhumDocumentoLocalizado,
-} from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+} from '@erp/fiscal/sefaz';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';

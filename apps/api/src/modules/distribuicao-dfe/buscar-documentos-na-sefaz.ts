@@ -1,5 +1,5 @@
-import { isSiglaUF } from '@erp/fiscal/common/uf';
-import { buscarDocumentosNovos } from '@erp/fiscal/nfe/sefaz/buscar-documentos-novos';
+import { isSiglaUF } from '@erp/fiscal/documentos';
+import { buscarDocumentosNovos } from '@erp/fiscal/sefaz';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';

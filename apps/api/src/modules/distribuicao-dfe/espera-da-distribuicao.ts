@@ -1,4 +1,4 @@
-import { exigeEsperaNaDistribuicao } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import { exigeEsperaNaDistribuicao } from '@erp/fiscal/sefaz';
 /** NT 2014.002: after 137 (nothing new) or 656 (consumo indevido) the next query waits at least an hour. */
 export const ESPERA_APOS_CONSULTA_MS = 60 * 60 * 1000;
 

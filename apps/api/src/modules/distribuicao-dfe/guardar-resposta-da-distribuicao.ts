@@ -1,4 +1,4 @@
-import { isDistribuicaoRespondida } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import { isDistribuicaoRespondida } from '@erp/fiscal/sefaz';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { ContagemDaBusca } from './buscar-documentos-na-sefaz.ts';

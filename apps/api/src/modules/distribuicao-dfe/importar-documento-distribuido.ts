@@ -3,7 +3,7 @@ import type { TImportacaoEntrada, TRespostasImportacao } from '@erp/contracts/en
 import { ErrorCode } from '@erp/contracts/errors';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findEntradaIdByChave } from '../entradas/entradas.repository.ts';
+import { findEntradaAguardandoPorChave, findEntradaIdByChave } from '../entradas/entradas.repository.ts';
 import {
   type AutorDaImportacao,
   type CacheImportacao,
@@ -11,6 +11,7 @@ import {
   novoCacheImportacao,
 } from '../entradas/importar-nfe-entrada.ts';
 import { lerNfeEntrada } from '../entradas/ler-nfe-entrada.ts';
+import { liberarEntradaPelaSefaz } from '../entradas/liberar-entrada-pela-sefaz.ts';
 import { ProdutosNaoCadastradosError } from '../entradas/produtos-da-nota.ts';
 import { type DocumentoDistribuido, updateDocumento } from './distribuicao-dfe.repository.ts';
 
@@ -32,7 +33,9 @@ export type ImportacaoDoDocumento = {
  * (addressed to our CNPJ, one entry per key, quantities in kg, balances, the client from the emitente). The
  * document keeps the outcome: Importada (also when the note was already imported, by upload or before),
  * 'Produtos não cadastrados' until the screen registers them, or Falha with the reason (also when the kg of an
- * item is still to be told). The screen's import sends the user's answers (`respostas`).
+ * item is still to be told). The screen's import sends the user's answers (`respostas`). An uploaded entry of the
+ * same key that waits for the confirmation of its signature is released by this authorised document instead
+ * (liberar-entrada-pela-sefaz.ts).
  */
 export async function importarDocumentoDistribuido(
   ctx: AppContext,
@@ -52,16 +55,20 @@ export async function importarDocumentoDistribuido(
     return { status: 'Falha', erro: AppError.unprocessable(recusa) };
   }
   try {
-    const importacao = await importarNfeLida(
-      ctx,
-      lerNfeEntrada(Buffer.from(documento.xml, 'utf8')),
-      autor,
-      cache,
-      respostas,
-    );
+    const nfe = lerNfeEntrada(Buffer.from(documento.xml, 'utf8'));
+    // An upload of the same key waiting for its signature's confirmation is settled by SEFAZ's document (issue 26).
+    const aguardando = await findEntradaAguardandoPorChave(ctx.db, nfe.chave);
+    const importacao =
+      aguardando === undefined
+        ? // The Ambiente Nacional delivered it: SEFAZ's word stands, its signature never makes it wait (issue 26).
+          await importarNfeLida(ctx, nfe, autor, cache, respostas, { confiarNaSefaz: true })
+        : await liberarEntradaPelaSefaz(ctx, aguardando, nfe, autor, cache, respostas);
     await updateDocumento(ctx.db, documento.id, {
       status: 'Importada',
-      observacao: null,
+      observacao:
+        aguardando === undefined
+          ? null
+          : 'A nota aguardava a confirmação da assinatura: liberada pela SEFAZ.',
       idNfeEntrada: importacao.id,
     });
     return { status: 'Importada', importacao };

@@ -2,9 +2,8 @@ import type {
   TIPOS_DOCUMENTO_DISTRIBUIDO,
   TStatusDocumentoDistribuido,
 } from '@erp/contracts/distribuicao-dfe';
-import type { DocumentoDFe } from '@erp/fiscal/nfe/sefaz/distribuicao-dfe';
-import { atributo, filho, lerXmlRetorno, type NoXml, texto } from '@erp/fiscal/nfe/sefaz/ler-xml-retorno';
-import { situacaoDoProtocolo } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import type { DocumentoDFe } from '@erp/fiscal/sefaz';
+import { atributo, filho, lerXmlRetorno, type NoXml, situacaoDoProtocolo, texto } from '@erp/fiscal/sefaz';
 
 export type TipoDocumentoDistribuido = (typeof TIPOS_DOCUMENTO_DISTRIBUIDO)[number];
 

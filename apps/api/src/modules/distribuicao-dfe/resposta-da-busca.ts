@@ -1,7 +1,7 @@
 import type { TEstadoDistribuicao, TResultadoBuscaSefaz } from '@erp/contracts/distribuicao-dfe';
 import { ErrorCode } from '@erp/contracts/errors';
-import { dataHoraEmTexto } from '@erp/fiscal/common/data-hora';
-import { isConsumoIndevido, isDistribuicaoRespondida } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import { dataHoraEmTexto } from '@erp/fiscal/data-hora';
+import { isConsumoIndevido, isDistribuicaoRespondida } from '@erp/fiscal/sefaz';
 import { AppError } from '../../lib/app-error.ts';
 import type { ContagemDaBusca, ResultadoDaBusca } from './buscar-documentos-na-sefaz.ts';
 import type { EstadoDistribuicao } from './distribuicao-dfe.repository.ts';

@@ -1,4 +1,4 @@
-import { isAutorizada } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import { isAutorizada } from '@erp/fiscal/sefaz';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { lerNfeEntrada } from '../entradas/ler-nfe-entrada.ts';

@@ -1,4 +1,4 @@
-import { formatarCnpj } from '@erp/fiscal/common/cnpj';
+import { formatarCnpj } from '@erp/fiscal/documentos';
 import type { SendMailOptions } from 'nodemailer';
 
 /** The company as it signs its e-mails: name, CNPJ, contact e-mail (for replies) and the sending address. */

@@ -36,6 +36,7 @@ export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean, cnpjEd
     smtp_usuario: row.smtpUsuario,
     smtp_remetente: row.smtpRemetente,
     smtp_senha_definida: Boolean(row.smtpSenhaCifrada),
+    bloco_k_leiaute: row.blocoKLeiaute as TEmpresa['bloco_k_leiaute'],
   };
 }
 
@@ -88,6 +89,7 @@ export function toEmpresaWrite(
     ...(input.nfse_serie !== undefined ? { nfseSerie: input.nfse_serie } : {}),
     ...(input.nfse_proximo_numero !== undefined ? { nfseProximoNumero: input.nfse_proximo_numero } : {}),
     ...(input.nfse_regime_especial !== undefined ? { nfseRegimeEspecial: input.nfse_regime_especial } : {}),
+    ...(input.bloco_k_leiaute !== undefined ? { blocoKLeiaute: input.bloco_k_leiaute } : {}),
     ...(input.nfse_regime_apuracao_sn !== undefined
       ? { nfseRegimeApuracaoSn: input.nfse_regime_apuracao_sn }
       : {}),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { resolverMunicipio } from '../clientes/resolver-municipio.ts';
 import {
   documentoDeProducaoDoCnpj,
@@ -56,7 +56,7 @@ export async function salvarEmpresa(
       const ambiente = (await ctx.fiscal.atual()).modo;
       await pularContadorNfe(tx, { cnpj: salva.cnpj, ambiente, serie: salva.nfeSerie }, proximo);
     }
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'EMPRESA_ALTERADA',
       entidade: 'empresa',
       idEntidade: 1,

@@ -1,5 +1,5 @@
 import type { TAnaliseEntrada } from '@erp/contracts/entradas';
-import type { NFeLida } from '@erp/fiscal/nfe/parse';
+import type { NFeLida } from '@erp/fiscal/nfe';
 import type { AppContext } from '../../app-context.ts';
 import type { ArquivoEnviado } from './arquivo-enviado.ts';
 import { resolverNota } from './conversoes-da-nota.ts';

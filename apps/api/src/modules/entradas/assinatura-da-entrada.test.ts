@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readPfx } from '@erp/fiscal/cert/read-pfx';
-import { verificarAssinatura } from '@erp/fiscal/common/sign-xml';
-import { assinarNFe } from '@erp/fiscal/nfe/sign';
+import { readPfx } from '@erp/fiscal/certificado';
+import { assinarNFe } from '@erp/fiscal/nfe';
+import { verificarAssinatura } from '@erp/fiscal/xml';
 import { describe, expect, it } from 'vitest';
 import { remessaXml } from '../../../test/support/nfe-remessa.ts';
 import { situacaoDaAssinatura } from './assinatura-da-entrada.ts';

@@ -1,6 +1,6 @@
 import { createHash, type Hash, type KeyObject, verify, X509Certificate } from 'node:crypto';
-import { abrirXml } from '@erp/fiscal/common/abrir-xml';
 import {
+  abrirXml,
   C14N,
   DSIG_NS,
   ENVELOPED,
@@ -8,7 +8,7 @@ import {
   RSA_SHA1,
   SHA1,
   verificarAssinatura,
-} from '@erp/fiscal/common/sign-xml';
+} from '@erp/fiscal/xml';
 import {
   XmlC14NMode,
   type XmlDocument,

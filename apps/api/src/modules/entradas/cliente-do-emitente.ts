@@ -1,16 +1,21 @@
-import type { EmitenteNFe } from '@erp/fiscal/nfe/parse';
+import type { EmitenteNFe } from '@erp/fiscal/nfe';
 import type { Database } from '../../db/client.ts';
+import { type Autor, auditarAlteracao } from '../auditoria/auditar.ts';
+import { toClienteDto } from '../clientes/cliente-dto.ts';
 import { findClienteIdByDocumento, insertCliente, municipioExists } from './entradas.repository.ts';
 
-/** The client who sent the material: found by CNPJ/CPF, or registered from the note's emitente. */
-export async function clienteDoEmitente(tx: Database, emit: EmitenteNFe): Promise<number> {
+/**
+ * The client who sent the material: found by CNPJ/CPF, or registered from the note's emitente and audited as any
+ * other client creation (`CLIENTE_CRIADO`, every field as the Clientes screen shows it), by whoever imported it.
+ */
+export async function clienteDoEmitente(tx: Database, emit: EmitenteNFe, autor: Autor): Promise<number> {
   const documento = (emit.CNPJ ?? emit.CPF ?? '').toUpperCase();
   const existente = await findClienteIdByDocumento(tx, documento);
   if (existente !== undefined) return existente;
   const ender = emit.enderEmit;
   const cMun = ender?.cMun ? Number.parseInt(ender.cMun, 10) : undefined;
   const fone = ender?.fone?.replace(/\D/g, '');
-  return insertCliente(tx, {
+  const { isCriado, ...cliente } = await insertCliente(tx, {
     nomeRazaoSocial: emit.xNome,
     nomeFantasia: emit.xFant ?? null,
     cpfCnpj: documento,
@@ -26,4 +31,14 @@ export async function clienteDoEmitente(tx: Database, emit: EmitenteNFe): Promis
     codigoMunicipio: cMun !== undefined && (await municipioExists(tx, cMun)) ? cMun : null,
     telefone: fone && fone.length >= 10 && fone.length <= 11 ? fone : null,
   });
+  if (isCriado) {
+    await auditarAlteracao(tx, autor, {
+      acao: 'CLIENTE_CRIADO',
+      entidade: 'clientes',
+      idEntidade: cliente.id,
+      antes: null,
+      depois: toClienteDto(cliente),
+    });
+  }
+  return cliente.id;
 }

@@ -5,14 +5,15 @@ import type {
   TRespostasImportacao,
 } from '@erp/contracts/entradas';
 import { ErrorCode } from '@erp/contracts/errors';
-import { Decimal } from '@erp/fiscal/common/decimal';
-import type { ItemNFe, NFeLida } from '@erp/fiscal/nfe/parse';
+import { Decimal } from '@erp/fiscal/decimal';
+import type { ItemNFe, NFeLida } from '@erp/fiscal/nfe';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import {
   findClienteIdByDocumento,
+  findFornecedorIdByDocumento,
   findProdutosByIds,
-  findProdutosDoCliente,
+  findProdutosDoEmitente,
   type ProdutoDoCliente,
 } from './entradas.repository.ts';
 import { type CacheDeProdutos, produtosDaNota } from './produtos-da-nota.ts';
@@ -21,7 +22,7 @@ import { kgInformadoNaNota, unidadeDaConversao } from './quantidade-em-kg.ts';
 /** One item of the note as it will be stored: its product (none when ignored) and its kg. */
 export type ItemResolvido = { item: ItemNFe; idProduto: number | null; ignorado: boolean; kg: Decimal };
 
-/** What the import remembers for the client, in the same transaction as the entry. */
+/** What the import remembers for the client (or the supplier), in the same transaction as the entry. */
 export type Aprendizado = {
   vinculos: { codigo: string; idProduto: number }[];
   conversoes: { codigo: string; unidade: string; kgPorUnidade: string }[];
@@ -93,8 +94,22 @@ function kgLembrado(item: ItemNFe, lembrado: ProdutoDoCliente | undefined): Deci
 }
 
 /**
+ * What was learnt about the emitente's codes: as a supplier (issue 24), then as a client, whose answers win when
+ * the emitente is both.
+ */
+async function lembradosDoEmitente(db: Database, nfe: NFeLida, codigos: string[]) {
+  const documento = (nfe.emit.CNPJ ?? nfe.emit.CPF ?? '').toUpperCase();
+  const idCliente = await findClienteIdByDocumento(db, documento);
+  const idFornecedor = await findFornecedorIdByDocumento(db, documento);
+  return new Map<string, ProdutoDoCliente>([
+    ...(idFornecedor === undefined ? [] : await findProdutosDoEmitente(db, { idFornecedor }, codigos)),
+    ...(idCliente === undefined ? [] : await findProdutosDoEmitente(db, { idCliente }, codigos)),
+  ]);
+}
+
+/**
  * Each item of the note with its product and kg, from (in this order) the user's answers sent with the
- * import, what was remembered for the client's codes, and the products whose SKU is the cProd; what is still
+ * import, what was remembered for the emitente's codes (as a client or a supplier), and the products whose SKU is the cProd; what is still
  * unknown is listed, never guessed. The analysis calls it without answers.
  */
 export async function resolverNota(
@@ -105,8 +120,7 @@ export async function resolverNota(
 ): Promise<ResolucaoDaNota> {
   await validarRespostas(db, nfe, respostas);
   const codigos = [...new Set(nfe.det.map((i) => i.cProd))];
-  const idCliente = await findClienteIdByDocumento(db, (nfe.emit.CNPJ ?? nfe.emit.CPF ?? '').toUpperCase());
-  const lembrados = idCliente === undefined ? new Map() : await findProdutosDoCliente(db, idCliente, codigos);
+  const lembrados = await lembradosDoEmitente(db, nfe, codigos);
   const vinculos = new Map(respostas.vinculos.map((v) => [v.codigo, v.id_produto]));
   const conversoes = new Map(respostas.conversoes.map((c) => [c.codigo, c]));
   const ignorar = new Set(respostas.ignorar);

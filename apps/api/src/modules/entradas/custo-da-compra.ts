@@ -1,6 +1,6 @@
-import { dataHoraBrasilia } from '@erp/fiscal/common/data-hora';
-import { Decimal } from '@erp/fiscal/common/decimal';
-import type { DuplicataNFe, ItemNFe, NFeLida } from '@erp/fiscal/nfe/parse';
+import { dataHoraBrasilia } from '@erp/fiscal/data-hora';
+import { Decimal } from '@erp/fiscal/decimal';
+import type { DuplicataNFe, ItemNFe, NFeLida } from '@erp/fiscal/nfe';
 
 /**
  * What a purchased item costs the company (issue 24): vProd + vIPI + vFrete - vDesc of the item, as the note

@@ -1,7 +1,7 @@
 import type { TCfopSemDestino, TDestinoEntrada, TRespostasImportacao } from '@erp/contracts/entradas';
 import { ErrorCode } from '@erp/contracts/errors';
-import type { ItemNFe, NFeLida } from '@erp/fiscal/nfe/parse';
-import { descricaoDoCfop, destinoDaEntrada } from '@erp/fiscal/nfe/regras/destino-do-estoque';
+import { descricaoDoCfop, destinoDaEntrada } from '@erp/fiscal/calculo';
+import type { ItemNFe, NFeLida } from '@erp/fiscal/nfe';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { findDestinosDoEmitente } from './entradas.repository.ts';

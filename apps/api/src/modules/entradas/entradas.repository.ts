@@ -1,5 +1,5 @@
 import { isConclusiva, STATUS_DA_MANIFESTACAO } from '@erp/contracts/manifestacoes';
-import { and, asc, count, desc, eq, gt, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { FUSO_SQL } from '../../db/fuso.ts';
 import { clientes, fornecedores, produtos } from '../../db/schema/cadastros.ts';
@@ -9,6 +9,7 @@ import {
   nfeEntradaItens,
   nfeEntradas,
   produtosDoCliente,
+  produtosDoFornecedor,
 } from '../../db/schema/entradas.ts';
 import { manifestacoes } from '../../db/schema/manifestacoes.ts';
 import { notasFiscais, notasFiscaisItens } from '../../db/schema/notas-fiscais.ts';
@@ -48,49 +49,64 @@ export type ProdutoDoCliente = {
   kgPorUnidade: string | null;
 };
 
-/** What was learnt about these codes of the client: the linked product, the kg per unit. */
-export async function findProdutosDoCliente(db: Database, idCliente: number, codigos: string[]) {
+/** Whose codes a note's cProd are: the client's, or the supplier's when the emitente is no client (issue 24). */
+export type DonoDosCodigos = { idCliente: number } | { idFornecedor: number };
+
+/** What was learnt about these codes of the client or supplier: the linked product, the kg per unit. */
+export async function findProdutosDoEmitente(db: Database, dono: DonoDosCodigos, codigos: string[]) {
   if (codigos.length === 0) return new Map<string, ProdutoDoCliente>();
+  const t = 'idCliente' in dono ? produtosDoCliente : produtosDoFornecedor;
+  const donoIgual =
+    'idCliente' in dono
+      ? eq(produtosDoCliente.idCliente, dono.idCliente)
+      : eq(produtosDoFornecedor.idFornecedor, dono.idFornecedor);
   const rows = await db
     .select({
-      codigo: produtosDoCliente.codigoProduto,
-      idProduto: produtosDoCliente.idProduto,
-      unidade: produtosDoCliente.unidade,
-      kgPorUnidade: produtosDoCliente.kgPorUnidade,
+      codigo: t.codigoProduto,
+      idProduto: t.idProduto,
+      unidade: t.unidade,
+      kgPorUnidade: t.kgPorUnidade,
     })
-    .from(produtosDoCliente)
-    .where(
-      and(eq(produtosDoCliente.idCliente, idCliente), inArray(produtosDoCliente.codigoProduto, codigos)),
-    );
+    .from(t)
+    .where(and(donoIgual, inArray(t.codigoProduto, codigos)));
   return new Map(rows.map(({ codigo, ...r }) => [codigo, r]));
 }
 
-/** Remembers the client's code -> our product; a conversion already known for the code stays. */
-export async function gravarVinculo(db: Database, idCliente: number, codigo: string, idProduto: number) {
+type Aprendido = { idProduto: number } | { unidade: string; kgPorUnidade: string };
+
+/** Remembers one answer for the owner's code: a link or a kg per unit; what else is known for the code stays. */
+async function gravarAprendido(db: Database, dono: DonoDosCodigos, codigo: string, aprendido: Aprendido) {
+  const set = { ...aprendido, updatedAt: sql`now()` };
+  if ('idCliente' in dono) {
+    await db
+      .insert(produtosDoCliente)
+      .values({ idCliente: dono.idCliente, codigoProduto: codigo, ...aprendido })
+      .onConflictDoUpdate({ target: [produtosDoCliente.idCliente, produtosDoCliente.codigoProduto], set });
+    return;
+  }
   await db
-    .insert(produtosDoCliente)
-    .values({ idCliente, codigoProduto: codigo, idProduto })
+    .insert(produtosDoFornecedor)
+    .values({ idFornecedor: dono.idFornecedor, codigoProduto: codigo, ...aprendido })
     .onConflictDoUpdate({
-      target: [produtosDoCliente.idCliente, produtosDoCliente.codigoProduto],
-      set: { idProduto, updatedAt: sql`now()` },
+      target: [produtosDoFornecedor.idFornecedor, produtosDoFornecedor.codigoProduto],
+      set,
     });
 }
 
-/** Remembers the kg of one unit of the client's code; a link already known for the code stays. */
+/** Remembers the owner's code -> our product; a conversion already known for the code stays. */
+export async function gravarVinculo(db: Database, dono: DonoDosCodigos, codigo: string, idProduto: number) {
+  await gravarAprendido(db, dono, codigo, { idProduto });
+}
+
+/** Remembers the kg of one unit of the owner's code; a link already known for the code stays. */
 export async function gravarConversao(
   db: Database,
-  idCliente: number,
+  dono: DonoDosCodigos,
   codigo: string,
   unidade: string,
   kgPorUnidade: string,
 ) {
-  await db
-    .insert(produtosDoCliente)
-    .values({ idCliente, codigoProduto: codigo, unidade, kgPorUnidade })
-    .onConflictDoUpdate({
-      target: [produtosDoCliente.idCliente, produtosDoCliente.codigoProduto],
-      set: { unidade, kgPorUnidade, updatedAt: sql`now()` },
-    });
+  await gravarAprendido(db, dono, codigo, { unidade, kgPorUnidade });
 }
 
 export async function findClienteIdByDocumento(db: Database, cpfCnpj: string) {
@@ -151,14 +167,18 @@ export async function municipioExists(db: Database, codigo: number) {
   );
 }
 
+/**
+ * The client registered from a note's emitente, whole (for its audit row), or, when a concurrent import registered
+ * the same CPF/CNPJ first, that one with `isCriado` false (`xmax = 0` only on a row this statement inserted).
+ */
 export async function insertCliente(db: Database, values: typeof clientes.$inferInsert) {
   const [row] = await db
     .insert(clientes)
     .values(values)
     .onConflictDoUpdate({ target: clientes.cpfCnpj, set: { updatedAt: sql`now()` } })
-    .returning({ id: clientes.id });
+    .returning({ ...getTableColumns(clientes), isCriado: sql<boolean>`xmax = 0` });
   if (!row) throw new Error('insert sem retorno');
-  return row.id;
+  return row;
 }
 
 export async function insertEntrada(db: Database, values: EntradaWrite) {
@@ -252,6 +272,7 @@ export function listEntradas(db: Database, f: Filtro, window: PageWindow) {
       valorTotal: nfeEntradas.valorTotal,
       statusManifestacao: nfeEntradas.statusManifestacao,
       situacaoAssinatura: nfeEntradas.situacaoAssinatura,
+      assinaturaPendente: nfeEntradas.assinaturaPendente,
       protocoloAutorizacao: nfeEntradas.protocoloAutorizacao,
     })
     .from(nfeEntradas)
@@ -352,8 +373,109 @@ export async function findFifoItem(db: Database, idCliente: number, idProduto: n
   return row;
 }
 
-export async function entradaExists(db: Database, id: number) {
-  return (await db.select({ id: nfeEntradas.id }).from(nfeEntradas).where(eq(nfeEntradas.id, id))).length > 0;
+/** Whether the entry exists and waits for the confirmation of its signature (undefined: no such entry). */
+export async function findAssinaturaPendente(db: Database, id: number) {
+  const [row] = await db
+    .select({ pendente: nfeEntradas.assinaturaPendente })
+    .from(nfeEntradas)
+    .where(eq(nfeEntradas.id, id));
+  return row?.pendente;
+}
+
+/** Records the Administrador's acceptance of the note's signature; false when it was not waiting (anymore). */
+export async function marcarAssinaturaConfirmada(
+  db: Database,
+  id: number,
+  idUsuario: number,
+  motivo: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(nfeEntradas)
+    .set({
+      assinaturaPendente: false,
+      assinaturaConfirmadaEm: sql`now()`,
+      idUsuarioConfirmacaoAssinatura: idUsuario,
+      motivoConfirmacaoAssinatura: motivo,
+    })
+    .where(and(eq(nfeEntradas.id, id), eq(nfeEntradas.assinaturaPendente, true)))
+    .returning({ id: nfeEntradas.id });
+  return rows.length > 0;
+}
+
+/** The id of the entry with this key when it waits for the confirmation of its signature. */
+export async function findEntradaAguardandoPorChave(db: Database, chave: string) {
+  const [row] = await db
+    .select({ id: nfeEntradas.id })
+    .from(nfeEntradas)
+    .where(and(eq(nfeEntradas.chaveAcesso, chave), eq(nfeEntradas.assinaturaPendente, true)));
+  return row?.id;
+}
+
+/** The entry's items as the note printed them, to compare with another copy of the note. */
+export function findItensDaNota(db: Database, idEntrada: number) {
+  return db
+    .select({
+      numeroItem: nfeEntradaItens.numeroItem,
+      codigoProduto: nfeEntradaItens.codigoProduto,
+      cfop: nfeEntradaItens.cfop,
+      unidade: nfeEntradaItens.unidade,
+      quantidade: nfeEntradaItens.quantidade,
+      valorTotal: nfeEntradaItens.valorTotal,
+      destino: nfeEntradaItens.destino,
+    })
+    .from(nfeEntradaItens)
+    .where(eq(nfeEntradaItens.idNfeEntrada, idEntrada))
+    .orderBy(asc(nfeEntradaItens.numeroItem));
+}
+
+export async function deleteItensDaEntrada(db: Database, idEntrada: number) {
+  await db.delete(nfeEntradaItens).where(eq(nfeEntradaItens.idNfeEntrada, idEntrada));
+}
+
+/**
+ * A waiting entry released by SEFAZ's authorised document: it keeps SEFAZ's file and what it says (signature,
+ * protocol, totals), no reason; `idUsuario` is who ran 'Buscar na SEFAZ' (null for the hourly job).
+ */
+export async function marcarLiberadaPelaSefaz(
+  db: Database,
+  id: number,
+  values: Pick<
+    EntradaWrite,
+    | 'xmlOriginal'
+    | 'situacaoAssinatura'
+    | 'protocoloAutorizacao'
+    | 'valorTotal'
+    | 'dataEmissao'
+    | 'naturezaOperacao'
+    | 'idCliente'
+    | 'idFornecedor'
+  > & { idUsuario: number | null },
+) {
+  const { idUsuario, ...documento } = values;
+  await db
+    .update(nfeEntradas)
+    .set({
+      ...documento,
+      assinaturaPendente: false,
+      assinaturaConfirmadaEm: sql`now()`,
+      idUsuarioConfirmacaoAssinatura: idUsuario,
+      motivoConfirmacaoAssinatura: null,
+    })
+    .where(eq(nfeEntradas.id, id));
+}
+
+/** The client's items of a confirmed note get their whole kg as balance (they held none while it waited). */
+export async function liberarSaldosDaEntrada(db: Database, idEntrada: number) {
+  await db
+    .update(nfeEntradaItens)
+    .set({ saldoKg: sql`${nfeEntradaItens.quantidadeKg}` })
+    .where(
+      and(
+        eq(nfeEntradaItens.idNfeEntrada, idEntrada),
+        eq(nfeEntradaItens.destino, 'terceiros'),
+        eq(nfeEntradaItens.ignorado, false),
+      ),
+    );
 }
 
 /** The entry, locked until the transaction ends: two reversals, or a reversal and a return, never interleave. */

@@ -1,5 +1,6 @@
 import {
   ZAnaliseEntrada,
+  ZConfirmarAssinatura,
   ZEntrada,
   ZEntradaItemDetalhe,
   ZEntradaResumo,
@@ -15,9 +16,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isZip } from '../../lib/safe-zip.ts';
+import { requireAdmin } from '../../plugins/require-admin.ts';
 import { callerOf } from '../auth/caller.ts';
 import { analisarNfeEntrada } from './analisar-nfe-entrada.ts';
 import { arquivoEnviado } from './arquivo-enviado.ts';
+import { confirmarAssinaturaDaEntrada } from './confirmar-assinatura-da-entrada.ts';
 import { findFifoItem, listEntradasComSaldo } from './entradas.repository.ts';
 import { estornarImportacaoDaEntrada } from './estornar-importacao-da-entrada.ts';
 import { importarNfeEntrada } from './importar-nfe-entrada.ts';
@@ -41,11 +44,14 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post('/upload/nfe-entrada/analisar', { schema: { response: { 200: ZAnaliseEntrada } } }, async (req) =>
     analisarNfeEntrada(ctx, leitor, await arquivoEnviado(req, TAMANHO_MAXIMO_XML, xmlGrandeDemais)),
   );
-  // One NF-e XML (201, SPEC §7), or a .zip of them (200, issue 5) answered with one result per file and the
-  // questions of the notes left waiting, per emitente (issue 24), answered in `respostas` when sent again.
+  // One NF-e XML (201, SPEC §7; 202 when its signature does not verify and it waits for an Administrador, issue
+  // 26), or a .zip of them (200, issue 5) answered with one result per file and the questions of the notes left
+  // waiting, per emitente (issue 24), answered in `respostas` when sent again.
   app.post(
     '/upload/nfe-entrada',
-    { schema: { response: { 200: ZImportacaoZipEntradas, 201: ZImportacaoEntrada } } },
+    {
+      schema: { response: { 200: ZImportacaoZipEntradas, 201: ZImportacaoEntrada, 202: ZImportacaoEntrada } },
+    },
     async (req, reply) => {
       const enviado = await arquivoEnviado(req, TAMANHO_MAXIMO_ZIP);
       const { nome, conteudo } = enviado;
@@ -65,7 +71,8 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       }
       if (conteudo.length > TAMANHO_MAXIMO_XML) throw xmlGrandeDemais(nome);
       const respostas = respostasDoEnvio(enviado.campos);
-      return reply.status(201).send(await importarNfeEntrada(ctx, leitor, enviado, callerOf(req), respostas));
+      const importacao = await importarNfeEntrada(ctx, leitor, enviado, callerOf(req), respostas);
+      return reply.status(importacao.assinatura_pendente ? 202 : 201).send(importacao);
     },
   );
   app.get(
@@ -93,6 +100,19 @@ export const entradasRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/upload/nfe-entrada/:id',
     { schema: { params: ZId, response: { 200: z.object({ message: z.string() }) } } },
     (req) => estornarImportacaoDaEntrada(ctx, req.params.id, callerOf(req)),
+  );
+  // An Administrador accepts a note whose signature does not verify, with the reason (issue 26).
+  app.post(
+    '/upload/nfe-entrada/:id/confirmar-assinatura',
+    {
+      preHandler: requireAdmin(ctx),
+      schema: {
+        params: ZId,
+        body: ZConfirmarAssinatura,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    (req) => confirmarAssinaturaDaEntrada(ctx, req.params.id, req.body, callerOf(req)),
   );
   app.post(
     '/upload/nfe-entrada/:id/manifestar',

@@ -1,7 +1,7 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { deletePagaveis, lockPagaveisDaEntrada } from '../financeiro/pagaveis.repository.ts';
 import { formatarKg } from '../nfe/linhas-nfe.ts';
@@ -29,6 +29,7 @@ export async function estornarImportacaoDaEntrada(ctx: AppContext, id: number, c
         );
       }
       if (
+        !entrada.assinaturaPendente &&
         item.destino === 'terceiros' &&
         !item.ignorado &&
         !new Decimal(item.saldoKg).eq(item.quantidadeKg)
@@ -36,7 +37,10 @@ export async function estornarImportacaoDaEntrada(ctx: AppContext, id: number, c
         throw naoEstornavel(`o item ${item.numeroItem} (${item.descricao}) já teve material devolvido.`);
       }
     }
-    const movidos = itens.filter((i) => !i.ignorado && i.idProduto !== null);
+    // A note still waiting for its signature (issue 26) moved no stock and holds no balance: nothing to take back.
+    const movidos = entrada.assinaturaPendente
+      ? []
+      : itens.filter((i) => !i.ignorado && i.idProduto !== null);
     const estoques = await lockEstoques(tx, [...new Set(movidos.map((i) => i.idProduto as number))]);
     const pedido = new Map<number, { proprio: Decimal; total: Decimal }>();
     for (const item of movidos) {
@@ -81,12 +85,10 @@ export async function estornarImportacaoDaEntrada(ctx: AppContext, id: number, c
       pagaveis.map((p) => p.id),
     );
     await deleteEntrada(tx, id);
-    await insertAuditEntry(tx, {
+    await auditarEvento(tx, caller, {
       acao: 'NFE_ENTRADA_ESTORNADA',
-      idUsuario: caller.userId,
       entidade: 'nfe_entradas',
-      idEntidade: String(id),
-      ip: caller.ip,
+      idEntidade: id,
       detalhes: {
         chave: entrada.chaveAcesso,
         id_cliente: entrada.idCliente,

@@ -1,4 +1,4 @@
-import type { EmitenteNFe } from '@erp/fiscal/nfe/parse';
+import type { EmitenteNFe } from '@erp/fiscal/nfe';
 import type { Database } from '../../db/client.ts';
 import { findFornecedorIdByDocumento, insertFornecedorDoEmitente } from './entradas.repository.ts';
 

@@ -1,10 +1,11 @@
 import type { TImportacaoEntrada, TRespostasImportacao } from '@erp/contracts/entradas';
-import type { NFeLida } from '@erp/fiscal/nfe/parse';
-import { isAutorizada } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import type { NFeLida } from '@erp/fiscal/nfe';
+import { isAutorizada } from '@erp/fiscal/sefaz';
 import type { AppContext, Caller } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import type { ArquivoEnviado } from './arquivo-enviado.ts';
@@ -14,8 +15,10 @@ import { ItensSemKgError, resolverNota } from './conversoes-da-nota.ts';
 import { custoDoItem } from './custo-da-compra.ts';
 import { CfopsSemDestinoError, destinosDaNota, documentoDoEmitente } from './destinos-da-nota.ts';
 import {
+  type DonoDosCodigos,
   findClienteIdByDocumento,
   findEntradaIdByChave,
+  findFornecedorIdByDocumento,
   gravarConversao,
   gravarDestino,
   gravarVinculo,
@@ -38,6 +41,25 @@ export type CacheImportacao = { cnpjEmpresa?: string; produtos: CacheDeProdutos 
 
 export const novoCacheImportacao = (): CacheImportacao => ({ produtos: new Map() });
 
+/**
+ * `confiarNaSefaz`: the note came from the Ambiente Nacional ('Buscar na SEFAZ'), whose word on it stands; its
+ * signature is recorded but never makes it wait (issue 26).
+ */
+export type OpcoesDaImportacao = { confiarNaSefaz?: boolean };
+
+/** Whose codes the answers taught: the client's, else the supplier's (issue 24); none when the emitente is neither. */
+async function donoDoAprendizado(
+  tx: Database,
+  emitente: string,
+  idCliente: number | null,
+  idFornecedor: number | null,
+): Promise<DonoDosCodigos | undefined> {
+  const cliente = idCliente ?? (await findClienteIdByDocumento(tx, emitente));
+  if (cliente !== undefined) return { idCliente: cliente };
+  const fornecedor = idFornecedor ?? (await findFornecedorIdByDocumento(tx, emitente));
+  return fornecedor === undefined ? undefined : { idFornecedor: fornecedor };
+}
+
 async function cnpjDaEmpresa(ctx: AppContext, cache: CacheImportacao): Promise<string> {
   cache.cnpjEmpresa ??= (await findEmpresa(ctx.db))?.cnpj ?? undefined;
   if (!cache.cnpjEmpresa) {
@@ -46,6 +68,65 @@ async function cnpjDaEmpresa(ctx: AppContext, cache: CacheImportacao): Promise<s
     );
   }
   return cache.cnpjEmpresa;
+}
+
+/**
+ * The note's items as the import stores them (product, kg, destination, cost), or the question still unanswered
+ * (thrown: products not registered, kg per unit, CFOP destination). Also used when SEFAZ's document replaces a
+ * waiting entry's items (liberar-entrada-pela-sefaz.ts).
+ */
+export async function prepararItensDaNota(
+  db: Database,
+  nfe: NFeLida,
+  respostas: TRespostasImportacao | undefined,
+  cache: CacheImportacao,
+) {
+  // Nothing is written while a question is unanswered: the note waits whole (never half-imported).
+  const resolucao = await resolverNota(db, nfe, respostas, cache.produtos);
+  if (resolucao.faltantes.length > 0) throw new ProdutosNaoCadastradosError(resolucao.faltantes);
+  if (resolucao.semKg.length > 0) throw new ItensSemKgError(resolucao.semKg);
+  const destinos = await destinosDaNota(db, nfe, respostas);
+  if (destinos.semDestino.length > 0) throw new CfopsSemDestinoError(destinos.semDestino);
+  const itens = resolucao.itens.map((i) => {
+    const destino = destinos.porItem.get(i.item.nItem) ?? 'terceiros';
+    return {
+      ...i,
+      kg: i.kg.toFixed(4),
+      destino,
+      custoTotal: destino === 'proprio' ? custoDoItem(i.item) : null,
+    };
+  });
+  // The emitente's roles follow the items that move something: a remessa makes it a client, a purchase a supplier.
+  const movidos = itens.some((i) => !i.ignorado) ? itens.filter((i) => !i.ignorado) : itens;
+  const temTerceiros = movidos.some((i) => i.destino === 'terceiros');
+  const temProprio = movidos.some((i) => i.destino === 'proprio');
+  return { resolucao, destinos, itens, temTerceiros, temProprio };
+}
+
+type ItemPreparado = Awaited<ReturnType<typeof prepararItensDaNota>>['itens'][number];
+
+/** The entry's item rows; `pendente` (signature waiting) or ignored or bought: no client balance yet. */
+export function linhasDosItens(idEntrada: number, itens: ItemPreparado[], pendente: boolean) {
+  return itens.map(({ item, idProduto, ignorado, kg, destino, custoTotal }) => ({
+    idNfeEntrada: idEntrada,
+    numeroItem: Number.parseInt(item.nItem, 10),
+    idProduto,
+    codigoProduto: item.cProd,
+    descricao: item.xProd,
+    ncm: item.NCM,
+    cfop: item.CFOP,
+    unidade: item.uCom,
+    quantidade: item.qCom,
+    valorUnitario: item.vUnCom,
+    valorTotal: item.vProd,
+    quantidadeKg: kg,
+    // Ignored, bought or waiting for its signature: no balance, so no return, FIFO or Material de Terceiros
+    // counts it (the confirmation gives the client's items theirs).
+    saldoKg: ignorado || destino === 'proprio' || pendente ? '0' : kg,
+    ignorado,
+    destino,
+    custoTotal,
+  }));
 }
 
 /**
@@ -78,6 +159,7 @@ export async function importarNfeLida(
   caller: AutorDaImportacao,
   cache: CacheImportacao = novoCacheImportacao(),
   respostas?: TRespostasImportacao,
+  opcoes: OpcoesDaImportacao = {},
 ): Promise<TImportacaoEntrada> {
   const cnpjEmpresa = await cnpjDaEmpresa(ctx, cache);
   const destinatario = (nfe.dest?.CNPJ ?? nfe.dest?.CPF ?? '').toUpperCase();
@@ -89,27 +171,17 @@ export async function importarNfeLida(
   const jaImportada = () => AppError.conflict(`NF-e já importada (chave ${nfe.chave}).`, nfe.chave);
   if ((await findEntradaIdByChave(ctx.db, nfe.chave)) !== undefined) throw jaImportada();
 
-  // Nothing is written while a question is unanswered: the note waits whole (never half-imported).
-  const resolucao = await resolverNota(ctx.db, nfe, respostas, cache.produtos);
-  if (resolucao.faltantes.length > 0) throw new ProdutosNaoCadastradosError(resolucao.faltantes);
-  if (resolucao.semKg.length > 0) throw new ItensSemKgError(resolucao.semKg);
-  const destinos = await destinosDaNota(ctx.db, nfe, respostas);
-  if (destinos.semDestino.length > 0) throw new CfopsSemDestinoError(destinos.semDestino);
-  const itens = resolucao.itens.map((i) => {
-    const destino = destinos.porItem.get(i.item.nItem) ?? 'terceiros';
-    return {
-      ...i,
-      kg: i.kg.toFixed(4),
-      destino,
-      custoTotal: destino === 'proprio' ? custoDoItem(i.item) : null,
-    };
-  });
-  // The emitente's roles follow the items that move something: a remessa makes it a client, a purchase a supplier.
-  const movidos = itens.some((i) => !i.ignorado) ? itens.filter((i) => !i.ignorado) : itens;
-  const temTerceiros = movidos.some((i) => i.destino === 'terceiros');
-  const temProprio = movidos.some((i) => i.destino === 'proprio');
+  const { resolucao, destinos, itens, temTerceiros, temProprio } = await prepararItensDaNota(
+    ctx.db,
+    nfe,
+    respostas,
+    cache,
+  );
 
   const assinatura = nfe.assinatura ?? situacaoDaAssinatura(nfe.xml);
+  // A file whose signature does not verify may have been altered (999 999 kg under a wrapped signature): it waits
+  // for an Administrador, with no balance, stock or payable (issue 26).
+  const pendente = assinatura.situacao !== 'valida' && !opcoes.confiarNaSefaz;
   const avisos = [
     ...(assinatura.situacao === 'valida' ? [] : [AVISO_ASSINATURA]),
     ...(isAutorizada(nfe.protocolo?.cStat) ? [] : [AVISO_PROTOCOLO]),
@@ -119,7 +191,7 @@ export async function importarNfeLida(
 
   try {
     const importada = await ctx.db.transaction(async (tx) => {
-      const idCliente = temTerceiros ? await clienteDoEmitente(tx, nfe.emit) : null;
+      const idCliente = temTerceiros ? await clienteDoEmitente(tx, nfe.emit, caller) : null;
       const fornecedor = temProprio ? await fornecedorDoEmitente(tx, nfe.emit) : null;
       const idEntrada = await insertEntrada(tx, {
         chaveAcesso: nfe.chave,
@@ -133,45 +205,28 @@ export async function importarNfeLida(
         valorTotal: nfe.total.vNF,
         xmlOriginal: nfe.xml,
         situacaoAssinatura: assinatura.situacao,
+        assinaturaPendente: pendente,
         protocoloAutorizacao: isAutorizada(nfe.protocolo?.cStat) ? (nfe.protocolo?.nProt ?? null) : null,
         idUsuario: caller.userId,
       });
-      // What the answers taught is kept per client (a supplier that is no client keeps only the CFOP answers).
-      const idAprendiz = idCliente ?? (await findClienteIdByDocumento(tx, emitente));
-      if (idAprendiz !== undefined) {
-        for (const v of resolucao.aprendizado.vinculos)
-          await gravarVinculo(tx, idAprendiz, v.codigo, v.idProduto);
-        for (const c of resolucao.aprendizado.conversoes) {
-          await gravarConversao(tx, idAprendiz, c.codigo, c.unidade, c.kgPorUnidade);
+      // What the answers taught is kept per client, or per supplier when the emitente is no client.
+      const { vinculos, conversoes } = resolucao.aprendizado;
+      const aprendiz =
+        vinculos.length + conversoes.length > 0
+          ? await donoDoAprendizado(tx, emitente, idCliente, fornecedor?.id ?? null)
+          : undefined;
+      if (aprendiz !== undefined) {
+        for (const v of vinculos) await gravarVinculo(tx, aprendiz, v.codigo, v.idProduto);
+        for (const c of conversoes) {
+          await gravarConversao(tx, aprendiz, c.codigo, c.unidade, c.kgPorUnidade);
         }
       }
       for (const d of destinos.aprendidos) await gravarDestino(tx, emitente, d.cfop, d.destino);
-      await insertItens(
-        tx,
-        itens.map(({ item, idProduto, ignorado, kg, destino, custoTotal }) => ({
-          idNfeEntrada: idEntrada,
-          numeroItem: Number.parseInt(item.nItem, 10),
-          idProduto,
-          codigoProduto: item.cProd,
-          descricao: item.xProd,
-          ncm: item.NCM,
-          cfop: item.CFOP,
-          unidade: item.uCom,
-          quantidade: item.qCom,
-          valorUnitario: item.vUnCom,
-          valorTotal: item.vProd,
-          quantidadeKg: kg,
-          // Ignored or bought: no balance, so no return, FIFO or Material de Terceiros ever counts it.
-          saldoKg: ignorado || destino === 'proprio' ? '0' : kg,
-          ignorado,
-          destino,
-          custoTotal,
-        })),
-      );
+      await insertItens(tx, linhasDosItens(idEntrada, itens, pendente));
       await insertMovimentos(
         tx,
         itens.flatMap(({ idProduto, ignorado, kg, destino, custoTotal }) =>
-          ignorado || idProduto === null
+          ignorado || idProduto === null || pendente
             ? []
             : [
                 {
@@ -186,18 +241,18 @@ export async function importarNfeLida(
               ],
         ),
       );
-      const lancamentos = fornecedor
-        ? await criarPagaveisDaEntrada(tx, nfe, idEntrada, fornecedor.id, caller.userId)
-        : [];
-      await insertAuditEntry(tx, {
+      const lancamentos =
+        fornecedor && !pendente
+          ? await criarPagaveisDaEntrada(tx, nfe, idEntrada, fornecedor.id, caller.userId)
+          : [];
+      await auditarEvento(tx, caller, {
         acao: 'NFE_ENTRADA_IMPORTADA',
-        idUsuario: caller.userId,
         entidade: 'nfe_entradas',
-        idEntidade: String(idEntrada),
-        ip: caller.ip,
+        idEntidade: idEntrada,
         detalhes: {
           chave: nfe.chave,
           avisos,
+          ...(pendente ? { assinatura_pendente: true, situacao_assinatura: assinatura.situacao } : {}),
           ignorados: itens.filter((i) => i.ignorado).map((i) => i.item.cProd),
           ...(fornecedor
             ? {
@@ -213,10 +268,13 @@ export async function importarNfeLida(
       return { idEntrada, idCliente, idFornecedor: fornecedor?.id ?? null, lancamentos };
     });
     return {
-      message: `NF-e ${numeroNf} importada com sucesso.`,
+      message: pendente
+        ? `NF-e ${numeroNf} recebida com assinatura inválida: aguarda a confirmação de um Administrador.`
+        : `NF-e ${numeroNf} importada com sucesso.`,
       id: importada.idEntrada,
       chave: nfe.chave,
       avisos,
+      assinatura_pendente: pendente,
       itens: itens.map((i) => ({
         numero_item: Number.parseInt(i.item.nItem, 10),
         codigo: i.item.cProd,

@@ -5,7 +5,7 @@ import type {
   TResultadoArquivoEntrada,
 } from '@erp/contracts/entradas';
 import { ErrorCode } from '@erp/contracts/errors';
-import type { NFeLida } from '@erp/fiscal/nfe/parse';
+import type { NFeLida } from '@erp/fiscal/nfe';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { translateDbError } from '../../lib/db-errors.ts';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@erp/contracts/errors';
-import type { NFeLida } from '@erp/fiscal/nfe/parse';
+import type { NFeLida } from '@erp/fiscal/nfe';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { ZipEntryData } from '../../lib/safe-zip.ts';

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@erp/contracts/errors';
-import { type NFeLida, NfeParseError, parseNFe } from '@erp/fiscal/nfe/parse';
+import { type NFeLida, NfeParseError, parseNFe } from '@erp/fiscal/nfe';
 import { AppError } from '../../lib/app-error.ts';
 
 /**

@@ -40,6 +40,7 @@ export async function listarEntradas(ctx: AppContext, query: TEntradasQuery): Pr
         ...(r.situacaoAssinatura === 'valida' ? [] : ['Assinatura inválida']),
         ...(r.protocoloAutorizacao ? [] : ['Sem protocolo de autorização']),
       ],
+      assinatura_pendente: r.assinaturaPendente,
     })),
   };
 }

@@ -1,14 +1,15 @@
 import type { TEntradaItemDetalhe, TRetornoDoItem } from '@erp/contracts/entradas';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { entradaExists, listItens, listRetornosDaEntrada } from './entradas.repository.ts';
+import { findAssinaturaPendente, listItens, listRetornosDaEntrada } from './entradas.repository.ts';
 
 /** Issue 5 detail view: each item's kg received and left, and the returns (our NF-e) that consumed it. */
 export async function listarItensDaEntrada(
   ctx: AppContext,
   idEntrada: number,
 ): Promise<TEntradaItemDetalhe[]> {
-  if (!(await entradaExists(ctx.db, idEntrada))) throw AppError.notFound('Nota de entrada não encontrada.');
+  const assinaturaPendente = await findAssinaturaPendente(ctx.db, idEntrada);
+  if (assinaturaPendente === undefined) throw AppError.notFound('Nota de entrada não encontrada.');
   const [itens, retornos] = await Promise.all([
     listItens(ctx.db, idEntrada),
     listRetornosDaEntrada(ctx.db, idEntrada),
@@ -33,5 +34,6 @@ export async function listarItensDaEntrada(
     saldo_kg: i.saldoKg,
     retornos: porItem.get(i.id) ?? [],
     destino: i.destino,
+    assinatura_pendente: assinaturaPendente,
   }));
 }

@@ -1,8 +1,7 @@
 import type { TTipoManifestacao } from '@erp/contracts/manifestacoes';
-import { isSiglaUF } from '@erp/fiscal/common/uf';
-import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
-import type { DadosEvento } from '@erp/fiscal/nfe/sefaz/montar-evento';
-import { isEventoRegistrado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import { isSiglaUF } from '@erp/fiscal/documentos';
+import type { DadosEvento } from '@erp/fiscal/sefaz';
+import { enviarEvento, isEventoRegistrado } from '@erp/fiscal/sefaz';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';

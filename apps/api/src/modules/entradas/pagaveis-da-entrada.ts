@@ -1,4 +1,4 @@
-import type { NFeLida } from '@erp/fiscal/nfe/parse';
+import type { NFeLida } from '@erp/fiscal/nfe';
 import type { Database } from '../../db/client.ts';
 import { idCategoriaDespesa, insertPagaveisDaEntrada } from '../financeiro/pagaveis.repository.ts';
 import { parcelasDaNota } from './custo-da-compra.ts';

@@ -7,8 +7,8 @@ import type {
   TRespostasDoZip,
   TRespostasImportacao,
 } from '@erp/contracts/entradas';
-import { Decimal } from '@erp/fiscal/common/decimal';
-import type { NFeLida } from '@erp/fiscal/nfe/parse';
+import { Decimal } from '@erp/fiscal/decimal';
+import type { NFeLida } from '@erp/fiscal/nfe';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { resolverNota } from './conversoes-da-nota.ts';

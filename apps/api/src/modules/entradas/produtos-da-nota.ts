@@ -1,6 +1,6 @@
 import type { TProdutoFaltante } from '@erp/contracts/entradas';
 import { ErrorCode } from '@erp/contracts/errors';
-import type { NFeLida } from '@erp/fiscal/nfe/parse';
+import type { NFeLida } from '@erp/fiscal/nfe';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProdutosByCodigo } from './entradas.repository.ts';

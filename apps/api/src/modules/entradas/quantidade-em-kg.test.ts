@@ -1,4 +1,4 @@
-import type { ItemNFe } from '@erp/fiscal/nfe/parse';
+import type { ItemNFe } from '@erp/fiscal/nfe';
 import { describe, expect, it } from 'vitest';
 import { kgInformadoNaNota } from './quantidade-em-kg.ts';
 

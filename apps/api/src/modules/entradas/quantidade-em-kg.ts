@@ -1,5 +1,5 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
-import type { ItemNFe } from '@erp/fiscal/nfe/parse';
+import { Decimal } from '@erp/fiscal/decimal';
+import type { ItemNFe } from '@erp/fiscal/nfe';
 
 const KG = new Set(['KG', 'KGS', 'KILO', 'KILOS', 'QUILO', 'QUILOS', 'KGM']);
 const TONELADA = new Set(['TN', 'T', 'TON', 'TONELADA', 'TONELADAS', 'TNE']);

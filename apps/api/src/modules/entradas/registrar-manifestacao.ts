@@ -1,9 +1,9 @@
 import { EVENTOS_MANIFESTACAO, type TEventoManifestacao } from '@erp/contracts/manifestacoes';
-import { isEventoDuplicado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import { isEventoDuplicado } from '@erp/fiscal/sefaz';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { enviarManifestacao } from './manifestacao-do-destinatario.ts';
 import {
   findSituacaoNaSefaz,
@@ -79,20 +79,15 @@ export async function registrarManifestacao(
       ...(pedido.justificativa ? { xJust: pedido.justificativa } : {}),
       ...(pedido.xmlNfeProc ? { xmlNfeProc: pedido.xmlNfeProc } : {}),
     });
-    const auditoria = {
-      idUsuario: caller.userId,
-      entidade: pedido.entidade,
-      idEntidade: String(pedido.idEntidade),
-      ip: caller.ip,
-    };
+    const documento = { entidade: pedido.entidade, idEntidade: pedido.idEntidade };
     if (!resultado.isRegistrado) {
       if (tipo === '210210' && isEventoDuplicado(resultado.cStat)) {
         await depois?.(tx, { isRegistrada: false });
         return { isRegistrada: false };
       }
       // Written outside this transaction, which the refusal rolls back.
-      await insertAuditEntry(ctx.db, {
-        ...auditoria,
+      await auditarEvento(ctx.db, caller, {
+        ...documento,
         acao: ACAO_AUDITADA[pedido.evento].recusada,
         detalhes: { chave: pedido.chave, tpEvento: tipo, motivo: resultado.motivo },
       });
@@ -107,8 +102,8 @@ export async function registrarManifestacao(
       xml: resultado.procEventoNFe,
       idUsuario: caller.userId,
     });
-    await insertAuditEntry(tx, {
-      ...auditoria,
+    await auditarEvento(tx, caller, {
+      ...documento,
       acao: ACAO_AUDITADA[pedido.evento].registrada,
       detalhes: { chave: pedido.chave, tpEvento: tipo, nProt: resultado.nProt },
     });

@@ -1,4 +1,4 @@
-import type { NFeLida } from '@erp/fiscal/nfe/parse';
+import type { NFeLida } from '@erp/fiscal/nfe';
 import { inflateEntry, type ZipEntryData } from '../../lib/safe-zip.ts';
 import { situacaoDaAssinatura } from './assinatura-da-entrada.ts';
 import { lerNfeEntrada } from './ler-nfe-entrada.ts';

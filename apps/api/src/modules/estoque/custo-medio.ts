@@ -1,4 +1,4 @@
-import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
+import { arredondarCentavos, Decimal } from '@erp/fiscal/decimal';
 import type { estoqueMovimentos } from '../../db/schema/estoque.ts';
 
 type Movimento = typeof estoqueMovimentos.$inferInsert;

@@ -2,7 +2,7 @@ import type { TLancamento, ZLancamentoUpdate } from '@erp/contracts/financeiro';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { garantirPendenteManual } from './garantir-pendente-manual.ts';
 import { toLancamentoDto } from './lancamento-dto.ts';
 import { findLancamento, lockLancamento, updateLancamento } from './lancamentos.repository.ts';
@@ -32,7 +32,7 @@ export async function atualizarLancamento(
     });
     const alterado = await findLancamento(tx, id);
     if (!alterado) throw AppError.notFound('Lançamento não encontrado.');
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'LANCAMENTO_ALTERADO',
       entidade: 'lancamentos',
       idEntidade: id,

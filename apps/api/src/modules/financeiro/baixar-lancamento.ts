@@ -1,9 +1,9 @@
 import type { TLancamento, ZBaixaInput } from '@erp/contracts/financeiro';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toLancamentoDto } from './lancamento-dto.ts';
 import {
   baixarSePendente,
@@ -49,7 +49,7 @@ export async function baixarLancamento(
     }
     const pago = await findLancamento(tx, id);
     if (!pago) throw AppError.notFound('Lançamento não encontrado.');
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'LANCAMENTO_BAIXADO',
       entidade: 'lancamentos',
       idEntidade: id,

@@ -2,7 +2,7 @@ import type { TLancamento, ZLancamentoInput } from '@erp/contracts/financeiro';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toLancamentoDto } from './lancamento-dto.ts';
 import { findLancamento, insertLancamento } from './lancamentos.repository.ts';
 import { validarVinculos } from './validar-vinculos.ts';
@@ -30,7 +30,7 @@ export async function criarLancamento(
     });
     const criado = await findLancamento(tx, id);
     if (!criado) throw AppError.notFound('Lançamento não encontrado.');
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'LANCAMENTO_CRIADO',
       entidade: 'lancamentos',
       idEntidade: id,

@@ -1,6 +1,6 @@
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { garantirPendenteManual } from './garantir-pendente-manual.ts';
 import { toLancamentoDto } from './lancamento-dto.ts';
 import { deleteLancamento, findLancamento, lockLancamento } from './lancamentos.repository.ts';
@@ -13,7 +13,7 @@ export async function excluirLancamento(ctx: AppContext, id: number, caller: Cal
     garantirPendenteManual(atual, 'excluído');
     await deleteLancamento(tx, id);
     // The row is gone: the audit keeps what it was, for whoever reconciles the books later.
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'LANCAMENTO_EXCLUIDO',
       entidade: 'lancamentos',
       idEntidade: id,

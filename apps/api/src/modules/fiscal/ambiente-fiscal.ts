@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { carregarCertificadoDaEmpresa } from '../certificado/carregar-certificado-da-empresa.ts';
+import { carregarCertificadoDaEmpresa } from './carregar-certificado-da-empresa.ts';
 import type { ConexaoFiscal, ModoFiscal } from './conexao-fiscal.ts';
 import { conexaoReal, type OpcoesConexaoReal } from './conexao-real.ts';
 import type { ConexaoSimulacao } from './conexao-simulacao.ts';
@@ -65,7 +65,7 @@ export function ambienteFiscalDoApp(
     simulacao,
     lerModo: () => lerModoFiscal(db),
     real: {
-      carregarCertificado: () => carregarCertificadoDaEmpresa({ db, config, fiscal }),
+      carregarCertificado: () => carregarCertificadoDaEmpresa({ db, config }),
       sefazOrigem: config.fiscal.sefazEndpointBase,
       sefinOrigem: config.fiscal.sefinEndpointBase,
       timeoutSegundos: config.fiscal.timeoutSegundos,

@@ -1,7 +1,11 @@
-import { consultarStatusServico } from '@erp/fiscal/nfe/sefaz/consultar-status-servico';
-import type { ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
-import { SefazTransporteError } from '@erp/fiscal/nfe/sefaz/sefaz-transporte-error';
-import { isNaoConsta, isServicoEmOperacao, isServicoParalisado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import type { ResultadoEmissao } from '@erp/fiscal/sefaz';
+import {
+  consultarStatusServico,
+  isNaoConsta,
+  isServicoEmOperacao,
+  isServicoParalisado,
+  SefazTransporteError,
+} from '@erp/fiscal/sefaz';
 import type { Database } from '../../db/client.ts';
 import {
   type AutorizadorDaUF,

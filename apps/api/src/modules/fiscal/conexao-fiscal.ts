@@ -1,7 +1,7 @@
-import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
-import type { SiglaUF } from '@erp/fiscal/common/uf';
-import type { ClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
-import type { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
+import type { SiglaUF } from '@erp/fiscal/documentos';
+import type { ClienteSefin } from '@erp/fiscal/nfse';
+import type { ClienteSefaz } from '@erp/fiscal/sefaz';
+import type { ChaveAssinatura } from '@erp/fiscal/xml';
 
 export type EmpresaFiscal = { cnpj: string; razaoSocial: string; uf: SiglaUF };
 

@@ -1,9 +1,13 @@
-import { dataEmTexto } from '@erp/fiscal/common/data-hora';
-import type { SiglaUF } from '@erp/fiscal/common/uf';
-import { raizesIcpBrasilEmbutidas } from '@erp/fiscal/nfe/sefaz/cadeia-confiavel';
-import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
-import { TIMEOUT_CONEXAO_PADRAO_MS, TIMEOUT_RESPOSTA_PADRAO_MS } from '@erp/fiscal/nfe/sefaz/transporte';
-import { ClienteSefin, urlSefinNacional } from '@erp/fiscal/nfse/sefin/cliente-sefin';
+import { dataEmTexto } from '@erp/fiscal/data-hora';
+import type { SiglaUF } from '@erp/fiscal/documentos';
+import { ClienteSefin, urlSefinNacional } from '@erp/fiscal/nfse';
+import {
+  type ClienteSefaz,
+  criarClienteSefaz,
+  raizesIcpBrasilEmbutidas,
+  TIMEOUT_CONEXAO_PADRAO_MS,
+  TIMEOUT_RESPOSTA_PADRAO_MS,
+} from '@erp/fiscal/sefaz';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type CertificadoEmUso,

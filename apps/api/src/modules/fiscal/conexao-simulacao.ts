@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
-import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
-import { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
+import { ClienteSefin } from '@erp/fiscal/nfse';
+import { type ClienteSefaz, criarClienteSefaz } from '@erp/fiscal/sefaz';
+import type { ChaveAssinatura } from '@erp/fiscal/xml';
 import type { ConfigSimulador } from '@erp/sefaz-sim/config';
 import { registrarNotaDeTerceiro } from '@erp/sefaz-sim/controle/registrar-nota-de-terceiro';
 import { createSimulator, type Simulator } from '@erp/sefaz-sim/create-simulator';

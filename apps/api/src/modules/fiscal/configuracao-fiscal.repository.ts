@@ -27,3 +27,19 @@ export async function updateModoFiscal(db: Database, modo: string, idUsuario: nu
     .set({ modo, idUsuarioAlteracao: idUsuario, alteradoEm: sql`now()` })
     .where(eq(configuracaoFiscal.id, 1));
 }
+
+/** Whether an administrator allowed the A1 upload over plain HTTP from the network (envio-sem-https.ts). */
+export async function findCertificadoSemHttps(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ permitido: configuracaoFiscal.certificadoSemHttps })
+    .from(configuracaoFiscal)
+    .where(eq(configuracaoFiscal.id, 1));
+  return row?.permitido ?? false;
+}
+
+export async function updateCertificadoSemHttps(db: Database, permitido: boolean) {
+  await db
+    .update(configuracaoFiscal)
+    .set({ certificadoSemHttps: permitido })
+    .where(eq(configuracaoFiscal.id, 1));
+}

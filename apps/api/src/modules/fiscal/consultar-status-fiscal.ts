@@ -1,9 +1,7 @@
 import type { TStatusFiscal } from '@erp/contracts/status-fiscal';
-import { isSiglaUF } from '@erp/fiscal/common/uf';
-import { consultarStatusServico } from '@erp/fiscal/nfe/sefaz/consultar-status-servico';
-import { urlDoServico } from '@erp/fiscal/nfe/sefaz/endpoints';
-import { SefazTransporteError } from '@erp/fiscal/nfe/sefaz/sefaz-transporte-error';
-import { urlSefinNacional } from '@erp/fiscal/nfse/sefin/cliente-sefin';
+import { isSiglaUF } from '@erp/fiscal/documentos';
+import { urlSefinNacional } from '@erp/fiscal/nfse';
+import { consultarStatusServico, SefazTransporteError, urlDoServico } from '@erp/fiscal/sefaz';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,7 +1,7 @@
 import type { TAmbienteFiscal } from '@erp/contracts/fiscal';
 import type { AppContext } from '../../app-context.ts';
-import { findDadosDoCertificadoAtual } from '../certificado/certificado.repository.ts';
-import { toCertificadoDto } from '../certificado/certificado-dto.ts';
+import { findDadosDoCertificadoAtual } from './certificado.repository.ts';
+import { toCertificadoDto } from './certificado-dto.ts';
 import { lerModoFiscal, type ModoFiscal } from './modo-fiscal.ts';
 
 /** How each environment is named on every screen, so nobody takes a simulation or a test for real documents. */

@@ -1,4 +1,4 @@
-import { ZAlterarAmbienteFiscal, ZAmbienteFiscal, ZPreviaProducao } from '@erp/contracts/fiscal';
+import { ZAmbienteFiscal } from '@erp/contracts/fiscal';
 import { ZStatusFiscal } from '@erp/contracts/status-fiscal';
 import {
   ZAnoIbsCbs,
@@ -10,12 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { requireAdmin } from '../../plugins/require-admin.ts';
 import { callerOf } from '../auth/caller.ts';
-import { requireAdmin } from '../auth/require-admin.ts';
-import { alterarModoFiscal } from './alterar-modo-fiscal.ts';
 import { consultarStatusFiscal } from './consultar-status-fiscal.ts';
 import { descreverAmbienteFiscal } from './descrever-ambiente-fiscal.ts';
-import { obterPreviaProducao } from './previa-da-producao.ts';
 import { avisoTabelaIbsCbs, listarTabelaIbsCbs, salvarAnoIbsCbs } from './tabela-ibs-cbs.ts';
 
 export const fiscalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -23,20 +21,7 @@ export const fiscalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get('/fiscal/ambiente', { schema: { response: { 200: ZAmbienteFiscal } } }, () =>
     descreverAmbienteFiscal(ctx),
   );
-  app.put(
-    '/fiscal/ambiente',
-    {
-      preHandler: requireAdmin(ctx),
-      schema: { body: ZAlterarAmbienteFiscal, response: { 200: ZAmbienteFiscal } },
-    },
-    (req) => alterarModoFiscal(ctx, req.body, callerOf(req)),
-  );
-  // What going into produção reverses of the test documents: the confirmation dialog lists it.
-  app.get(
-    '/fiscal/ambiente/producao/previa',
-    { preHandler: requireAdmin(ctx), schema: { response: { 200: ZPreviaProducao } } },
-    () => obterPreviaProducao(ctx),
-  );
+  // Changing it (PUT /fiscal/ambiente, and the preview of going into produção): modules/troca-de-ambiente.
   // 'Testar comunicação' (Certificado e Ambiente Fiscal): the status services of the environment in use.
   app.get(
     '/fiscal/status',

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@erp/contracts/errors';
-import { SefazTransporteError } from '@erp/fiscal/nfe/sefaz/sefaz-transporte-error';
+import { SefazTransporteError } from '@erp/fiscal/sefaz';
 import { AppError } from '../../lib/app-error.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { TELA_TABELA_IBS_CBS } from '@erp/contracts/tabela-ibs-cbs';
-import { tabelaDoAno } from '@erp/fiscal/nfe/regras/tabela-do-ano';
-import type { AnoIbsCbs, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
+import type { AnoIbsCbs, TabelaFiscal } from '@erp/fiscal/calculo';
+import { tabelaDoAno } from '@erp/fiscal/calculo';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AnoIbsCbsRow, findAnoIbsCbs } from './tabela-ibs-cbs.repository.ts';

@@ -5,11 +5,11 @@ import {
   type TTabelaIbsCbs,
   ZSalvarAnoIbsCbs,
 } from '@erp/contracts/tabela-ibs-cbs';
-import { anoFiscal, dataHoraBrasilia } from '@erp/fiscal/common/data-hora';
+import { anoFiscal, dataHoraBrasilia } from '@erp/fiscal/data-hora';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { PERFIL_ADMINISTRADOR } from '../../db/seed/seed-base.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import {
   type AnoIbsCbsRow,
   anosCadastrados,
@@ -81,7 +81,7 @@ export async function salvarAnoIbsCbs(
     const [salvo] = await listAnosIbsCbs(tx, ano);
     if (!salvo) throw new Error(`aliquotas_ibs_cbs sem o ano ${ano} depois de gravado`);
     const depois = salvo.ano;
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: antes ? 'TABELA_IBS_CBS_ALTERADA' : 'TABELA_IBS_CBS_CRIADA',
       entidade: 'aliquotas_ibs_cbs',
       idEntidade: ano,

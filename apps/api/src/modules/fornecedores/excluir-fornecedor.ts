@@ -1,6 +1,6 @@
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toFornecedorDto } from './fornecedor-dto.ts';
 import { deleteFornecedor } from './fornecedores.repository.ts';
 
@@ -9,7 +9,7 @@ export async function excluirFornecedor(ctx: AppContext, id: number, caller: Cal
   await ctx.db.transaction(async (tx) => {
     const excluido = await deleteFornecedor(tx, id);
     if (!excluido) throw AppError.notFound('Fornecedor não encontrado.');
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'FORNECEDOR_EXCLUIDO',
       entidade: 'fornecedores',
       idEntidade: id,

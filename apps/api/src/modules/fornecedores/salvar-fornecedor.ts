@@ -2,7 +2,7 @@ import type { TFornecedor, ZFornecedorInput } from '@erp/contracts/fornecedores'
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toFornecedorDto, toFornecedorWrite } from './fornecedor-dto.ts';
 import { insertFornecedor, lockFornecedor, updateFornecedor } from './fornecedores.repository.ts';
 
@@ -17,7 +17,7 @@ export async function salvarFornecedor(
   return ctx.db.transaction(async (tx) => {
     if (id === undefined) {
       const criado = toFornecedorDto(await insertFornecedor(tx, values));
-      await registrarAlteracao(tx, caller, {
+      await auditarAlteracao(tx, caller, {
         acao: 'FORNECEDOR_CRIADO',
         entidade: 'fornecedores',
         idEntidade: criado.id,
@@ -31,7 +31,7 @@ export async function salvarFornecedor(
     const row = await updateFornecedor(tx, id, values);
     if (!row) throw AppError.notFound('Fornecedor não encontrado.');
     const alterado = toFornecedorDto(row);
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'FORNECEDOR_ALTERADO',
       entidade: 'fornecedores',
       idEntidade: id,

@@ -1,43 +1,35 @@
-import { assinarEventoNFe } from '@erp/fiscal/nfe/sefaz/enviar-evento';
-import type { TpAmb } from '@erp/fiscal/nfe/sefaz/servicos-sefaz';
-import { SefazMensagemInvalidaError } from '@erp/fiscal/nfe/sefaz/validar-mensagem';
+import type { TpAmb } from '@erp/fiscal/sefaz';
+import { assinarEventoNFe, SefazMensagemInvalidaError } from '@erp/fiscal/sefaz';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
-import { findRecebivel } from '../financeiro/recebiveis.repository.ts';
+import { type DocumentoCancelavel, pedirCancelamento } from '../fiscal/pedir-cancelamento.ts';
 import { CANCELAMENTO, enviarEConcluirCancelamento } from './concluir-cancelamento-nfe.ts';
 import { comEnvio } from './envio-nfe.ts';
 import { cancelavelAte } from './eventos-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
-import { findNota, type NotaRow, registrarPedidoCancelamento } from './nfe.repository.ts';
+import { cancelamentoDaNota, findNota, type NotaRow } from './nfe.repository.ts';
 
 export const MENSAGEM_CANCELADA = 'NF-e cancelada com sucesso!';
 export const MENSAGEM_CANCELAMENTO_PENDENTE =
   'Cancelamento enviado à SEFAZ, que ainda não respondeu. A NF-e fica em "Cancelamento pendente" e a situação ' +
   'será atualizada automaticamente.';
 
-/**
- * Checks the window and the receivable, signs the event 110111 and stores it, with the justification, the user
- * and the time, before anything is sent: from here the note is 'Cancelamento pendente' until SEFAZ answers.
- */
-const RECEBIVEL_BAIXADO = 'A conta a receber desta NF-e já foi baixada; a NF-e não pode ser cancelada.';
+/** The NF-e's pending cancellation, its receivable and its audit row, for pedirCancelamento. */
+const NFE: DocumentoCancelavel<never> = {
+  nome: 'NF-e',
+  origem: 'NFE',
+  entidade: 'notas_fiscais',
+  acao: 'NFE_CANCELAMENTO_PEDIDO',
+  cancelamento: cancelamentoDaNota,
+};
 
-async function pedirCancelamento(ctx: AppContext, nota: NotaRow, justificativa: string, caller: Caller) {
-  const prazo = ctx.config.nfe.prazoCancelamentoHoras;
-  if (!cancelavelAte(nota, prazo)) {
-    throw AppError.unprocessable(
-      `O prazo de cancelamento terminou: ${prazo} horas após a autorização.`,
-      'Para desfazer a operação, emita uma NF-e de entrada (devolução).',
-    );
-  }
-  const recebivel = await findRecebivel(ctx.db, { origem: 'NFE', idDocumento: nota.id });
-  if (recebivel?.status === 'Pago') throw AppError.conflict(RECEBIVEL_BAIXADO);
+/** The event 110111, signed with the company's A1 and validated against SEFAZ's schema. */
+async function assinarCancelamento(ctx: AppContext, nota: NotaRow, justificativa: string) {
   const empresa = exigirEmpresaFiscal(await findEmpresa(ctx.db));
   const assinante = await ctx.fiscal.doModo(nota.ambiente).certificadoAssinatura(empresa);
-  let xml: string;
   try {
-    xml = assinarEventoNFe(
+    return assinarEventoNFe(
       {
         tpEvento: CANCELAMENTO,
         chNFe: nota.chaveAcesso as string,
@@ -51,24 +43,28 @@ async function pedirCancelamento(ctx: AppContext, nota: NotaRow, justificativa: 
     if (!(error instanceof SefazMensagemInvalidaError)) throw error;
     throw AppError.unprocessable('O pedido de cancelamento não passou no schema da SEFAZ.', error.message);
   }
-  await ctx.db.transaction(async (tx) => {
-    if (!(await registrarPedidoCancelamento(tx, nota.id, { xml, justificativa, idUsuario: caller.userId }))) {
-      throw AppError.conflict('Esta NF-e não está mais autorizada.');
-    }
-    // Checked again under the note's row and then the receivable's (the baixa's order), so a baixa made meanwhile
-    // cannot leave a cancelled note with a paid receivable.
-    if ((await findRecebivel(tx, { origem: 'NFE', idDocumento: nota.id }, 'update'))?.status === 'Pago') {
-      throw AppError.conflict(RECEBIVEL_BAIXADO);
-    }
-    await insertAuditEntry(tx, {
-      acao: 'NFE_CANCELAMENTO_PEDIDO',
-      idUsuario: caller.userId,
-      entidade: 'notas_fiscais',
-      idEntidade: String(nota.id),
-      ip: caller.ip,
-      detalhes: { justificativa },
-    });
-  });
+}
+
+/**
+ * Checks the window, then the receivable, signs the event 110111 and stores it (pedirCancelamento) before anything
+ * is sent: from here the note is 'Cancelamento pendente' until SEFAZ answers.
+ */
+async function pedirCancelamentoNfe(ctx: AppContext, nota: NotaRow, justificativa: string, caller: Caller) {
+  const prazo = ctx.config.nfe.prazoCancelamentoHoras;
+  if (!cancelavelAte(nota, prazo)) {
+    throw AppError.unprocessable(
+      `O prazo de cancelamento terminou: ${prazo} horas após a autorização.`,
+      'Para desfazer a operação, emita uma NF-e de entrada (devolução).',
+    );
+  }
+  await pedirCancelamento(
+    ctx,
+    NFE,
+    nota.id,
+    { justificativa, colunas: {}, detalhes: { justificativa } },
+    () => assinarCancelamento(ctx, nota, justificativa),
+    caller,
+  );
 }
 
 async function findNotaParaCancelar(ctx: AppContext, id: number) {
@@ -90,7 +86,7 @@ export async function cancelarNfe(ctx: AppContext, id: number, justificativa: st
   const { nota, resultado } = await comEnvio(ctx, id, async () => {
     const nota = await findNotaParaCancelar(ctx, id);
     const isRetomada = nota.cancelamentoPedidoEm !== null;
-    if (!isRetomada) await pedirCancelamento(ctx, nota, justificativa, caller);
+    if (!isRetomada) await pedirCancelamentoNfe(ctx, nota, justificativa, caller);
     return enviarEConcluirCancelamento(ctx, id, caller, { consultarAntes: isRetomada });
   });
   if (resultado?.situacao === 'recusado') {

@@ -1,25 +1,25 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
-import { destinoDaSaida } from '@erp/fiscal/nfe/regras/destino-do-estoque';
-import { cancelarComConsulta, type ResultadoCancelamento } from '@erp/fiscal/nfe/sefaz/cancelar-com-consulta';
+import { destinoDaSaida } from '@erp/fiscal/calculo';
+import { Decimal } from '@erp/fiscal/decimal';
+import { cancelarComConsulta, type ResultadoCancelamento } from '@erp/fiscal/sefaz';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { cancelarRecebivel } from '../financeiro/recebiveis.repository.ts';
-import { reabrirOrdensDaNota } from '../producao/ordens-da-nota.ts';
+import { reabrirOrdensDaNota } from '../ordens-da-nota/ordens-da-nota.ts';
 import { movimentaEstoque } from './linhas-nfe.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
 import {
+  cancelamentoDaNota,
   findNota,
   insertEvento,
   listItensDaNota,
   type NotaRow,
-  semCancelamentoPendente,
   updateNota,
 } from './nfe.repository.ts';
-import { devolverSaldos } from './registrar-nfe.ts';
+import { devolverSaldos } from './saldos-da-emissao.ts';
 
 export const CANCELAMENTO = '110111';
 
@@ -69,22 +69,14 @@ async function concluir(
     const nota = await findNota(tx, id, 'update');
     if (!nota) throw AppError.notFound('NF-e não encontrada.');
     if (nota.status !== 'Autorizada' || !nota.cancelamentoPedidoEm) return nota;
-    const auditar = (acao: string, detalhes: Record<string, unknown>) =>
-      insertAuditEntry(tx, {
-        acao,
-        idUsuario: caller?.userId ?? null,
-        entidade: 'notas_fiscais',
-        idEntidade: String(id),
-        ip: caller?.ip ?? null,
-        detalhes: { ...detalhes, pedido_por: nota.cancelamentoIdUsuario },
-      });
+    const documento = { entidade: 'notas_fiscais', idEntidade: id };
     switch (resultado.situacao) {
       case 'registrado':
         await updateNota(tx, id, {
           status: 'Cancelada',
           dataCancelamento: new Date(),
           cancelamentoRecusa: null,
-          ...semCancelamentoPendente,
+          ...cancelamentoDaNota.sem,
         });
         await insertEvento(tx, {
           idNotaFiscal: id,
@@ -100,20 +92,33 @@ async function concluir(
         // reopened them then, and they may be on a note of produção since.
         if (!nota.efeitosEstornadosEm) await reabrirOrdensDaNota(tx, id, caller);
         await cancelarRecebivel(tx, { origem: 'NFE', idDocumento: id });
-        await auditar('NFE_CANCELADA', {
-          protocolo: resultado.nProt,
-          justificativa: nota.cancelamentoJustificativa,
-          via_consulta: resultado.viaConsulta,
-          // 101/151 in the consultation without the procEventoNFe: the retConsSitNFe SEFAZ sent is what is kept.
-          ...(resultado.semProcEvento ? { sem_proc_evento: true } : {}),
+        await auditarEvento(tx, caller, {
+          ...documento,
+          acao: 'NFE_CANCELADA',
+          detalhes: {
+            protocolo: resultado.nProt,
+            justificativa: nota.cancelamentoJustificativa,
+            via_consulta: resultado.viaConsulta,
+            // 101/151 in the consultation without the procEventoNFe: the retConsSitNFe SEFAZ sent is what is kept.
+            ...(resultado.semProcEvento ? { sem_proc_evento: true } : {}),
+            pedido_por: nota.cancelamentoIdUsuario,
+          },
         });
         break;
       case 'recusado':
         await updateNota(tx, id, {
-          ...semCancelamentoPendente,
+          ...cancelamentoDaNota.sem,
           cancelamentoRecusa: `${resultado.cStat} - ${resultado.xMotivo}`,
         });
-        await auditar('NFE_CANCELAMENTO_RECUSADO', { cStat: resultado.cStat, xMotivo: resultado.xMotivo });
+        await auditarEvento(tx, caller, {
+          ...documento,
+          acao: 'NFE_CANCELAMENTO_RECUSADO',
+          detalhes: {
+            cStat: resultado.cStat,
+            xMotivo: resultado.xMotivo,
+            pedido_por: nota.cancelamentoIdUsuario,
+          },
+        });
         break;
       case 'pendente':
         break;

@@ -1,14 +1,13 @@
 import {
-  CANCELAMENTO_PENDENTE,
-  DIVERGENTE_DA_SEFAZ,
   TIPOS_EVENTO_NFE,
   type TNfe,
   type TNfeListaItem,
   type TNfeListQuery,
   type ZNfeListQuery,
-} from '@erp/contracts/nfe';
+} from '@erp/contracts/nfe-documento';
+import { CANCELAMENTO_PENDENTE, DIVERGENTE_DA_SEFAZ } from '@erp/contracts/nfe-operacao';
 import type { TPaginated } from '@erp/contracts/pagination';
-import { isSiglaUF } from '@erp/fiscal/common/uf';
+import { isSiglaUF } from '@erp/fiscal/documentos';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';

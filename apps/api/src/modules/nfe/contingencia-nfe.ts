@@ -1,10 +1,14 @@
-import type { TSvc } from '@erp/contracts/nfe';
-import { dataHoraBrasilia } from '@erp/fiscal/common/data-hora';
-import type { SiglaUF } from '@erp/fiscal/common/uf';
-import type { ClienteSefaz } from '@erp/fiscal/nfe/sefaz/cliente-sefaz';
-import { consultarEmissao, type ResultadoEmissao } from '@erp/fiscal/nfe/sefaz/emitir-com-consulta';
-import { svcDaUF } from '@erp/fiscal/nfe/sefaz/endpoints';
-import { isNaoConsta, isServicoParalisado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import type { TSvc } from '@erp/contracts/nfe-operacao';
+import { dataHoraBrasilia } from '@erp/fiscal/data-hora';
+import type { SiglaUF } from '@erp/fiscal/documentos';
+import type { ClienteSefaz } from '@erp/fiscal/sefaz';
+import {
+  consultarEmissao,
+  isNaoConsta,
+  isServicoParalisado,
+  type ResultadoEmissao,
+  svcDaUF,
+} from '@erp/fiscal/sefaz';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EmpresaFiscal } from '../fiscal/conexao-fiscal.ts';

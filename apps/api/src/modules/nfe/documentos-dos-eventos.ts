@@ -4,7 +4,7 @@ import {
   DESCRICAO_EVENTO_NFE,
   type TEventoNfeRegistrado,
 } from '@erp/contracts/eventos-nfe';
-import { DacceInvalidaError, gerarDacce } from '@erp/fiscal/nfe/dacce/gerar-dacce';
+import { DacceInvalidaError, gerarDacce } from '@erp/fiscal/nfe';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findInutilizacao } from './eventos-nfe.repository.ts';

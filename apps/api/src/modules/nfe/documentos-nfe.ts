@@ -1,9 +1,7 @@
-import { gerarCNF } from '@erp/fiscal/common/cnf';
-import { anoFiscal, dataHoraBrasilia, hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
-import { EntradaNFeInvalidaError } from '@erp/fiscal/nfe/build/entrada-invalida';
-import { montarNFe } from '@erp/fiscal/nfe/build/montar-nfe';
-import { gerarDanfe } from '@erp/fiscal/nfe/danfe/gerar-danfe';
-import { RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
+import { EntradaNFeInvalidaError, RegraFiscalError } from '@erp/fiscal/calculo';
+import { anoFiscal, dataHoraBrasilia, hojeEmBrasilia } from '@erp/fiscal/data-hora';
+import { gerarDanfe, montarNFe } from '@erp/fiscal/nfe';
+import { gerarCNF } from '@erp/fiscal/xml';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';

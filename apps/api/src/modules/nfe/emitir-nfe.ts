@@ -1,5 +1,5 @@
-import type { TAutorizadorParado, TContingenciaNfe, TEmissaoNfe } from '@erp/contracts/nfe';
-import { svcDaUF } from '@erp/fiscal/nfe/sefaz/endpoints';
+import type { TAutorizadorParado, TContingenciaNfe, TEmissaoNfe } from '@erp/contracts/nfe-emissao';
+import { svcDaUF } from '@erp/fiscal/sefaz';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';

@@ -1,9 +1,7 @@
-import { consultarProtocolo } from '@erp/fiscal/nfe/sefaz/consultar-protocolo';
-import { enviarEvento } from '@erp/fiscal/nfe/sefaz/enviar-evento';
-import { isEventoDuplicado, isEventoRegistrado } from '@erp/fiscal/nfe/sefaz/situacao-cstat';
+import { consultarProtocolo, enviarEvento, isEventoDuplicado, isEventoRegistrado } from '@erp/fiscal/sefaz';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 import { comEnvio } from './envio-nfe.ts';
@@ -86,12 +84,10 @@ export async function corrigirNfe(ctx: AppContext, id: number, correcao: string,
         texto: correcao,
         xml: registro.xml,
       });
-      await insertAuditEntry(tx, {
+      await auditarEvento(tx, caller, {
         acao: 'NFE_CARTA_CORRECAO',
-        idUsuario: caller.userId,
         entidade: 'notas_fiscais',
-        idEntidade: String(id),
-        ip: caller.ip,
+        idEntidade: id,
         detalhes: { sequencia, protocolo: registro.protocolo },
       });
     });

@@ -1,8 +1,7 @@
-import { NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe';
-import { composicaoDoInfCpl, MAXIMO_INF_CPL } from '@erp/fiscal/nfe/build/montar-nfe';
-import { RegraFiscalError, regraDoCfop } from '@erp/fiscal/nfe/regras/escolher-regra';
-import { TEXTO_RETORNO_SIMBOLICO } from '@erp/fiscal/nfe/regras/retorno-simbolico';
-import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
+import { NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe-operacao';
+import type { CRT, TabelaFiscal } from '@erp/fiscal/calculo';
+import { RegraFiscalError, regraDoCfop, TEXTO_RETORNO_SIMBOLICO } from '@erp/fiscal/calculo';
+import { composicaoDoInfCpl, MAXIMO_INF_CPL } from '@erp/fiscal/nfe';
 import { AppError } from '../../lib/app-error.ts';
 
 /**

@@ -1,14 +1,10 @@
 import { caminhoXmlDaInutilizacao } from '@erp/contracts/eventos-nfe';
-import type { TInutilizarNfe, TLacunasNfe } from '@erp/contracts/nfe';
-import {
-  inutilizarNumeracao,
-  type RetInutNFe,
-  reenviarInutilizacao,
-} from '@erp/fiscal/nfe/sefaz/inutilizar-numeracao';
+import type { TInutilizarNfe, TLacunasNfe } from '@erp/contracts/nfe-emissao';
+import { inutilizarNumeracao, type RetInutNFe, reenviarInutilizacao } from '@erp/fiscal/sefaz';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { comunicarComSefaz } from '../fiscal/sefaz-indisponivel.ts';
 import { exigirEmpresaFiscal } from './montar-entrada-nfe.ts';
@@ -111,12 +107,10 @@ export async function inutilizarNumeros(ctx: AppContext, pedido: TInutilizarNfe,
       idUsuario: caller.userId,
     });
     await avancarContador(tx, daSerie, empresa.row.nfeProximoNumero, final);
-    await insertAuditEntry(tx, {
+    await auditarEvento(tx, caller, {
       acao: homologada ? 'NFE_NUMERACAO_INUTILIZADA' : 'NFE_INUTILIZACAO_PENDENTE',
-      idUsuario: caller.userId,
       entidade: 'nfe_inutilizacoes',
       idEntidade: `${serie}:${inicial}-${final}`,
-      ip: caller.ip,
       detalhes: homologada ? { protocolo: retorno.nProt } : { cStat: retorno.cStat, motivo: retorno.motivo },
     });
   });
@@ -151,23 +145,26 @@ async function concluirPendente(db: Database, id: number, retorno: RetInutNFe) {
   return db.transaction(async (tx) => {
     const pendente = await lockInutilizacaoPendente(tx, id);
     if (!pendente) return false;
-    const auditar = (acao: string, detalhes: Record<string, unknown>) =>
-      insertAuditEntry(tx, {
-        acao,
-        idUsuario: null,
-        entidade: 'nfe_inutilizacoes',
-        idEntidade: `${pendente.serie}:${pendente.numeroInicial}-${pendente.numeroFinal}`,
-        ip: null,
-        detalhes,
-      });
+    const faixa = {
+      entidade: 'nfe_inutilizacoes',
+      idEntidade: `${pendente.serie}:${pendente.numeroInicial}-${pendente.numeroFinal}`,
+    };
     switch (retorno.situacao) {
       case 'homologada':
         await updateInutilizacao(tx, id, dadosDoRetorno(retorno));
-        await auditar('NFE_NUMERACAO_INUTILIZADA', { protocolo: retorno.nProt, reenvio: true });
+        await auditarEvento(tx, null, {
+          ...faixa,
+          acao: 'NFE_NUMERACAO_INUTILIZADA',
+          detalhes: { protocolo: retorno.nProt, reenvio: true },
+        });
         return true;
       case 'recusada':
         await deleteInutilizacao(tx, id);
-        await auditar('NFE_INUTILIZACAO_RECUSADA', { cStat: retorno.cStat, xMotivo: retorno.xMotivo });
+        await auditarEvento(tx, null, {
+          ...faixa,
+          acao: 'NFE_INUTILIZACAO_RECUSADA',
+          detalhes: { cStat: retorno.cStat, xMotivo: retorno.xMotivo },
+        });
         return true;
       case 'pendente':
         await updateInutilizacao(tx, id, { motivoPendencia: dadosDoRetorno(retorno).motivoPendencia });

@@ -2,16 +2,15 @@ import {
   CFOP_INDUSTRIALIZACAO,
   cfopsDaOperacao,
   isNaturezaDeRetorno,
-  MENSAGEM_ITEM_ENTRADA_OBRIGATORIO,
-  MENSAGEM_SERVICO_OBRIGATORIO,
   mensagemCfopForaDaOperacao,
   NATUREZA_RETORNO_SIMBOLICO,
   type TNaturezaOperacao,
-} from '@erp/contracts/nfe';
+} from '@erp/contracts/nfe-operacao';
+import { MENSAGEM_ITEM_ENTRADA_OBRIGATORIO, MENSAGEM_SERVICO_OBRIGATORIO } from '@erp/contracts/nfe-rascunho';
 import { valorPorKgDaEntrada } from '@erp/contracts/nfe-valores';
-import { arredondarCentavos, Decimal, formatarDecimalBr } from '@erp/fiscal/common/decimal';
-import { escolherRegra, RegraFiscalError } from '@erp/fiscal/nfe/regras/escolher-regra';
-import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
+import type { CRT, TabelaFiscal } from '@erp/fiscal/calculo';
+import { escolherRegra, RegraFiscalError } from '@erp/fiscal/calculo';
+import { arredondarCentavos, Decimal, formatarDecimalBr } from '@erp/fiscal/decimal';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import {

@@ -1,7 +1,6 @@
-import { isSiglaUF, type SiglaUF } from '@erp/fiscal/common/uf';
-import type { EnderecoEntrada, EntradaNFe, ItemEntrada, RespTecEntrada } from '@erp/fiscal/nfe/build/tipos';
-import { regraDoCfop } from '@erp/fiscal/nfe/regras/escolher-regra';
-import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
+import type { CRT, EnderecoEntrada, EntradaNFe, ItemEntrada, RespTecEntrada } from '@erp/fiscal/calculo';
+import { regraDoCfop } from '@erp/fiscal/calculo';
+import { isSiglaUF, type SiglaUF } from '@erp/fiscal/documentos';
 import { AppError } from '../../lib/app-error.ts';
 import type { EmpresaRow } from '../empresa/empresa.repository.ts';
 import { infCplDaNota } from './informacoes-complementares.ts';

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { clientes, produtos, servicos } from '../../db/schema/cadastros.ts';
@@ -28,11 +14,11 @@ import {
 import { municipios } from '../../db/schema/referencia.ts';
 import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { cancelamentoPendente } from '../fiscal/cancelamento-pendente.repository.ts';
 import { leaseDeEnvio } from '../fiscal/lease-de-envio.repository.ts';
 import type { ModoFiscal } from '../fiscal/modo-fiscal.ts';
 
 export type NotaRow = typeof notasFiscais.$inferSelect;
-export type NotaItemRow = typeof notasFiscaisItens.$inferSelect;
 export type ClienteRow = typeof clientes.$inferSelect;
 export type ProdutoRow = typeof produtos.$inferSelect;
 export type ServicoRow = typeof servicos.$inferSelect;
@@ -281,52 +267,11 @@ export function listNotasPendentes(db: Database) {
   );
 }
 
-/** Cancellations asked and not answered, not in anybody's hands: the retry job settles them, whatever the age. */
-export function listCancelamentosPendentes(db: Database) {
-  return envioDaNota.pendentes(
-    db,
-    isNotNull(notasFiscais.cancelamentoPedidoEm),
-    notasFiscais.cancelamentoPedidoEm,
-  );
-}
-
 /**
- * Records the cancellation asked, before it is sent: only on an authorised note without one pending (false
- * otherwise: someone else asked first, or it is no longer authorised).
+ * The pending cancellation of the table's rows (fiscal/cancelamento-pendente.repository.ts): registered before it
+ * is sent, settled by the retry job whatever the note's age, through the sending lease.
  */
-export async function registrarPedidoCancelamento(
-  db: Database,
-  id: number,
-  pedido: { xml: string; justificativa: string; idUsuario: number },
-) {
-  const rows = await db
-    .update(notasFiscais)
-    .set({
-      cancelamentoXml: pedido.xml,
-      cancelamentoJustificativa: pedido.justificativa,
-      cancelamentoIdUsuario: pedido.idUsuario,
-      cancelamentoPedidoEm: sql`now()`,
-      cancelamentoRecusa: null,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(notasFiscais.id, id),
-        eq(notasFiscais.status, 'Autorizada'),
-        isNull(notasFiscais.cancelamentoPedidoEm),
-      ),
-    )
-    .returning({ id: notasFiscais.id });
-  return rows.length === 1;
-}
-
-/** No cancellation pending any more: registered (with the note's new status) or refused (with the reason). */
-export const semCancelamentoPendente = {
-  cancelamentoXml: null,
-  cancelamentoJustificativa: null,
-  cancelamentoIdUsuario: null,
-  cancelamentoPedidoEm: null,
-} satisfies Partial<typeof notasFiscais.$inferInsert>;
+export const cancelamentoDaNota = cancelamentoPendente(notasFiscais, envioDaNota);
 
 type FiltroNotas = { search?: string; status?: NotaRow['status']; idCliente?: number };
 

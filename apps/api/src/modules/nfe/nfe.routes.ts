@@ -1,5 +1,6 @@
 import { ZErrorResponse } from '@erp/contracts/errors';
 import { ZCartaCorrecaoParams, ZEventoNfeParams, ZEventosNfe } from '@erp/contracts/eventos-nfe';
+import { ZNfe, ZNfeListaItem, ZNfeListQuery } from '@erp/contracts/nfe-documento';
 import {
   ZAutorizadorParado,
   ZCancelarNfe,
@@ -9,13 +10,12 @@ import {
   ZInutilizarNfe,
   ZLacunasNfe,
   ZLacunasQuery,
-  ZLinhasResolvidas,
   ZMensagem,
-  ZNfe,
-  ZNfeListaItem,
-  ZNfeListQuery,
   ZPrevisualizacaoQuery,
   ZPrevisualizarNfe,
+} from '@erp/contracts/nfe-emissao';
+import {
+  ZLinhasResolvidas,
   ZProdutoComSaldo,
   ZProdutosComSaldoQuery,
   ZRascunhoNfe,
@@ -24,13 +24,13 @@ import {
   ZSaldoDisponivelQuery,
   ZSaldosAVencer,
   ZSaldosAVencerQuery,
-} from '@erp/contracts/nfe';
+} from '@erp/contracts/nfe-rascunho';
 import { zPaginated } from '@erp/contracts/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { requireAdmin } from '../../plugins/require-admin.ts';
 import { callerOf } from '../auth/caller.ts';
-import { requireAdmin } from '../auth/require-admin.ts';
 import { cancelarNfe } from './cancelar-nfe.ts';
 import { listarNfes, obterNfe } from './consultar-nfe.ts';
 import { dacceDaNfe, listarEventosDaNfe, xmlDaInutilizacao, xmlDoEvento } from './documentos-dos-eventos.ts';

@@ -1,4 +1,4 @@
-import type { TProdutoComSaldo, ZProdutosComSaldoQuery } from '@erp/contracts/nfe';
+import type { TProdutoComSaldo, ZProdutosComSaldoQuery } from '@erp/contracts/nfe-rascunho';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { listProdutosComSaldo } from './produtos-com-saldo.repository.ts';

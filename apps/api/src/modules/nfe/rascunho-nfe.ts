@@ -1,19 +1,19 @@
-import type { TRascunhoNfe } from '@erp/contracts/nfe';
-import { ZRascunhoNfe } from '@erp/contracts/nfe';
+import type { TRascunhoNfe } from '@erp/contracts/nfe-rascunho';
+import { ZRascunhoNfe } from '@erp/contracts/nfe-rascunho';
 import { totalDoRascunho } from '@erp/contracts/nfe-valores';
-import { anoFiscal } from '@erp/fiscal/common/data-hora';
-import type { CRT, TabelaFiscal } from '@erp/fiscal/nfe/regras/tipos';
+import type { CRT, TabelaFiscal } from '@erp/fiscal/calculo';
+import { anoFiscal } from '@erp/fiscal/data-hora';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { tabelaFiscalDoAno } from '../fiscal/tabela-fiscal-do-ano.ts';
 import {
   idsDasOrdensDaNota,
   reservasDasOrdens,
   vincularOrdensANota,
-} from '../producao/producao.repository.ts';
+} from '../ordens-da-nota/ordens-da-nota.repository.ts';
 import { conferirInformacoesComplementares } from './informacoes-complementares.ts';
 import { conferirSaldos, type LinhaComReferencia, resolverLinhas } from './linhas-nfe.ts';
 import {
@@ -191,12 +191,10 @@ export async function salvarRascunho(
     else id = await insertNota(tx, { ...cabecalho, idUsuario: caller.userId });
     await replaceItens(tx, id, linhas.map(paraGravar));
     if (opcoes.ordens) await vincularOrdensANota(tx, id, opcoes.ordens);
-    await insertAuditEntry(tx, {
+    await auditarEvento(tx, caller, {
       acao: dados.id ? 'NFE_RASCUNHO_ALTERADO' : 'NFE_RASCUNHO_CRIADO',
-      idUsuario: caller.userId,
       entidade: 'notas_fiscais',
-      idEntidade: String(id),
-      ip: caller.ip,
+      idEntidade: id,
       detalhes: { itens: linhas.length, valor_total_nota: total },
     });
     return {
@@ -215,12 +213,10 @@ export async function excluirRascunho(ctx: AppContext, id: number, caller: Calle
     if (!nota) throw AppError.notFound('Rascunho não encontrado.');
     exigirRascunho(nota.status);
     await deleteNota(tx, id);
-    await insertAuditEntry(tx, {
+    await auditarEvento(tx, caller, {
       acao: 'NFE_RASCUNHO_EXCLUIDO',
-      idUsuario: caller.userId,
       entidade: 'notas_fiscais',
-      idEntidade: String(id),
-      ip: caller.ip,
+      idEntidade: id,
       detalhes: nota.numero ? { numero: nota.numero, serie: nota.serie } : {},
     });
   });

@@ -1,6 +1,6 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
-import { regraDoCfop } from '@erp/fiscal/nfe/regras/escolher-regra';
-import type { CRT } from '@erp/fiscal/nfe/regras/tipos';
+import type { CRT } from '@erp/fiscal/calculo';
+import { regraDoCfop } from '@erp/fiscal/calculo';
+import { Decimal } from '@erp/fiscal/decimal';
 import { consomeSaldo, isLinhaServico } from './linhas-nfe.ts';
 
 type Linha = { item: { cfop: string; valorTotal: string } };

@@ -6,7 +6,7 @@ import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfe.ts';
 import { enviarEConcluir } from './concluir-emissao-nfe.ts';
 import { comEnvio, NotaOcupadaError } from './envio-nfe.ts';
 import { retomarInutilizacoesPendentes } from './inutilizar-nfe.ts';
-import { envioDaNota, listCancelamentosPendentes, listNotasPendentes } from './nfe.repository.ts';
+import { cancelamentoDaNota, envioDaNota, listNotasPendentes } from './nfe.repository.ts';
 
 /**
  * One run of the retry job. First the leases of a process that died while sending are freed (a restart finds its
@@ -32,7 +32,7 @@ export async function retomarNotasPendentes(ctx: AppContext) {
         },
       },
       {
-        pendentes: listCancelamentosPendentes,
+        pendentes: cancelamentoDaNota.pendentes,
         concluir: async (id) => {
           const { resultado } = await enviarEConcluirCancelamento(ctx, id, null, { consultarAntes: true });
           return resultado !== undefined && resultado.situacao !== 'pendente';

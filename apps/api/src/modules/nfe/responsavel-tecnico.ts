@@ -1,4 +1,4 @@
-import type { RespTecEntrada } from '@erp/fiscal/nfe/build/tipos';
+import type { RespTecEntrada } from '@erp/fiscal/calculo';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ModoFiscal } from '../fiscal/modo-fiscal.ts';

@@ -1,5 +1,5 @@
-import type { TSaldoDisponivel, ZSaldoDisponivelQuery } from '@erp/contracts/nfe';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import type { TSaldoDisponivel, ZSaldoDisponivelQuery } from '@erp/contracts/nfe-rascunho';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { listItensEntradaFifo } from './nfe.repository.ts';

@@ -1,5 +1,5 @@
-import type { TSaldosAVencer, ZSaldosAVencerQuery } from '@erp/contracts/nfe';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import type { TSaldosAVencer, ZSaldosAVencerQuery } from '@erp/contracts/nfe-rascunho';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { paginaMaterialTerceiros } from '../material-terceiros/material-terceiros.repository.ts';

@@ -1,12 +1,12 @@
+import type { TNfe } from '@erp/contracts/nfe-documento';
 import {
   MENSAGEM_VEICULO_INTERESTADUAL,
-  type TNfe,
   type TTransporteNfe,
   type TVolumeNfe,
   ZTransporteNfe,
-} from '@erp/contracts/nfe';
-import type { SiglaUF } from '@erp/fiscal/common/uf';
-import type { TransporteEntrada, VolumeEntrada } from '@erp/fiscal/nfe/build/tipos';
+} from '@erp/contracts/nfe-transporte';
+import type { TransporteEntrada, VolumeEntrada } from '@erp/fiscal/calculo';
+import type { SiglaUF } from '@erp/fiscal/documentos';
 import { AppError } from '../../lib/app-error.ts';
 import type { NotaRow } from './nfe.repository.ts';
 

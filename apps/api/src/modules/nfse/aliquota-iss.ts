@@ -1,6 +1,6 @@
 import type { TAliquotaIss } from '@erp/contracts/nfse';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
-import { cTribNacDoItemLc116 } from '@erp/fiscal/nfse/dps/ctribnac-do-item-lc116';
+import { cTribNacDoItemLc116 } from '@erp/fiscal/calculo';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { exigirEmpresaNfse, informarAliquota, regimeDoPrestador } from './montar-entrada-dps.ts';

@@ -1,18 +1,16 @@
 import type { ZCancelarNfse } from '@erp/contracts/nfse';
-import { dataHoraBrasilia } from '@erp/fiscal/common/data-hora';
-import { validarXml } from '@erp/fiscal/nfe/validate';
-import { montarCancelamento } from '@erp/fiscal/nfse/evento/montar-cancelamento';
-import { assinarPedRegEvento } from '@erp/fiscal/nfse/sign';
+import { dataHoraBrasilia } from '@erp/fiscal/data-hora';
+import { validarXml } from '@erp/fiscal/nfe';
+import { assinarPedRegEvento, montarCancelamento } from '@erp/fiscal/nfse';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
-import { findRecebivel } from '../financeiro/recebiveis.repository.ts';
+import { type DocumentoCancelavel, pedirCancelamento } from '../fiscal/pedir-cancelamento.ts';
 import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfse.ts';
 import { comEnvio } from './envio-nfse.ts';
 import { exigirEmpresaNfse, VERSAO_APLICATIVO } from './montar-entrada-dps.ts';
-import { findNotaServico, type NotaServicoRow, registrarPedidoCancelamento } from './nfse.repository.ts';
+import { cancelamentoDaNfse, findNotaServico, type NotaServicoRow } from './nfse.repository.ts';
 
 type Cancelamento = z.output<typeof ZCancelarNfse>;
 
@@ -53,47 +51,37 @@ async function assinarPedido(ctx: AppContext, nota: NotaServicoRow, pedido: Canc
   return xml;
 }
 
+/** The NFS-e's pending cancellation (with its reason code), its receivable and its audit row. */
+const NFSE: DocumentoCancelavel<'cancelamentoCodigoMotivo'> = {
+  nome: 'NFS-e',
+  origem: 'NFSE',
+  entidade: 'notas_servico',
+  acao: 'NFSE_CANCELAMENTO_PEDIDO',
+  cancelamento: cancelamentoDaNfse,
+};
+
 /**
  * Checks the receivable, signs the pedido and stores it, with the reason, the justification, the user and the
- * time, before anything is sent: from here the NFS-e is 'Cancelamento pendente' until the Sefin answers.
+ * time (pedirCancelamento), before anything is sent: from here the NFS-e is 'Cancelamento pendente' until the
+ * Sefin answers.
  */
-const RECEBIVEL_BAIXADO = 'A conta a receber desta NFS-e já foi baixada; a NFS-e não pode ser cancelada.';
-
-async function pedirCancelamento(
-  ctx: AppContext,
-  nota: NotaServicoRow,
-  pedido: Cancelamento,
-  caller: Caller,
-) {
-  const recebivel = await findRecebivel(ctx.db, { origem: 'NFSE', idDocumento: nota.id });
-  if (recebivel?.status === 'Pago') throw AppError.conflict(RECEBIVEL_BAIXADO);
-  const xml = await assinarPedido(ctx, nota, pedido);
-  await ctx.db.transaction(async (tx) => {
-    const registrado = await registrarPedidoCancelamento(tx, nota.id, {
-      xml,
-      codigoMotivo: pedido.codigo_motivo,
+function pedirCancelamentoNfse(ctx: AppContext, nota: NotaServicoRow, pedido: Cancelamento, caller: Caller) {
+  return pedirCancelamento(
+    ctx,
+    NFSE,
+    nota.id,
+    {
       justificativa: pedido.justificativa,
-      idUsuario: caller.userId,
-    });
-    if (!registrado) throw AppError.conflict('Esta NFS-e não está mais autorizada.');
-    // Checked again under the note's row and then the receivable's (the baixa's order), so a baixa made meanwhile
-    // cannot leave a cancelled NFS-e with a paid receivable.
-    if ((await findRecebivel(tx, { origem: 'NFSE', idDocumento: nota.id }, 'update'))?.status === 'Pago') {
-      throw AppError.conflict(RECEBIVEL_BAIXADO);
-    }
-    await insertAuditEntry(tx, {
-      acao: 'NFSE_CANCELAMENTO_PEDIDO',
-      idUsuario: caller.userId,
-      entidade: 'notas_servico',
-      idEntidade: String(nota.id),
-      ip: caller.ip,
+      colunas: { cancelamentoCodigoMotivo: pedido.codigo_motivo },
       detalhes: {
         chave: nota.chaveAcesso,
         codigo_motivo: pedido.codigo_motivo,
         justificativa: pedido.justificativa,
       },
-    });
-  });
+    },
+    () => assinarPedido(ctx, nota, pedido),
+    caller,
+  );
 }
 
 async function findNotaParaCancelar(ctx: AppContext, id: number) {
@@ -114,7 +102,7 @@ export async function cancelarNfse(ctx: AppContext, id: number, pedido: Cancelam
   const { nota, resultado } = await comEnvio(ctx, id, async () => {
     const nota = await findNotaParaCancelar(ctx, id);
     const isRetomada = nota.cancelamentoPedidoEm !== null;
-    if (!isRetomada) await pedirCancelamento(ctx, nota, pedido, caller);
+    if (!isRetomada) await pedirCancelamentoNfse(ctx, nota, pedido, caller);
     return enviarEConcluirCancelamento(ctx, id, caller, { consultarAntes: isRetomada });
   });
   if (resultado?.situacao === 'recusado') {

@@ -1,16 +1,16 @@
-import { EVENTO_CANCELAMENTO } from '@erp/fiscal/nfse/evento/montar-cancelamento';
+import { EVENTO_CANCELAMENTO } from '@erp/fiscal/nfse';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { cancelarRecebivel } from '../financeiro/recebiveis.repository.ts';
 import { enviarCancelamentoNfse, type ResultadoCancelamentoNfse } from './enviar-cancelamento-nfse.ts';
 import { exigirEmpresaNfse } from './montar-entrada-dps.ts';
 import {
+  cancelamentoDaNfse,
   findNotaServico,
   insertEvento,
   type NotaServicoRow,
-  semCancelamentoPendente,
   updateNotaServico,
 } from './nfse.repository.ts';
 
@@ -30,22 +30,15 @@ async function concluir(
     const nota = await findNotaServico(tx, id, 'update');
     if (!nota) throw AppError.notFound('NFS-e não encontrada.');
     if (nota.status !== 'Autorizada' || !nota.cancelamentoPedidoEm) return nota;
-    const auditar = (acao: string, detalhes: Record<string, unknown>) =>
-      insertAuditEntry(tx, {
-        acao,
-        idUsuario: caller?.userId ?? null,
-        entidade: 'notas_servico',
-        idEntidade: String(id),
-        ip: caller?.ip ?? null,
-        detalhes: { ...detalhes, chave: nota.chaveAcesso, pedido_por: nota.cancelamentoIdUsuario },
-      });
+    const documento = { entidade: 'notas_servico', idEntidade: id };
+    const pedido = { chave: nota.chaveAcesso, pedido_por: nota.cancelamentoIdUsuario };
     switch (resultado.situacao) {
       case 'registrado':
         await updateNotaServico(tx, id, {
           status: 'Cancelada',
           dataCancelamento: new Date(),
           cancelamentoRecusa: null,
-          ...semCancelamentoPendente,
+          ...cancelamentoDaNfse.sem,
         });
         await insertEvento(tx, {
           idNotaServico: id,
@@ -56,15 +49,24 @@ async function concluir(
           xml: resultado.eventoXml,
         });
         await cancelarRecebivel(tx, { origem: 'NFSE', idDocumento: id });
-        await auditar('NFSE_CANCELADA', {
-          codigo_motivo: nota.cancelamentoCodigoMotivo,
-          justificativa: nota.cancelamentoJustificativa,
-          via_consulta: resultado.viaConsulta,
+        await auditarEvento(tx, caller, {
+          ...documento,
+          acao: 'NFSE_CANCELADA',
+          detalhes: {
+            codigo_motivo: nota.cancelamentoCodigoMotivo,
+            justificativa: nota.cancelamentoJustificativa,
+            via_consulta: resultado.viaConsulta,
+            ...pedido,
+          },
         });
         break;
       case 'recusado':
-        await updateNotaServico(tx, id, { ...semCancelamentoPendente, cancelamentoRecusa: resultado.motivo });
-        await auditar('NFSE_CANCELAMENTO_RECUSADO', { motivo: resultado.motivo });
+        await updateNotaServico(tx, id, { ...cancelamentoDaNfse.sem, cancelamentoRecusa: resultado.motivo });
+        await auditarEvento(tx, caller, {
+          ...documento,
+          acao: 'NFSE_CANCELAMENTO_RECUSADO',
+          detalhes: { motivo: resultado.motivo, ...pedido },
+        });
         break;
       case 'pendente':
         break;

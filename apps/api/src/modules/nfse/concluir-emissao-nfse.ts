@@ -1,8 +1,8 @@
-import { lerNfse } from '@erp/fiscal/nfse/ler-nfse';
+import { lerNfse } from '@erp/fiscal/nfse';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { enfileirarEmailNfse } from '../email/enfileirar-email-nfse.ts';
 import { findEmpresa } from '../empresa/empresa.repository.ts';
 import { idCategoriaReceita, insertRecebivel } from '../financeiro/recebiveis.repository.ts';
@@ -42,15 +42,7 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEnvioDp
     const nota = await findNotaServico(tx, id, 'update');
     if (!nota) throw AppError.notFound('NFS-e não encontrada.');
     if (nota.status !== 'Processando') return nota;
-    const auditar = (acao: string, detalhes: Record<string, unknown>) =>
-      insertAuditEntry(tx, {
-        acao,
-        idUsuario: caller?.userId ?? null,
-        entidade: 'notas_servico',
-        idEntidade: String(id),
-        ip: caller?.ip ?? null,
-        detalhes,
-      });
+    const documento = { entidade: 'notas_servico', idEntidade: id };
     switch (resultado.situacao) {
       case 'autorizada': {
         const nfse = lerNfse(resultado.nfseXml);
@@ -74,10 +66,10 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEnvioDp
         await criarRecebivel(tx, autorizada, v.vLiq, caller);
         // Queued in this transaction, sent by the e-mail worker: the authorisation never waits for SMTP.
         await enfileirarEmailNfse(tx, id);
-        await auditar('NFSE_AUTORIZADA', {
-          chave: resultado.chaveAcesso,
-          numero: nfse.nNFSe,
-          via_consulta: resultado.viaConsulta,
+        await auditarEvento(tx, caller, {
+          ...documento,
+          acao: 'NFSE_AUTORIZADA',
+          detalhes: { chave: resultado.chaveAcesso, numero: nfse.nNFSe, via_consulta: resultado.viaConsulta },
         });
         break;
       }
@@ -87,7 +79,11 @@ async function concluir(ctx: AppContext, id: number, resultado: ResultadoEnvioDp
           cStat: resultado.codigo,
           mensagem: resultado.mensagem,
         });
-        await auditar('NFSE_REJEITADA', { codigo: resultado.codigo, mensagem: resultado.mensagem });
+        await auditarEvento(tx, caller, {
+          ...documento,
+          acao: 'NFSE_REJEITADA',
+          detalhes: { codigo: resultado.codigo, mensagem: resultado.mensagem },
+        });
         break;
       case 'pendente':
         await updateNotaServico(tx, id, { cStat: null, mensagem: resultado.motivo });

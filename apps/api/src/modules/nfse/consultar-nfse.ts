@@ -1,4 +1,4 @@
-import { CANCELAMENTO_PENDENTE } from '@erp/contracts/nfe';
+import { CANCELAMENTO_PENDENTE } from '@erp/contracts/nfe-operacao';
 import type { TNfse, TNfseListaItem, ZNfseListQuery } from '@erp/contracts/nfse';
 import type { TPaginated } from '@erp/contracts/pagination';
 import type { z } from 'zod';

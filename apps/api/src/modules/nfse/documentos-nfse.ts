@@ -1,4 +1,4 @@
-import { gerarDanfse } from '@erp/fiscal/nfse/danfse/gerar-danfse';
+import { gerarDanfse } from '@erp/fiscal/nfse';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { caminhosDosDocumentos } from './consultar-nfse.ts';

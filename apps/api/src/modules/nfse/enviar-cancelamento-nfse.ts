@@ -1,6 +1,5 @@
-import { EVENTO_CANCELAMENTO } from '@erp/fiscal/nfse/evento/montar-cancelamento';
-import type { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
-import { ErroComunicacaoSefin } from '@erp/fiscal/nfse/sefin/erro-comunicacao-sefin';
+import type { ClienteSefin } from '@erp/fiscal/nfse';
+import { ErroComunicacaoSefin, EVENTO_CANCELAMENTO } from '@erp/fiscal/nfse';
 
 export type ResultadoCancelamentoNfse =
   /** The event the Sefin registered; `viaConsulta` when it was fetched after a lost answer or a refusal. */

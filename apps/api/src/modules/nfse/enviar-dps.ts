@@ -1,7 +1,5 @@
-import { lerNfse, NfseParseError } from '@erp/fiscal/nfse/ler-nfse';
-import type { ClienteSefin } from '@erp/fiscal/nfse/sefin/cliente-sefin';
-import { ErroComunicacaoSefin } from '@erp/fiscal/nfse/sefin/erro-comunicacao-sefin';
-import type { MensagemSefin } from '@erp/fiscal/nfse/sefin/resposta-sefin';
+import type { ClienteSefin, MensagemSefin } from '@erp/fiscal/nfse';
+import { ErroComunicacaoSefin, lerNfse, NfseParseError } from '@erp/fiscal/nfse';
 
 export type ResultadoEnvioDps =
   /** The NFS-e generated from this DPS; `viaConsulta` when it came from GET /dps/{id} after a lost answer. */

@@ -1,6 +1,6 @@
 import { valoresDaDps } from '@erp/contracts/nfse';
-import { cTribNacDoItemLc116 } from '@erp/fiscal/nfse/dps/ctribnac-do-item-lc116';
-import type { EntradaDps, PrestadorDps, TomadorDps } from '@erp/fiscal/nfse/dps/entrada-dps';
+import { cTribNacDoItemLc116 } from '@erp/fiscal/calculo';
+import type { EntradaDps, PrestadorDps, TomadorDps } from '@erp/fiscal/nfse';
 import { AppError } from '../../lib/app-error.ts';
 import type { EmpresaRow } from '../empresa/empresa.repository.ts';
 import type { ClienteRow, ServicoRow } from './nfse.repository.ts';

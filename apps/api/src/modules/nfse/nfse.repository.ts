@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clientes, servicos } from '../../db/schema/cadastros.ts';
 import { notasFiscais } from '../../db/schema/notas-fiscais.ts';
@@ -6,6 +6,7 @@ import { notasServico, notasServicoEventos } from '../../db/schema/notas-servico
 import { municipios } from '../../db/schema/referencia.ts';
 import { containsText } from '../../db/search.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { cancelamentoPendente } from '../fiscal/cancelamento-pendente.repository.ts';
 import { leaseDeEnvio } from '../fiscal/lease-de-envio.repository.ts';
 import { proximoNumero, type SerieNfe } from '../nfe/nfe.repository.ts';
 
@@ -114,54 +115,13 @@ export function listPendentes(db: Database) {
   return envioDaNfse.pendentes(db, eq(notasServico.status, 'Processando'), notasServico.updatedAt);
 }
 
-/** Cancellations asked and not answered, not held: the retry job settles them. */
-export function listCancelamentosPendentes(db: Database) {
-  return envioDaNfse.pendentes(
-    db,
-    isNotNull(notasServico.cancelamentoPedidoEm),
-    notasServico.cancelamentoPedidoEm,
-  );
-}
-
 /**
- * Records the cancellation asked, before it is sent: only on an authorised NFS-e without one pending (false
- * otherwise).
+ * The pending cancellation of the table's rows (fiscal/cancelamento-pendente.repository.ts), with the NFS-e's own
+ * reason code (cMotivo) stored and cleared beside the rest.
  */
-export async function registrarPedidoCancelamento(
-  db: Database,
-  id: number,
-  pedido: { xml: string; codigoMotivo: string; justificativa: string; idUsuario: number },
-) {
-  const rows = await db
-    .update(notasServico)
-    .set({
-      cancelamentoXml: pedido.xml,
-      cancelamentoCodigoMotivo: pedido.codigoMotivo,
-      cancelamentoJustificativa: pedido.justificativa,
-      cancelamentoIdUsuario: pedido.idUsuario,
-      cancelamentoPedidoEm: sql`now()`,
-      cancelamentoRecusa: null,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(notasServico.id, id),
-        eq(notasServico.status, 'Autorizada'),
-        isNull(notasServico.cancelamentoPedidoEm),
-      ),
-    )
-    .returning({ id: notasServico.id });
-  return rows.length === 1;
-}
-
-/** No cancellation pending any more: registered (with the new status) or refused (with the reason). */
-export const semCancelamentoPendente = {
-  cancelamentoXml: null,
-  cancelamentoCodigoMotivo: null,
-  cancelamentoJustificativa: null,
-  cancelamentoIdUsuario: null,
-  cancelamentoPedidoEm: null,
-} satisfies Partial<typeof notasServico.$inferInsert>;
+export const cancelamentoDaNfse = cancelamentoPendente(notasServico, envioDaNfse, [
+  'cancelamentoCodigoMotivo',
+]);
 
 export type FiltroNotasServico = {
   search?: string | undefined;

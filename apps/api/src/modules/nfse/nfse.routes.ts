@@ -1,4 +1,4 @@
-import { ZMensagem } from '@erp/contracts/nfe';
+import { ZMensagem } from '@erp/contracts/nfe-emissao';
 import {
   ZAliquotaIss,
   ZAliquotaIssQuery,
@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireAdmin } from '../../plugins/require-admin.ts';
 import { callerOf } from '../auth/caller.ts';
-import { requireAdmin } from '../auth/require-admin.ts';
 import { aliquotaIssDaNfse } from './aliquota-iss.ts';
 import { cancelarNfse } from './cancelar-nfse.ts';
 import { listarNfse, obterNfse } from './consultar-nfse.ts';

@@ -5,7 +5,7 @@ import { retomarEnvios } from '../fiscal/lease-de-envio.ts';
 import { enviarEConcluirCancelamento } from './concluir-cancelamento-nfse.ts';
 import { enviarEConcluir } from './concluir-emissao-nfse.ts';
 import { comEnvio, NfseOcupadaError } from './envio-nfse.ts';
-import { envioDaNfse, listCancelamentosPendentes, listPendentes } from './nfse.repository.ts';
+import { cancelamentoDaNfse, envioDaNfse, listPendentes } from './nfse.repository.ts';
 
 /**
  * One run of the retry job. First the leases of a process that died while sending are freed. Then NFS-e left
@@ -28,7 +28,7 @@ export function retomarNfsePendentes(ctx: AppContext) {
         },
       },
       {
-        pendentes: listCancelamentosPendentes,
+        pendentes: cancelamentoDaNfse.pendentes,
         concluir: async (id) => {
           const { resultado } = await enviarEConcluirCancelamento(ctx, id, null, { consultarAntes: true });
           return resultado !== undefined && resultado.situacao !== 'pendente';

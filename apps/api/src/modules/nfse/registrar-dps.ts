@@ -4,17 +4,14 @@ import {
   NBS_INDUSTRIALIZACAO_POR_ENCOMENDA,
   type ZEmitirNfse,
 } from '@erp/contracts/nfse';
-import { dataHoraBrasilia, hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
-import type { ChaveAssinatura } from '@erp/fiscal/common/sign-xml';
-import { DpsInvalidaError } from '@erp/fiscal/nfse/dps/dps-invalida-error';
-import { montarDps } from '@erp/fiscal/nfse/dps/montar-dps';
-import { validarDps } from '@erp/fiscal/nfse/dps/validar-dps';
-import { assinarDPS } from '@erp/fiscal/nfse/sign';
+import { dataHoraBrasilia, hojeEmBrasilia } from '@erp/fiscal/data-hora';
+import { assinarDPS, DpsInvalidaError, montarDps, validarDps } from '@erp/fiscal/nfse';
+import type { ChaveAssinatura } from '@erp/fiscal/xml';
 import type { z } from 'zod';
 import type { Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { updateEmpresa } from '../empresa/empresa.repository.ts';
 import type { ConexaoFiscal } from '../fiscal/conexao-fiscal.ts';
 import { DONO_DO_ENVIO } from '../fiscal/dono-do-envio.ts';
@@ -49,20 +46,10 @@ async function referenciaNfe(tx: Database, input: EmitirNfse) {
 }
 
 /**
- * Numbers, builds, signs and validates the DPS against the official schema and stores it 'Processando' with the
- * sending lease already taken, in the caller's transaction: the DPS exists in the database before it leaves, and a
- * refusal here gives the number back.
+ * The dates, the tomador, the service and the referenced NF-e, and the NFS-e's values as the Sefin will compute
+ * them (calcularValoresNfse, the screen's own calculation), refused before anything is numbered.
  */
-export async function registrarDps(
-  tx: Database,
-  input: EmitirNfse,
-  empresa: EmpresaPrestadora,
-  certificado: ChaveAssinatura,
-  ambiente: Ambiente,
-  caller: Caller,
-  /** The ISS rate the NFS-e will apply (aliquotaIssDaNfse); the service's when not given. */
-  aliquotaIss?: string,
-) {
+async function conferirEmissao(tx: Database, input: EmitirNfse, aliquotaIss: string | undefined) {
   const hoje = hojeEmBrasilia();
   if (input.data_competencia > hoje) {
     invalido('data_competencia', 'A data de competência não pode ser posterior à data de emissão.');
@@ -92,39 +79,29 @@ export async function registrarDps(
   if (deducoesAcima) invalido('valor_deducoes', deducoesAcima);
   const valores = calcularValoresNfse(entrada);
   if (!valores) throw AppError.unprocessable('O valor do serviço deve ser maior que zero.');
+  return { cliente, servico, nfe, retencoes, valores };
+}
 
+type Conferida = Awaited<ReturnType<typeof conferirEmissao>>;
+
+/** The DPS's série and next number; the number Dados da Empresa shows is the company's real one. */
+async function numerarDps(tx: Database, empresa: EmpresaPrestadora, ambiente: Ambiente) {
   const serie = empresa.row.nfseSerie;
   const numero = await proximoNumeroDps(
     tx,
     { cnpj: empresa.cnpj, ambiente: ambiente.modo, serie },
     empresa.row.nfseProximoNumero,
   );
-  // The number Dados da Empresa shows is the company's real one: homologação numbers on its own.
+  // Homologação numbers on its own.
   if (ambiente.modo !== 'homologacao') await updateEmpresa(tx, { nfseProximoNumero: numero + 1 });
-  const agora = new Date();
-  const codigoNbs = input.codigo_nbs ?? NBS_INDUSTRIALIZACAO_POR_ENCOMENDA;
+  return { serie, numero };
+}
+
+/** Builds the DPS, signs it and validates it against the official schema (with the signature). */
+function montarEAssinarDps(entrada: Parameters<typeof montarEntradaDps>[0], certificado: ChaveAssinatura) {
   let dps: ReturnType<typeof montarDps>;
   try {
-    dps = montarDps(
-      montarEntradaDps({
-        empresa,
-        cliente,
-        servico,
-        serie,
-        numero,
-        dhEmi: dataHoraBrasilia(agora),
-        tpAmb: ambiente.tpAmb,
-        dataCompetencia: input.data_competencia,
-        discriminacao: input.discriminacao,
-        codigoNbs,
-        quantidade: input.quantidade,
-        valorServico: input.valor_servico,
-        valorDeducoes: input.valor_deducoes,
-        issRetido: input.iss_retido,
-        retencoes,
-        nfeReferencia: nfe,
-      }),
-    );
+    dps = montarDps(montarEntradaDps(entrada));
   } catch (error) {
     if (error instanceof DpsInvalidaError) {
       throw AppError.unprocessable(
@@ -142,6 +119,26 @@ export async function registrarDps(
       validacao.erros.map((e) => `${e.codigo ? `${e.codigo} ` : ''}${e.campo}: ${e.mensagem}`).join('; '),
     );
   }
+  return { id: dps.id, xml: assinada };
+}
+
+/** The DPS as it was numbered and signed, with what the NFS-e row keeps of the request. */
+type DpsAssinada = {
+  input: EmitirNfse;
+  conferida: Conferida;
+  empresa: EmpresaPrestadora;
+  ambiente: Ambiente;
+  serie: number;
+  numero: number;
+  codigoNbs: string;
+  agora: Date;
+  dps: ReturnType<typeof montarEAssinarDps>;
+};
+
+/** The signed DPS stored 'Processando' with its sending lease already taken, and its audit row. */
+async function gravarDps(tx: Database, d: DpsAssinada, caller: Caller) {
+  const { input, conferida, empresa, ambiente, serie, numero, dps } = d;
+  const { cliente, servico, nfe, valores } = conferida;
   const id = await insertNotaServico(tx, {
     idempotencyKey: input.idempotency_key,
     idCliente: cliente.id,
@@ -149,7 +146,7 @@ export async function registrarDps(
     idNotaFiscal: nfe?.id ?? null,
     quantidadeKg: input.quantidade ?? null,
     precoKg: input.quantidade !== undefined ? servico.preco : null,
-    codigoNbs,
+    codigoNbs: d.codigoNbs,
     dataCompetencia: input.data_competencia,
     dataVencimento: input.data_vencimento,
     discriminacao: input.discriminacao,
@@ -178,19 +175,61 @@ export async function registrarDps(
     idDps: dps.id,
     tpAmb: ambiente.tpAmb,
     ambiente: ambiente.modo,
-    dataEmissao: agora,
-    xmlDps: assinada,
-    envioAte: new Date(agora.getTime() + DURACAO_ENVIO_SEGUNDOS * 1000),
+    dataEmissao: d.agora,
+    xmlDps: dps.xml,
+    envioAte: new Date(d.agora.getTime() + DURACAO_ENVIO_SEGUNDOS * 1000),
     envioPor: DONO_DO_ENVIO,
     idUsuario: caller.userId,
   });
-  await insertAuditEntry(tx, {
+  await auditarEvento(tx, caller, {
     acao: 'NFSE_ENVIADA',
-    idUsuario: caller.userId,
     entidade: 'notas_servico',
-    idEntidade: String(id),
-    ip: caller.ip,
+    idEntidade: id,
     detalhes: { serie, numero, id_dps: dps.id },
   });
   return id;
+}
+
+/**
+ * Numbers, builds, signs and validates the DPS against the official schema and stores it 'Processando' with the
+ * sending lease already taken, in the caller's transaction: the DPS exists in the database before it leaves, and a
+ * refusal here gives the number back.
+ */
+export async function registrarDps(
+  tx: Database,
+  input: EmitirNfse,
+  empresa: EmpresaPrestadora,
+  certificado: ChaveAssinatura,
+  ambiente: Ambiente,
+  caller: Caller,
+  /** The ISS rate the NFS-e will apply (aliquotaIssDaNfse); the service's when not given. */
+  aliquotaIss?: string,
+) {
+  const conferida = await conferirEmissao(tx, input, aliquotaIss);
+  const { serie, numero } = await numerarDps(tx, empresa, ambiente);
+  const agora = new Date();
+  const codigoNbs = input.codigo_nbs ?? NBS_INDUSTRIALIZACAO_POR_ENCOMENDA;
+  const dps = montarEAssinarDps(
+    {
+      empresa,
+      cliente: conferida.cliente,
+      servico: conferida.servico,
+      serie,
+      numero,
+      dhEmi: dataHoraBrasilia(agora),
+      tpAmb: ambiente.tpAmb,
+      dataCompetencia: input.data_competencia,
+      discriminacao: input.discriminacao,
+      codigoNbs,
+      quantidade: input.quantidade,
+      valorServico: input.valor_servico,
+      valorDeducoes: input.valor_deducoes,
+      issRetido: input.iss_retido,
+      retencoes: conferida.retencoes,
+      nfeReferencia: conferida.nfe,
+    },
+    certificado,
+  );
+  const d = { input, conferida, empresa, ambiente, serie, numero, codigoNbs, agora, dps };
+  return gravarDps(tx, d, caller);
 }

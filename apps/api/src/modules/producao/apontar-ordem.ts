@@ -2,7 +2,8 @@ import { type TApontamentoInput, ZApontamentoInput } from '@erp/contracts/produc
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findProdutos, findServicos } from '../nfe/nfe.repository.ts';
-import { auditarOrdem, ordemNaoPermite, ordemParaAlterar } from './auditar-ordem.ts';
+import { auditarOrdem } from '../ordens-da-nota/auditar-ordem.ts';
+import { ordemNaoPermite, ordemParaAlterar } from './auditar-ordem.ts';
 import { insertApontamento } from './producao.repository.ts';
 
 /**

@@ -1,14 +1,14 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditarOrdem, ordemParaAlterar } from './auditar-ordem.ts';
+import { auditarOrdem } from '../ordens-da-nota/auditar-ordem.ts';
 import {
-  countApontamentos,
   liberarKg,
   lockEntradasDasOrdens,
   updateEntradaDaOrdem,
-  updateOrdem,
-} from './producao.repository.ts';
+} from '../ordens-da-nota/ordens-da-nota.repository.ts';
+import { ordemParaAlterar } from './auditar-ordem.ts';
+import { countApontamentos, updateOrdem } from './producao.repository.ts';
 
 /**
  * DELETE /producao/ordens/{id}: cancels an order nothing was pointed on yet (Aberta, or Em produção before its

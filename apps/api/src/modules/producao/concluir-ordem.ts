@@ -1,12 +1,14 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { PERFIL_ADMINISTRADOR } from '../../db/seed/seed-base.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
-import { auditarOrdem, ordemNaoPermite, ordemParaAlterar } from './auditar-ordem.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
+import { auditarOrdem } from '../ordens-da-nota/auditar-ordem.ts';
+import { liberarKg, updateEntradaDaOrdem } from '../ordens-da-nota/ordens-da-nota.repository.ts';
+import { ordemNaoPermite, ordemParaAlterar } from './auditar-ordem.ts';
 import { alocarKg, formatarKgOrdem, formatarPercentual } from './kg-da-ordem.ts';
 import { carregarOrdem } from './obter-ordem.ts';
-import { liberarKg, updateEntradaDaOrdem, updateOrdem } from './producao.repository.ts';
+import { updateOrdem } from './producao.repository.ts';
 import { somarPerdasDoMes } from './relatorio-perdas.repository.ts';
 
 /**
@@ -33,10 +35,8 @@ export async function concluirOrdem(ctx: AppContext, id: number, caller: Caller 
     }
     const aprovaPerda = s.perdaAcimaDoAcordado;
     if (aprovaPerda && caller.perfil !== PERFIL_ADMINISTRADOR) {
-      await insertAuditEntry(tx, {
+      await auditarEvento(tx, caller, {
         acao: 'PERMISSAO_NEGADA',
-        idUsuario: caller.userId,
-        ip: caller.ip,
         detalhes: {
           rota: 'POST /api/producao/ordens/:id/concluir',
           motivo: 'perda acima da perda normal',

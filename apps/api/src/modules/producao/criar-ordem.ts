@@ -1,9 +1,9 @@
 import { type TOrdemInput, ZOrdemInput } from '@erp/contracts/producao';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { formatarKgOrdem } from './kg-da-ordem.ts';
 import {
   findClienteDaOrdem,
@@ -150,12 +150,10 @@ export async function criarOrdem(ctx: AppContext, input: TOrdemInput, caller: Ca
         reservadoKg: r.kg.toFixed(),
       })),
     );
-    await insertAuditEntry(tx, {
+    await auditarEvento(tx, caller, {
       acao: 'ORDEM_CRIADA',
-      idUsuario: caller.userId,
       entidade: 'ordens_industrializacao',
-      idEntidade: String(ordem.id),
-      ip: caller.ip,
+      idEntidade: ordem.id,
       detalhes: {
         id_cliente: cliente.id,
         xped: dados.xped ?? null,

@@ -1,5 +1,5 @@
 import type { ZPerdasQuery } from '@erp/contracts/producao';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import {

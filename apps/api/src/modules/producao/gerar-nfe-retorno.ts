@@ -1,13 +1,13 @@
-import { cfopsDaOperacao, NATUREZA_RETORNO } from '@erp/contracts/nfe';
+import { cfopsDaOperacao, NATUREZA_RETORNO } from '@erp/contracts/nfe-operacao';
 import { ZNfeRetornoDeOrdensInput } from '@erp/contracts/producao';
-import { Decimal, formatarDecimalBr } from '@erp/fiscal/common/decimal';
+import { Decimal, formatarDecimalBr } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LinhaEntrada } from '../nfe/linhas-nfe.ts';
 import { updateNota } from '../nfe/nfe.repository.ts';
 import { empresaDoRascunho, salvarRascunho } from '../nfe/rascunho-nfe.ts';
-import { auditarOrdem } from './auditar-ordem.ts';
+import { auditarOrdem } from '../ordens-da-nota/auditar-ordem.ts';
 import { formatarKgOrdem, formatarPercentual } from './kg-da-ordem.ts';
 import {
   findClienteDaOrdem,

@@ -1,5 +1,6 @@
 import type { AppContext, Caller } from '../../app-context.ts';
-import { auditarOrdem, ordemNaoPermite, ordemParaAlterar } from './auditar-ordem.ts';
+import { auditarOrdem } from '../ordens-da-nota/auditar-ordem.ts';
+import { ordemNaoPermite, ordemParaAlterar } from './auditar-ordem.ts';
 import { updateOrdem } from './producao.repository.ts';
 
 /** POST /producao/ordens/{id}/iniciar: the floor's 'start', Aberta -> Em produção, with who and when. */

@@ -1,4 +1,4 @@
-import { Decimal, formatarDecimalBr } from '@erp/fiscal/common/decimal';
+import { Decimal, formatarDecimalBr } from '@erp/fiscal/decimal';
 import type { ApontamentoRow, EntradaDaOrdemRow } from './producao.repository.ts';
 
 /** "1.000,000 kg": an order's kg to the gram, for messages and infCpl (the Decimal's digits, never a float sum). */

@@ -1,5 +1,5 @@
 import type { TOrdemResumo, ZOrdensQuery } from '@erp/contracts/producao';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { paginateCounted } from '../../lib/pagination.ts';

@@ -1,6 +1,6 @@
 import type { TOrdem } from '@erp/contracts/producao';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

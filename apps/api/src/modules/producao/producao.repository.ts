@@ -63,17 +63,6 @@ export async function insertEntradasDaOrdem(
   if (values.length > 0) await db.insert(ordensIndustrializacaoEntradas).values(values);
 }
 
-export async function updateEntradaDaOrdem(
-  db: Database,
-  id: number,
-  values: Partial<typeof ordensIndustrializacaoEntradas.$inferInsert>,
-) {
-  await db
-    .update(ordensIndustrializacaoEntradas)
-    .set(values)
-    .where(eq(ordensIndustrializacaoEntradas.id, id));
-}
-
 export async function insertApontamento(
   db: Database,
   values: typeof ordensIndustrializacaoApontamentos.$inferInsert,
@@ -159,24 +148,6 @@ export async function reservarKg(db: Database, idItemEntrada: number, kg: string
     )
     .returning({ id: nfeEntradaItens.id });
   return rows.length === 1;
-}
-
-/** Gives reserved kg back to the item's free balance (never below zero). */
-export async function liberarKg(db: Database, idItemEntrada: number, kg: string) {
-  await db
-    .update(nfeEntradaItens)
-    .set({ reservadoKg: sql`greatest(0, ${nfeEntradaItens.reservadoKg} - ${kg}::numeric)` })
-    .where(eq(nfeEntradaItens.id, idItemEntrada));
-}
-
-/** Reserves kg again after the note that took them gave them back (never past the balance). */
-export async function reservarNovamente(db: Database, idItemEntrada: number, kg: string) {
-  await db
-    .update(nfeEntradaItens)
-    .set({
-      reservadoKg: sql`least(${nfeEntradaItens.saldoKg}, ${nfeEntradaItens.reservadoKg} + ${kg}::numeric)`,
-    })
-    .where(eq(nfeEntradaItens.id, idItemEntrada));
 }
 
 /** The order's inputs with their entry item and remessa, in the order they were reserved (oldest remessa first). */
@@ -325,6 +296,7 @@ function paginaDeOrdens(
   limit: number | Placeholder,
   offset: number | Placeholder,
   total: SQL,
+  com?: ReturnType<typeof clientesDoTermo>,
 ) {
   const pagina = db
     .select({ id: ordensIndustrializacao.id })
@@ -353,7 +325,7 @@ function paginaDeOrdens(
     // By primary key it is one row anyway; the limit keeps PostgreSQL from flattening the lateral join.
     .limit(1)
     .as('ordem');
-  return db
+  return (com ? db.with(com) : db)
     .select({ ...ordem._.selectedFields, total: total.mapWith(Number) })
     .from(pagina)
     .innerJoinLateral(ordem, sql`true`)
@@ -386,32 +358,87 @@ function listaPreparada(db: Database, forma: FormaDaLista) {
   });
 }
 
-/** A page of orders with the total of the filter (`paginateCounted`). */
-export async function listOrdens(db: Database, f: FiltroOrdens, window: PageWindow) {
+/**
+ * The clients whose name holds every word of the term (the words index, migration 0050), found once for the page
+ * and the count: as two sub-selects each read the words' postings again. The term and its pattern are bound.
+ */
+function clientesDoTermo(db: Database) {
+  const nome = sql`lower(f_unaccent(${clientes.nomeRazaoSocial}))`;
+  return db.$with('clientes_do_termo').as(
+    db
+      .select({ id: clientes.id })
+      .from(clientes)
+      .where(buscaContem(nome, true, sql.placeholder('termo'), sql.placeholder('padrao'))),
+  );
+}
+
+/**
+ * A client's name of several words ("Utilidades Capixaba 100 Ltda", the bench's): one named statement per filter
+ * combination. Its plan does not depend on the term (the words and the pattern are sub-selects the planner never
+ * sees into), so the generic plan is the one a call would get, without planning each call (0.6 ms, half the
+ * statement) nor Drizzle building it. The page size is written into it, as the screens' lists do: with a bound
+ * LIMIT the generic plan sorted every order of the clients found, where the custom plan walks the list's index
+ * newest first, which stays cheap for a term matching many clients. Other terms (one word: the trigram index) stay
+ * planned per call.
+ */
+function buscaPorNomePreparada(db: Database, forma: Omit<FormaDaLista, 'numero'>, limit: number) {
+  const nome = `ordens_busca_${forma.status ? 's' : ''}${forma.cliente ? 'c' : ''}${forma.emAberto ? 'a' : ''}_${limit}`;
+  return preparadaUmaVez(db, nome, () => {
+    const cte = clientesDoTermo(db);
+    const filtro = and(
+      sql`${ordensIndustrializacao.idCliente} = any(array(select id from clientes_do_termo))`,
+      forma.status ? eq(ordensIndustrializacao.status, sql.placeholder('status')) : undefined,
+      forma.cliente ? eq(ordensIndustrializacao.idCliente, sql.placeholder('idCliente')) : undefined,
+      forma.emAberto ? emAberto : undefined,
+    );
+    const total = sql`(select count(*) from ${ordensIndustrializacao} where ${filtro})`;
+    return paginaDeOrdens(
+      db,
+      filtro,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+      total,
+      cte,
+    ).prepare(nome);
+  });
+}
+
+/** The page's rows, each with the filter's total: the statement the filter and the search call for. */
+function linhasDaLista(db: Database, f: FiltroOrdens, window: PageWindow) {
   // A number is one order by primary key: a named statement too, as the filters without a search.
   const numero = numeroDaBusca(f.search);
-  const rows =
-    f.search && numero === undefined
-      ? await paginaDeOrdens(
-          db,
-          filtroOrdens(f),
-          window.limit,
-          window.offset,
-          sql`(select count(*) from ${ordensIndustrializacao} where ${filtroOrdens(f)})`,
-        )
-      : await listaPreparada(db, {
-          status: Boolean(f.status),
-          cliente: f.idCliente !== undefined,
-          emAberto: Boolean(f.emAberto),
-          numero: numero !== undefined,
-        }).execute({
-          numero,
-          status: f.status,
-          idCliente: f.idCliente,
-          chaves: chavesDasContagens(f),
-          limit: window.limit,
-          offset: window.offset,
-        });
+  const forma = {
+    status: Boolean(f.status),
+    cliente: f.idCliente !== undefined,
+    emAberto: Boolean(f.emAberto),
+  };
+  const valores = { status: f.status, idCliente: f.idCliente, limit: window.limit, offset: window.offset };
+  if (f.search && numero === undefined) {
+    if (buscaPorPalavras(f.search)) {
+      return buscaPorNomePreparada(db, forma, window.limit).execute({
+        ...valores,
+        termo: f.search,
+        padrao: padraoContem(f.search),
+      });
+    }
+    return paginaDeOrdens(
+      db,
+      filtroOrdens(f),
+      window.limit,
+      window.offset,
+      sql`(select count(*) from ${ordensIndustrializacao} where ${filtroOrdens(f)})`,
+    );
+  }
+  return listaPreparada(db, { ...forma, numero: numero !== undefined }).execute({
+    ...valores,
+    numero,
+    chaves: chavesDasContagens(f),
+  });
+}
+
+/** A page of orders with the total of the filter (`paginateCounted`). */
+export async function listOrdens(db: Database, f: FiltroOrdens, window: PageWindow) {
+  const rows = await linhasDaLista(db, f, window);
   return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
 }
 
@@ -446,60 +473,6 @@ export async function ordensEmNotaAtiva(db: Database, idsOrdens: readonly number
         isNull(notasFiscais.efeitosEstornadosEm),
       ),
     );
-}
-
-export async function vincularOrdensANota(db: Database, idNotaFiscal: number, idsOrdens: readonly number[]) {
-  if (idsOrdens.length === 0) return;
-  await db
-    .insert(notasFiscaisOrdens)
-    .values(idsOrdens.map((idOrdem) => ({ idNotaFiscal, idOrdem })))
-    .onConflictDoNothing();
-}
-
-export async function idsDasOrdensDaNota(db: Database, idNotaFiscal: number) {
-  const rows = await db
-    .select({ idOrdem: notasFiscaisOrdens.idOrdem })
-    .from(notasFiscaisOrdens)
-    .where(eq(notasFiscaisOrdens.idNotaFiscal, idNotaFiscal))
-    .orderBy(asc(notasFiscaisOrdens.idOrdem));
-  return rows.map((r) => r.idOrdem);
-}
-
-/** The inputs of these orders, locked in id order: the emission and its conclusions move their reservations. */
-export async function lockEntradasDasOrdens(db: Database, idsOrdens: readonly number[]) {
-  if (idsOrdens.length === 0) return [];
-  return db
-    .select()
-    .from(ordensIndustrializacaoEntradas)
-    .where(inArray(ordensIndustrializacaoEntradas.idOrdem, [...idsOrdens]))
-    .orderBy(asc(ordensIndustrializacaoEntradas.id))
-    .for('update');
-}
-
-/** kg reserved per entry item by these orders. */
-export async function reservasDasOrdens(db: Database, idsOrdens: readonly number[]) {
-  if (idsOrdens.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({
-      idItemEntrada: ordensIndustrializacaoEntradas.idItemEntrada,
-      kg: sql<string>`sum(${ordensIndustrializacaoEntradas.reservadoKg})::text`,
-    })
-    .from(ordensIndustrializacaoEntradas)
-    .where(inArray(ordensIndustrializacaoEntradas.idOrdem, [...idsOrdens]))
-    .groupBy(ordensIndustrializacaoEntradas.idItemEntrada);
-  return new Map(rows.map((r) => [r.idItemEntrada, r.kg]));
-}
-
-export async function updateStatusDasOrdens(
-  db: Database,
-  idsOrdens: readonly number[],
-  values: Partial<typeof ordensIndustrializacao.$inferInsert>,
-) {
-  if (idsOrdens.length === 0) return;
-  await db
-    .update(ordensIndustrializacao)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(inArray(ordensIndustrializacao.id, [...idsOrdens]));
 }
 
 /** The products the floor may point as outputs, by name (at most `limite`), optionally those matching `search`. */

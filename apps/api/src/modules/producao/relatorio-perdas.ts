@@ -1,6 +1,6 @@
 import type { TPerdaLinha, TRelatorioPerdas, ZPerdasQuery } from '@erp/contracts/producao';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { pageWindow } from '../../lib/pagination.ts';

@@ -1,5 +1,5 @@
 import type { TResumoProducao } from '@erp/contracts/producao';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext } from '../../app-context.ts';
 import { resumoProducao as somarProducao } from './relatorio-perdas.repository.ts';
 

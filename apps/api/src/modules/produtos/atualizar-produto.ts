@@ -1,9 +1,9 @@
 import type { TProduto, ZProdutoInput } from '@erp/contracts/produtos';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
 import { toProdutoDto } from './produto-dto.ts';
 import { findProduto, lockProduto, updateProduto } from './produtos.repository.ts';
@@ -40,7 +40,7 @@ export async function atualizarProduto(
     const saved = await findProduto(tx, id);
     if (!saved) throw AppError.notFound('Produto não encontrado.');
     const alterado = toProdutoDto(saved);
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'PRODUTO_ALTERADO',
       entidade: 'produtos',
       idEntidade: id,

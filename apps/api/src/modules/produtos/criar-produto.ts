@@ -1,8 +1,8 @@
 import type { TProduto, ZProdutoInput } from '@erp/contracts/produtos';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { insertMovimento } from '../estoque/estoque.repository.ts';
 import { toProdutoDto } from './produto-dto.ts';
 import { findProduto, insertProduto } from './produtos.repository.ts';
@@ -27,7 +27,7 @@ export async function criarProduto(
       });
     }
     const criado = toProdutoDto((await findProduto(tx, produto.id)) ?? produto);
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'PRODUTO_CRIADO',
       entidade: 'produtos',
       idEntidade: produto.id,

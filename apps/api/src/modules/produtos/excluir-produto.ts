@@ -1,6 +1,6 @@
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toProdutoDto } from './produto-dto.ts';
 import { deleteProduto } from './produtos.repository.ts';
 
@@ -12,7 +12,7 @@ export async function excluirProduto(ctx: AppContext, id: number, caller: Caller
   await ctx.db.transaction(async (tx) => {
     const excluido = await deleteProduto(tx, id);
     if (!excluido) throw AppError.notFound('Produto não encontrado.');
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'PRODUTO_EXCLUIDO',
       entidade: 'produtos',
       idEntidade: id,

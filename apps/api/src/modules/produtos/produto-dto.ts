@@ -1,5 +1,5 @@
 import type { TProduto } from '@erp/contracts/produtos';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { ProdutoRow } from './produtos.repository.ts';
 
 /** Stock is kept with 4 places (kg to the tenth of a gram) but shown and edited with 2. */

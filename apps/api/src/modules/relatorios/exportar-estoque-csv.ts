@@ -1,5 +1,5 @@
 import type { TListQuery } from '@erp/contracts/pagination';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext } from '../../app-context.ts';
 import { type ArquivoCsv, CSV_VAZIO, csvDecimal, csvTexto, montarCsv } from './montar-csv.ts';
 import { linhaEstoque } from './relatorio-estoque.ts';

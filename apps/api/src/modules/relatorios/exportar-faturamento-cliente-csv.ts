@@ -1,6 +1,6 @@
 import type { TFaturamentoCliente, TPeriodoQuery } from '@erp/contracts/relatorios';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext } from '../../app-context.ts';
 import { faturamentoPorCliente } from './faturamento-por-cliente.ts';
 import { type ArquivoCsv, csvDecimal, csvInteiro, csvTexto, montarCsv } from './montar-csv.ts';

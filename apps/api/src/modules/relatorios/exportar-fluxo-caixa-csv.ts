@@ -1,5 +1,5 @@
 import type { TPeriodoQuery } from '@erp/contracts/relatorios';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext } from '../../app-context.ts';
 import { fluxoCaixa } from './fluxo-caixa.ts';
 import { type ArquivoCsv, CSV_VAZIO, csvData, csvDecimal, csvTexto, montarCsv } from './montar-csv.ts';

@@ -1,5 +1,5 @@
 import type { TFaturamentoCliente, TPeriodoQuery } from '@erp/contracts/relatorios';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { AppContext } from '../../app-context.ts';
 import { faturamentoPorCliente as consultar } from './relatorios.repository.ts';
 

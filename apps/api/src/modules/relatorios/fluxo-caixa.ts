@@ -1,6 +1,6 @@
 import { FLUXO_CAIXA_LIMIT_PADRAO, type TFluxoCaixa, type TFluxoCaixaQuery } from '@erp/contracts/relatorios';
-import { hojeEmBrasilia } from '@erp/fiscal/common/data-hora';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { paginateCounted } from '../../lib/pagination.ts';

@@ -1,4 +1,4 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 
 /**
  * CSV as a Brazilian Excel opens it with a double click: UTF-8 with a BOM (without it Excel reads the

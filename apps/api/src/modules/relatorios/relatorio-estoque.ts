@@ -1,6 +1,6 @@
 import type { TListQuery } from '@erp/contracts/pagination';
 import type { TEstoqueLinha, TRelatorioEstoque } from '@erp/contracts/relatorios';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { AppContext } from '../../app-context.ts';
 import { paginate } from '../../lib/pagination.ts';
 import { countProdutosEstoque, listEstoque, totaisEstoque } from './relatorios.repository.ts';

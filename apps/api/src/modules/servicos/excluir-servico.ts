@@ -1,6 +1,6 @@
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toServicoDto } from './servico-dto.ts';
 import { deleteServico } from './servicos.repository.ts';
 
@@ -9,7 +9,7 @@ export async function excluirServico(ctx: AppContext, id: number, caller: Caller
   await ctx.db.transaction(async (tx) => {
     const excluido = await deleteServico(tx, id);
     if (!excluido) throw AppError.notFound('Serviço não encontrado.');
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'SERVICO_EXCLUIDO',
       entidade: 'servicos',
       idEntidade: id,

@@ -2,7 +2,7 @@ import type { TServico, ZServicoInput } from '@erp/contracts/servicos';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registrarAlteracao } from '../auditoria/registrar-alteracao.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toServicoDto, toServicoWrite } from './servico-dto.ts';
 import { insertServico, lockServico, updateServico } from './servicos.repository.ts';
 
@@ -17,7 +17,7 @@ export async function salvarServico(
   return ctx.db.transaction(async (tx) => {
     if (id === undefined) {
       const criado = toServicoDto(await insertServico(tx, values));
-      await registrarAlteracao(tx, caller, {
+      await auditarAlteracao(tx, caller, {
         acao: 'SERVICO_CRIADO',
         entidade: 'servicos',
         idEntidade: criado.id,
@@ -31,7 +31,7 @@ export async function salvarServico(
     const row = await updateServico(tx, id, values);
     if (!row) throw AppError.notFound('Serviço não encontrado.');
     const alterado = toServicoDto(row);
-    await registrarAlteracao(tx, caller, {
+    await auditarAlteracao(tx, caller, {
       acao: 'SERVICO_ALTERADO',
       entidade: 'servicos',
       idEntidade: id,

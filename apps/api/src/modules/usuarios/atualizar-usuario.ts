@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import { esquecerSessoesDoUsuario } from '../auth/sessoes-lembradas.ts';
 import { garantirOutroAdministrador } from './garantir-administrador.ts';
@@ -34,12 +34,10 @@ export async function atualizarUsuario(
       ...(senhaHash ? { senhaHash } : {}),
     });
     if (senhaHash || (atual.ativo && !input.ativo)) await revokeUserSessions(tx, id);
-    await insertAuditEntry(tx, {
+    await auditarEvento(tx, caller, {
       acao: 'USUARIO_ALTERADO',
-      idUsuario: caller.userId,
       entidade: 'usuarios',
-      idEntidade: String(id),
-      ip: caller.ip,
+      idEntidade: id,
       detalhes: { senhaAlterada: Boolean(senhaHash), ativo: input.ativo, idPerfil: input.id_perfil },
     });
   });

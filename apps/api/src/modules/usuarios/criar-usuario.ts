@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { findPerfil, findUsuario, insertUsuario } from './usuarios.repository.ts';
 
 export async function criarUsuario(
@@ -23,12 +23,10 @@ export async function criarUsuario(
     idPerfil: input.id_perfil,
     ativo: input.ativo,
   });
-  await insertAuditEntry(ctx.db, {
+  await auditarEvento(ctx.db, caller, {
     acao: 'USUARIO_CRIADO',
-    idUsuario: caller.userId,
     entidade: 'usuarios',
-    idEntidade: String(id),
-    ip: caller.ip,
+    idEntidade: id,
   });
   const created = await findUsuario(ctx.db, id);
   if (!created) throw AppError.notFound('Utilizador não encontrado.');

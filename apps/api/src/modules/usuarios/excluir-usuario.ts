@@ -1,6 +1,6 @@
 import type { AppContext, Caller } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAuditEntry } from '../auditoria/auditoria.repository.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { esquecerSessoesDoUsuario } from '../auth/sessoes-lembradas.ts';
 import { garantirOutroAdministrador } from './garantir-administrador.ts';
 import { deleteUsuario, lockUsuario } from './usuarios.repository.ts';
@@ -12,12 +12,10 @@ export async function excluirUsuario(ctx: AppContext, id: number, caller: Caller
     if (!atual) throw AppError.notFound('Utilizador não encontrado.');
     await garantirOutroAdministrador(tx, atual, 'excluido');
     await deleteUsuario(tx, id);
-    await insertAuditEntry(tx, {
+    await auditarEvento(tx, caller, {
       acao: 'USUARIO_EXCLUIDO',
-      idUsuario: caller.userId,
       entidade: 'usuarios',
-      idEntidade: String(id),
-      ip: caller.ip,
+      idEntidade: id,
       detalhes: { email: atual.email },
     });
   });

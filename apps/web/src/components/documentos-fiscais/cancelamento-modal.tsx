@@ -1,11 +1,9 @@
 import { tamanhoTextoLivreXml } from '@erp/contracts/texto-livre';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '../ui/button';
+import { FormModal } from '../form/form-modal';
 import { Field } from '../ui/field';
 import { Textarea } from '../ui/field-controls';
-import { Modal } from '../ui/modal';
-import { Notice } from '../ui/notice';
 
 /** SEFAZ (xJust of event 110111) and the Sefin (xMotivo of event e101101) take 15 to 255 characters. */
 const JUSTIFICATIVA_MAX = 255;
@@ -34,35 +32,22 @@ export function CancelamentoModal({
   onClose,
   children,
 }: CancelamentoModalProps) {
-  const formId = useId();
   return (
-    <Modal
-      isOpen
+    <FormModal
       title={titulo}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            isLoading={isCancelando}
-            loadingText="Cancelando..."
-          >
-            Confirmar Cancelamento
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      isPending={isCancelando}
+      submitLabel="Confirmar Cancelamento"
+      loadingText="Cancelando..."
+      submitVariant="danger"
+      cancelLabel="Voltar"
+      falha={motivoDaFalha}
+      header={resumo}
+      formClassName="stack"
     >
-      {motivoDaFalha && <Notice>{motivoDaFalha}</Notice>}
-      {resumo}
-      <form id={formId} onSubmit={onSubmit} noValidate className="stack">
-        {children}
-      </form>
-    </Modal>
+      {children}
+    </FormModal>
   );
 }
 

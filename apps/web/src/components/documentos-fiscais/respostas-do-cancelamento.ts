@@ -1,30 +1,50 @@
-import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { serverErrorText } from '../../lib/server-errors';
+import { type UseFormularioOptions, useFormulario } from '../../lib/use-formulario';
 
 /** SPEC §8's alert of a refused cancellation: the prefix and the server's reason, else a fixed fallback. */
 export function falhaAoCancelar(error: unknown): string {
   return `Falha ao cancelar: ${serverErrorText(error, 'Erro desconhecido')}`;
 }
 
+type RespostasDoCancelamento = {
+  onSuccess: (resposta: { message: string }) => void;
+  onError: (error: unknown) => void;
+};
+
+type FormularioDeCancelamentoOptions<Input extends FieldValues, Output> = Pick<
+  UseFormularioOptions<Input, Output>,
+  'schema' | 'defaultValues'
+> & {
+  documento: 'NF-e' | 'NFS-e';
+  onClose: () => void;
+  /** Sends what the schema read: the document's cancel mutation, with the answers it is handed. */
+  cancelar: (pedido: Output, respostas: RespostasDoCancelamento) => void;
+};
+
 /**
- * What the answer to an NF-e's or NFS-e's cancellation does: an accepted one closes the dialog and alerts the
- * server's message; a refused one alerts the failure and keeps the dialog open with the reason, to try again.
+ * The form of an NF-e's or NFS-e's cancellation (CancelamentoModal): an accepted one closes the dialog and alerts
+ * the server's message; a refused one alerts the failure and keeps the dialog open with the reason, to try again.
  */
-export function useRespostasDoCancelamento(documento: 'NF-e' | 'NFS-e', onClose: () => void) {
-  const [motivoDaFalha, setMotivoDaFalha] = useState<string | null>(null);
-  return {
-    motivoDaFalha,
-    limparMotivo: () => setMotivoDaFalha(null),
-    respostas: {
-      onSuccess: ({ message }: { message: string }) => {
-        onClose();
-        window.alert(message);
-      },
-      onError: (error: unknown) => {
-        console.error(`Erro ao cancelar ${documento}:`, error);
-        setMotivoDaFalha(serverErrorText(error, 'Erro desconhecido'));
-        window.alert(falhaAoCancelar(error));
-      },
-    },
-  };
+export function useFormularioDeCancelamento<Input extends FieldValues, Output>({
+  documento,
+  onClose,
+  cancelar,
+  ...opcoes
+}: FormularioDeCancelamentoOptions<Input, Output>) {
+  const form = useFormulario(opcoes);
+  const onSubmit = form.handleSubmit((pedido) => {
+    form.limparFalha();
+    cancelar(
+      pedido,
+      form.respostas(
+        ({ message }: { message: string }) => {
+          onClose();
+          window.alert(message);
+        },
+        { log: `Erro ao cancelar ${documento}:`, alerta: falhaAoCancelar },
+      ),
+    );
+  });
+  return { ...form, onSubmit };
 }

@@ -1,5 +1,5 @@
 import { type FormEventHandler, type ReactNode, useId } from 'react';
-import { Button } from '../ui/button';
+import { Button, type ButtonVariant } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { Notice } from '../ui/notice';
 
@@ -13,6 +13,8 @@ type FormModalProps = {
   submitLabel?: string;
   loadingText?: string;
   cancelLabel?: string;
+  /** 'danger' for an irreversible act (a cancellation, an inutilização). */
+  submitVariant?: ButtonVariant;
   /** The submit waits for something the form needs (its options). */
   isSubmitDisabled?: boolean;
   /** The server's reason of the last failure (useFormulario's `falha`), above everything. */
@@ -21,6 +23,8 @@ type FormModalProps = {
   header?: ReactNode;
   /** In place of the form while its options load, e.g. 'Carregando...'. */
   placeholder?: ReactNode;
+  /** The form element's class (its layout). */
+  formClassName?: string;
   children: ReactNode;
 };
 
@@ -34,10 +38,12 @@ export function FormModal({
   submitLabel = 'Salvar',
   loadingText = 'Salvando...',
   cancelLabel = 'Cancelar',
+  submitVariant,
   isSubmitDisabled = false,
   falha,
   header,
   placeholder,
+  formClassName,
   children,
 }: FormModalProps) {
   const formId = useId();
@@ -55,6 +61,7 @@ export function FormModal({
           <Button
             type="submit"
             form={formId}
+            variant={submitVariant}
             disabled={isSubmitDisabled}
             isLoading={isPending}
             loadingText={loadingText}
@@ -68,7 +75,7 @@ export function FormModal({
       {header}
       {placeholder ?? (
         // noValidate: the zod messages (the server's) are shown instead of the browser's bubbles.
-        <form id={formId} onSubmit={onSubmit} noValidate>
+        <form id={formId} onSubmit={onSubmit} noValidate className={formClassName}>
           {children}
         </form>
       )}

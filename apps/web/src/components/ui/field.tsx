@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
+import { PERIODO_INVERTIDO } from '../../lib/filtros-na-url';
 import './field.css';
 
 type FieldContextValue = {
@@ -11,11 +12,12 @@ type FieldContextValue = {
 const FieldContext = createContext<FieldContextValue | null>(null);
 
 /**
- * Messages of the shared schemas that name the API's format: on screen a date is typed dd/mm/aaaa (DateInput),
- * so its message says so.
+ * Messages of the shared schemas worded for the screen: a date is typed dd/mm/aaaa (DateInput), so its message
+ * says so; an inverted period reads as the filter bars say it.
  */
 const MENSAGENS_DA_TELA: Record<string, string> = {
   'Data inválida (use AAAA-MM-DD).': 'Data inválida (use dd/mm/aaaa).',
+  'A data inicial deve ser anterior ou igual à data final.': PERIODO_INVERTIDO,
 };
 
 /** Wiring for the control inside a Field; null when a control is used on its own. */

@@ -6,15 +6,17 @@ type PaginationProps = {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** The navigation's accessible name, for a second paged table on one screen. */
+  label?: string;
 };
 
 /** SPEC §2: 'Anterior' / 'Página X de Y' / 'Próxima'; lists only move within 1..totalPages (§5). */
-export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, label = 'Paginação' }: PaginationProps) {
   const last = clampPage(totalPages, totalPages);
   const current = clampPage(page, totalPages);
 
   return (
-    <nav className="pagination no-print" aria-label="Paginação">
+    <nav className="pagination no-print" aria-label={label}>
       <Button
         variant="secondary"
         size="sm"

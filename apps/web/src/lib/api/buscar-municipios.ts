@@ -1,5 +1,5 @@
 import { ZMunicipio } from '@erp/contracts/clientes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../api-client';
 
@@ -18,8 +18,4 @@ export function municipiosQueryOptions(uf: string) {
     // The IBGE table only changes with a new release of the software.
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
-
-export function useMunicipios(uf: string) {
-  return useQuery(municipiosQueryOptions(uf));
 }

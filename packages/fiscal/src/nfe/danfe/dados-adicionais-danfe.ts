@@ -47,11 +47,6 @@ export function dadosAdicionais(doc: Pdf, y: number, linhas: readonly string[], 
   return proximo + 84;
 }
 
-/** Altura do quadro de continuação das informações complementares nas folhas seguintes. */
-export function alturaContinuacao(quantidadeLinhas: number): number {
-  return ALTURA_TITULO + 10 + quantidadeLinhas * ENTRELINHA_ADICIONAIS;
-}
-
 export function linhasContinuacaoQueCabem(altura: number): number {
   return Math.max(0, Math.floor((altura - ALTURA_TITULO - 10) / ENTRELINHA_ADICIONAIS));
 }

@@ -1,5 +1,5 @@
 import { ROTULOS_ENTIDADE_AUDITORIA, rotuloDaAcao, type TRegistroAuditoria } from '@erp/contracts/auditoria';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { textoDaAlteracao, textoDosDetalhes } from '../utils/texto-da-alteracao';

@@ -1,11 +1,10 @@
-import { type TLoginRequest, ZLoginRequest } from '@erp/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { ZLoginRequest } from '@erp/contracts/auth';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { isApiError } from '../../../lib/api-error';
+import { useFormulario } from '../../../lib/use-formulario';
 import { useSession } from '../../../lib/use-session';
 import { useLogin } from '../api/entrar';
 
@@ -26,10 +25,7 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: '', senha: '' },
-  });
+  } = useFormulario({ schema: ZLoginRequest, defaultValues: { email: '', senha: '' } });
 
   const loginMutation = useLogin({
     onSuccess: (response) => {

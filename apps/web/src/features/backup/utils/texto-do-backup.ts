@@ -1,5 +1,5 @@
 import { isBackupAtrasado, type TBackupInfo } from '@erp/contracts/backup';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 import { formatDateTime } from '../../../lib/format';
 
 /** 'Último backup: 05/03/2026 02:00' in Brasília time, or that there is none yet. */

@@ -1,20 +1,13 @@
 import { type TCliente, ZClienteInput } from '@erp/contracts/clientes';
-import { useForm } from 'react-hook-form';
 import { EnderecoFields } from '../../../components/form/endereco-fields';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { municipiosQueryOptions } from '../../../lib/api/buscar-municipios';
-import { zodFormResolver } from '../../../lib/form-resolver';
-import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import type { SaveTexts } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
+import { useFormularioDeCadastro } from '../../../lib/use-formulario-de-cadastro';
 import { useSaveCliente } from '../api/salvar-cliente';
 import { ClienteConfiguracoesFields } from './cliente-configuracoes-fields';
-import {
-  CLIENTE_BLANK_AS_MISSING,
-  CLIENTE_FIELDS,
-  type ClienteFormInput,
-  type ClienteFormOutput,
-  clienteDefaultValues,
-} from './cliente-form';
+import { CLIENTE_BLANK_AS_MISSING, CLIENTE_FIELDS, clienteDefaultValues } from './cliente-form';
 import { ClienteIdentificacaoFields } from './cliente-identificacao-fields';
 
 const SAVE_TEXTS: SaveTexts = {
@@ -34,22 +27,15 @@ type ClienteFormModalProps = {
 export function ClienteFormModal({ cliente, onClose }: ClienteFormModalProps) {
   const isEditing = cliente !== undefined;
   const saveMutation = useSaveCliente();
-  const form = useForm<ClienteFormInput, unknown, ClienteFormOutput>({
-    resolver: zodFormResolver(ZClienteInput, CLIENTE_BLANK_AS_MISSING),
+  const form = useFormularioDeCadastro({
+    schema: ZClienteInput,
+    blankAsMissing: CLIENTE_BLANK_AS_MISSING,
     defaultValues: clienteDefaultValues(cliente),
-  });
-
-  const onSubmit = form.handleSubmit((input) => {
-    saveMutation.mutate(
-      { id: cliente?.id, input },
-      saveFeedback({
-        texts: SAVE_TEXTS,
-        isEditing,
-        setError: form.setError,
-        fields: CLIENTE_FIELDS,
-        onSaved: onClose,
-      }),
-    );
+    camposDoServidor: CLIENTE_FIELDS,
+    texts: SAVE_TEXTS,
+    isEditing,
+    onSaved: onClose,
+    salvar: (input, respostas) => saveMutation.mutate({ id: cliente?.id, input }, respostas),
   });
 
   return (
@@ -58,7 +44,7 @@ export function ClienteFormModal({ cliente, onClose }: ClienteFormModalProps) {
       size="lg"
       isSaving={saveMutation.isPending}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
     >
       <ClienteIdentificacaoFields form={form} />
       <ClienteConfiguracoesFields form={form} />

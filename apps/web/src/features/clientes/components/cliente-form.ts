@@ -1,33 +1,14 @@
-import type { TCliente, ZClienteInput } from '@erp/contracts/clientes';
-import type { UseFormReturn } from 'react-hook-form';
+import { type TCliente, ZClienteInput } from '@erp/contracts/clientes';
 import type { z } from 'zod';
-import { maskCep, maskCpfCnpj, maskedOrEmpty, maskTelefone } from '../../../lib/masks';
+import { enderecoDoFormulario } from '../../../components/form/endereco-do-formulario';
+import { camposDoSchema, type FormularioDoSchema } from '../../../lib/campo-do-formulario';
+import { maskCpfCnpj, maskedOrEmpty, maskTelefone } from '../../../lib/masks';
 
 export type ClienteFormInput = z.input<typeof ZClienteInput>;
-export type ClienteFormOutput = z.output<typeof ZClienteInput>;
-export type ClienteForm = UseFormReturn<ClienteFormInput, unknown, ClienteFormOutput>;
+export type ClienteForm = FormularioDoSchema<typeof ZClienteInput>;
 
-/** Fields the server may name in a 400's details, placed under their inputs. */
-export const CLIENTE_FIELDS = [
-  'nome_razao_social',
-  'nome_fantasia',
-  'cpf_cnpj',
-  'inscricao_estadual',
-  'indicador_ie',
-  'email',
-  'email_nfe',
-  'telefone',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'uf',
-  'cep',
-  'codigo_municipio',
-  'tipo_referenciacao',
-  'condicao_pagamento_dias',
-] as const;
+/** Fields the server may name in a 400's details, placed under their inputs: the contract's. */
+export const CLIENTE_FIELDS = camposDoSchema(ZClienteInput);
 
 /**
  * Left out of the body when blank: no IE indicator lets the server derive it from the IE, no IBGE code
@@ -47,14 +28,7 @@ export function clienteDefaultValues(cliente: TCliente | undefined): ClienteForm
     email: cliente?.email ?? '',
     email_nfe: cliente?.email_nfe ?? '',
     telefone: maskedOrEmpty(cliente?.telefone, maskTelefone),
-    logradouro: cliente?.logradouro ?? '',
-    numero: cliente?.numero ?? '',
-    complemento: cliente?.complemento ?? '',
-    bairro: cliente?.bairro ?? '',
-    cidade: cliente?.cidade ?? '',
-    uf: cliente?.uf ?? '',
-    cep: maskedOrEmpty(cliente?.cep, maskCep),
-    codigo_municipio: cliente?.codigo_municipio ? String(cliente.codigo_municipio) : '',
+    ...enderecoDoFormulario(cliente),
     tipo_referenciacao: cliente?.tipo_referenciacao ?? 'MANUAL',
     condicao_pagamento_dias: String(cliente?.condicao_pagamento_dias ?? 30),
   };

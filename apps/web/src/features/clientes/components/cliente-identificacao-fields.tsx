@@ -1,8 +1,8 @@
+import { CampoCpfCnpj, CamposDeNome, CampoTelefone } from '../../../components/register/campos-de-pessoa';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormSection } from '../../../components/ui/form-section';
-import { withMask } from '../../../lib/masked-registration';
-import { maskCpfCnpj, maskTelefone } from '../../../lib/masks';
+import { campoDoFormulario } from '../../../lib/campo-do-formulario';
 import type { ClienteForm } from './cliente-form';
 
 /** indIEDest of the NF-e, in the words of the SEFAZ manual. */
@@ -19,20 +19,11 @@ export function ClienteIdentificacaoFields({ form }: { form: ClienteForm }) {
   } = form;
   return (
     <FormSection title="Identificação e Contato">
-      <Field
-        label="Razão Social"
-        error={errors.nome_razao_social?.message}
-        isRequired
-        className="form-grid__wide"
-      >
-        <Input {...register('nome_razao_social')} maxLength={150} />
-      </Field>
-      <Field label="Nome Fantasia" error={errors.nome_fantasia?.message} className="form-grid__wide">
-        <Input {...register('nome_fantasia')} maxLength={150} />
-      </Field>
-      <Field label="CNPJ/CPF" error={errors.cpf_cnpj?.message} isRequired>
-        <Input {...withMask(register('cpf_cnpj'), maskCpfCnpj)} autoComplete="off" />
-      </Field>
+      <CamposDeNome
+        razaoSocial={campoDoFormulario(form, 'nome_razao_social')}
+        nomeFantasia={campoDoFormulario(form, 'nome_fantasia')}
+      />
+      <CampoCpfCnpj campo={campoDoFormulario(form, 'cpf_cnpj')} isRequired />
       <Field label="Indicador de IE" error={errors.indicador_ie?.message}>
         <Select {...register('indicador_ie')}>
           <option value="">Definir pela inscrição estadual</option>
@@ -50,9 +41,7 @@ export function ClienteIdentificacaoFields({ form }: { form: ClienteForm }) {
       >
         <Input {...register('inscricao_estadual')} maxLength={20} autoComplete="off" />
       </Field>
-      <Field label="Telefone" error={errors.telefone?.message}>
-        <Input type="tel" {...withMask(register('telefone'), maskTelefone)} />
-      </Field>
+      <CampoTelefone campo={campoDoFormulario(form, 'telefone')} />
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" {...register('email')} />
       </Field>

@@ -1,5 +1,6 @@
+import { LEIAUTES_BLOCO_K } from '@erp/contracts/bloco-k';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/field-controls';
+import { Input, Select } from '../../../components/ui/field-controls';
 import { FormSection } from '../../../components/ui/form-section';
 import { withMask } from '../../../lib/masked-registration';
 import { maskCpfCnpj } from '../../../lib/masks';
@@ -26,6 +27,19 @@ export function EmpresaContadorFields({ form }: { form: EmpresaForm }) {
       </Field>
       <Field label="E-mail do Contador" error={errors.email_contador?.message}>
         <Input type="email" {...register('email_contador')} />
+      </Field>
+      <Field
+        label="Leiaute do Bloco K"
+        error={errors.bloco_k_leiaute?.message}
+        hint="Registro K010 da EFD ICMS/IPI: o leiaute que a empresa adota no controle da produção e do estoque."
+      >
+        <Select {...register('bloco_k_leiaute')}>
+          {LEIAUTES_BLOCO_K.map((leiaute) => (
+            <option key={leiaute.value} value={leiaute.value}>
+              {`${leiaute.codigo} - ${leiaute.label}`}
+            </option>
+          ))}
+        </Select>
       </Field>
     </FormSection>
   );

@@ -1,44 +1,14 @@
-import type { TEmpresa, ZEmpresaInput } from '@erp/contracts/empresa';
-import type { UseFormReturn } from 'react-hook-form';
+import { type TEmpresa, ZEmpresaInput } from '@erp/contracts/empresa';
 import type { z } from 'zod';
-import { maskCep, maskCpfCnpj, maskedOrEmpty, maskTelefone } from '../../../lib/masks';
+import { enderecoDoFormulario } from '../../../components/form/endereco-do-formulario';
+import { camposDoSchema, type FormularioDoSchema } from '../../../lib/campo-do-formulario';
+import { maskCpfCnpj, maskedOrEmpty, maskTelefone } from '../../../lib/masks';
 
 export type EmpresaFormInput = z.input<typeof ZEmpresaInput>;
-export type EmpresaFormOutput = z.output<typeof ZEmpresaInput>;
-export type EmpresaForm = UseFormReturn<EmpresaFormInput, unknown, EmpresaFormOutput>;
+export type EmpresaForm = FormularioDoSchema<typeof ZEmpresaInput>;
 
-export const EMPRESA_FIELDS = [
-  'razao_social',
-  'nome_fantasia',
-  'cnpj',
-  'inscricao_estadual',
-  'inscricao_municipal',
-  'regime_tributario',
-  'logradouro',
-  'numero',
-  'complemento',
-  'bairro',
-  'cidade',
-  'uf',
-  'cep',
-  'codigo_municipio',
-  'telefone',
-  'email',
-  'cpf_cnpj_contador',
-  'email_contador',
-  'nfe_serie',
-  'nfe_proximo_numero',
-  'nfse_serie',
-  'nfse_proximo_numero',
-  'nfse_regime_especial',
-  'nfse_regime_apuracao_sn',
-  'smtp_host',
-  'smtp_porta',
-  'smtp_seguro',
-  'smtp_usuario',
-  'smtp_senha',
-  'smtp_remetente',
-] as const;
+/** Fields the server may name in a 400's details, placed under their inputs: the contract's. */
+export const EMPRESA_FIELDS = camposDoSchema(ZEmpresaInput);
 
 /**
  * Left out of the body when blank: no city code, numbering the server keeps as it is, and the SMTP password
@@ -62,14 +32,7 @@ export function empresaFormValues(empresa: TEmpresa): EmpresaFormInput {
     inscricao_estadual: empresa.inscricao_estadual ?? '',
     inscricao_municipal: empresa.inscricao_municipal ?? '',
     regime_tributario: String(empresa.regime_tributario),
-    logradouro: empresa.logradouro ?? '',
-    numero: empresa.numero ?? '',
-    complemento: empresa.complemento ?? '',
-    bairro: empresa.bairro ?? '',
-    cidade: empresa.cidade ?? '',
-    uf: empresa.uf ?? '',
-    cep: maskedOrEmpty(empresa.cep, maskCep),
-    codigo_municipio: empresa.codigo_municipio ? String(empresa.codigo_municipio) : '',
+    ...enderecoDoFormulario(empresa),
     telefone: maskedOrEmpty(empresa.telefone, maskTelefone),
     email: empresa.email ?? '',
     cpf_cnpj_contador: maskedOrEmpty(empresa.cpf_cnpj_contador, maskCpfCnpj),
@@ -87,5 +50,6 @@ export function empresaFormValues(empresa: TEmpresa): EmpresaFormInput {
     smtp_usuario: empresa.smtp_usuario ?? '',
     smtp_senha: '',
     smtp_remetente: empresa.smtp_remetente ?? '',
+    bloco_k_leiaute: empresa.bloco_k_leiaute,
   };
 }

@@ -1,23 +1,15 @@
 import { ZProdutoInput } from '@erp/contracts/produtos';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { FormModal } from '../../../components/form/form-modal';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { Modal } from '../../../components/ui/modal';
-import { Notice } from '../../../components/ui/notice';
-import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { useFormulario } from '../../../lib/use-formulario';
 import { useNcm } from '../api/buscar-ncm';
 import { useCadastrarProduto } from '../api/cadastrar-produto';
 import type { ProdutoFaltante } from '../hooks/use-importacao-xml';
 
 // SPEC §5 'New product from import': nome, codigo_interno and ncm required, with the API's own rules.
 const ZNovoProduto = ZProdutoInput.pick({ nome: true, codigo_interno: true, ncm: true });
-type FormInput = z.input<typeof ZNovoProduto>;
-type FormOutput = z.output<typeof ZNovoProduto>;
 const FIELDS = ['nome', 'codigo_interno', 'ncm'] as const;
 
 function ncmHint(codigo: string, ncm: ReturnType<typeof useNcm>): string {
@@ -36,68 +28,51 @@ type CadastrarProdutoModalProps = {
 };
 
 export function CadastrarProdutoModal({ produto, onCadastrado, onCancelar }: CadastrarProdutoModalProps) {
-  const formId = useId();
   const mutation = useCadastrarProduto();
-  const [motivo, setMotivo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(ZNovoProduto),
+  const form = useFormulario({
+    schema: ZNovoProduto,
     defaultValues: { nome: produto.nome, codigo_interno: produto.codigo_interno, ncm: produto.ncm },
+    // The alert is SPEC's fixed text; the server's reasons (NCM not in the table...) go under the fields.
+    camposDoServidor: FIELDS,
+    falhaSoSemCampos: true,
   });
-  const codigoNcm = String(watch('ncm') ?? '').replace(/\D/g, '');
+  const errors = form.formState.errors;
+  const codigoNcm = String(form.watch('ncm') ?? '').replace(/\D/g, '');
   const ncm = useNcm(codigoNcm);
 
-  const onSubmit = handleSubmit((input) => {
-    setMotivo(null);
-    mutation.mutate(input, {
-      onSuccess: (salvo) => {
-        window.alert(`Produto "${salvo.nome}" cadastrado com sucesso!`);
-        onCadastrado();
-      },
-      onError: (error) => {
-        console.error('Erro ao cadastrar produto:', error);
-        // The alert is SPEC's fixed text; the server's reasons (NCM not in the table...) go under the fields.
-        if (applyServerFieldErrors(error, setError, FIELDS) === 0) setMotivo(serverErrorText(error, ''));
-        window.alert('Erro ao cadastrar produto.');
-      },
-    });
+  const onSubmit = form.handleSubmit((input) => {
+    form.limparFalha();
+    mutation.mutate(
+      input,
+      form.respostas(
+        (salvo: { nome: string }) => {
+          window.alert(`Produto "${salvo.nome}" cadastrado com sucesso!`);
+          onCadastrado();
+        },
+        { log: 'Erro ao cadastrar produto:', alerta: 'Erro ao cadastrar produto.', fallback: '' },
+      ),
+    );
   });
 
   return (
-    <Modal
-      isOpen
+    <FormModal
       title="Cadastrar Novo Produto"
       onClose={onCancelar}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancelar}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} isLoading={mutation.isPending} loadingText="Salvando...">
-            Salvar
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      isPending={mutation.isPending}
+      falha={form.falha}
     >
-      {motivo && <Notice>{motivo}</Notice>}
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <FormGrid>
-          <Field label="Nome" error={errors.nome?.message} isRequired className="form-grid__wide">
-            <Input {...register('nome')} maxLength={120} />
-          </Field>
-          <Field label="Código Interno (SKU)" error={errors.codigo_interno?.message} isRequired>
-            <Input {...register('codigo_interno')} maxLength={60} />
-          </Field>
-          <Field label="NCM" error={errors.ncm?.message} hint={ncmHint(codigoNcm, ncm)} isRequired>
-            <Input {...register('ncm')} inputMode="numeric" maxLength={10} />
-          </Field>
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid>
+        <Field label="Nome" error={errors.nome?.message} isRequired className="form-grid__wide">
+          <Input {...form.register('nome')} maxLength={120} />
+        </Field>
+        <Field label="Código Interno (SKU)" error={errors.codigo_interno?.message} isRequired>
+          <Input {...form.register('codigo_interno')} maxLength={60} />
+        </Field>
+        <Field label="NCM" error={errors.ncm?.message} hint={ncmHint(codigoNcm, ncm)} isRequired>
+          <Input {...form.register('ncm')} inputMode="numeric" maxLength={10} />
+        </Field>
+      </FormGrid>
+    </FormModal>
   );
 }

@@ -4,9 +4,9 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate } from '../../../lib/format';
 import { acaoDoDocumento, TOM_DO_STATUS } from '../utils/documentos-sefaz';
+import { eventosPossiveis } from '../utils/eventos-possiveis';
 import { FUSO_NFE } from '../utils/fuso-nfe';
 import { ManifestacoesDaNota } from './manifestacoes-da-nota';
-import { eventosPossiveis } from './manifestar-modal';
 
 type DocumentosSefazTableProps = {
   documentos: TDocumentoDistribuido[] | undefined;

@@ -1,6 +1,6 @@
 import type { TEntrada } from '@erp/contracts/entradas';
 import { Button } from '../../../components/ui/button';
-import { eventosPossiveis } from './manifestar-modal';
+import { eventosPossiveis } from '../utils/eventos-possiveis';
 
 export type EntradaAcoesHandlers = {
   onVerItens: (entrada: TEntrada) => void;

@@ -1,5 +1,5 @@
 import type { TEntrada, TEntradaItemDetalhe } from '@erp/contracts/entradas';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Modal } from '../../../components/ui/modal';
@@ -10,6 +10,7 @@ import { serverErrorText } from '../../../lib/server-errors';
 import { useEntradaItens } from '../api/buscar-entrada-itens';
 import { ROTULO_DESTINO } from '../utils/destinos-da-importacao';
 import { FUSO_NFE } from '../utils/fuso-nfe';
+import { AcoesDaNotaImportada } from './acoes-da-nota-importada';
 import { AvisosTags } from './avisos-tags';
 import { RetornosDoItem } from './retornos-do-item';
 
@@ -17,6 +18,10 @@ import { RetornosDoItem } from './retornos-do-item';
 function chaveFormatada(chave: string): string {
   return chave.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
+
+/** What returns took: nothing while the note waits for its signature (its items hold no balance yet, issue 26). */
+const consumido = (i: TEntradaItemDetalhe) =>
+  i.assinatura_pendente ? new Decimal(0) : new Decimal(i.quantidade_kg).minus(i.saldo_kg);
 
 const columns: DataTableColumn<TEntradaItemDetalhe>[] = [
   { key: 'nome', header: 'Produto', render: (i) => i.nome },
@@ -26,9 +31,21 @@ const columns: DataTableColumn<TEntradaItemDetalhe>[] = [
     key: 'consumido',
     header: 'Consumido',
     align: 'right',
-    render: (i) => formatKg(new Decimal(i.quantidade_kg).minus(i.saldo_kg).toFixed(4)),
+    render: (i) => formatKg(consumido(i).toFixed(4)),
   },
-  { key: 'saldo', header: 'Saldo', align: 'right', render: (i) => formatKg(i.saldo_kg) },
+  {
+    key: 'saldo',
+    header: 'Saldo',
+    align: 'right',
+    render: (i) => (
+      <>
+        {formatKg(i.saldo_kg)}
+        {i.assinatura_pendente && i.destino === 'terceiros' && (
+          <span className="aviso-tag">Aguarda confirmação da assinatura</span>
+        )}
+      </>
+    ),
+  },
   { key: 'retornos', header: 'Retornos', render: (i) => <RetornosDoItem retornos={i.retornos} /> },
 ];
 
@@ -40,7 +57,7 @@ function TotalItens({ itens }: { itens: TEntradaItemDetalhe[] }) {
       <th scope="row">Total</th>
       <td />
       <td className="num">{formatKg(quantidade.toFixed(4))}</td>
-      <td className="num">{formatKg(quantidade.minus(saldo).toFixed(4))}</td>
+      <td className="num">{formatKg(Decimal.sum(0, ...itens.map(consumido)).toFixed(4))}</td>
       <td className="num">{formatKg(saldo.toFixed(4))}</td>
       <td />
     </tr>
@@ -86,6 +103,7 @@ export function EntradaDetalheModal({ entrada, onClose }: EntradaDetalheModalPro
             <AvisosTags avisos={entrada.avisos} />
           </dd>
         </dl>
+        <AcoesDaNotaImportada entrada={entrada} onDesfeita={onClose} />
         {itensQuery.isError ? (
           <Notice>{serverErrorText(itensQuery.error, 'Falha ao carregar os itens da nota.')}</Notice>
         ) : (

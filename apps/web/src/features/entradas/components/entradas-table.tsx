@@ -39,6 +39,7 @@ export function EntradasTable({ entradas, isLoading, emptyMessage, ...acoes }: E
         <>
           <StatusBadge status={e.status_manifestacao} />
           <AvisosTags avisos={e.avisos} />
+          {e.assinatura_pendente && <span className="aviso-tag">Aguarda confirmação da assinatura</span>}
           <ManifestacoesDaNota manifestacoes={e.manifestacoes} chave={e.chave_acesso} />
         </>
       ),

@@ -1,30 +1,26 @@
 import {
   DESCRICAO_MANIFESTACAO,
   EVENTOS_MANIFESTACAO,
-  isConclusiva,
   type TEventoManifestacao,
   type TManifestacao,
+  ZManifestarNfe,
 } from '@erp/contracts/manifestacoes';
-import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import type { z } from 'zod';
+import { FormModal } from '../../../components/form/form-modal';
 import { Field } from '../../../components/ui/field';
 import { Select, Textarea } from '../../../components/ui/field-controls';
-import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
-import { serverErrorText } from '../../../lib/server-errors';
+import { useFormulario } from '../../../lib/use-formulario';
 import { useManifestarEntrada } from '../api/manifestar-entrada';
+import { eventosPossiveis, pedeJustificativa } from '../utils/eventos-possiveis';
+
+type ManifestarForm = { evento: TEventoManifestacao; justificativa?: string };
 
 /**
- * The events still open for the note (NT 2012.002): none after a conclusive word; the Ciência only before one, and
- * once. The order is the usual one: Ciência, then the conclusive words.
+ * The contract's body of the manifestação: its preprocess (an absent body confirms) makes its input `unknown`,
+ * while the form always holds an event and the justification as typed.
  */
-export function eventosPossiveis(registradas: readonly TManifestacao[]): TEventoManifestacao[] {
-  if (registradas.some((m) => isConclusiva(m.tipo_evento))) return [];
-  const temCiencia = registradas.some((m) => m.tipo_evento === '210210');
-  return (['ciencia', 'confirmacao', 'desconhecimento', 'nao_realizada'] as const).filter(
-    (e) => !(e === 'ciencia' && temCiencia),
-  );
-}
+const SCHEMA = ZManifestarNfe as unknown as z.ZodType<z.output<typeof ZManifestarNfe>, ManifestarForm>;
 
 type ManifestarModalProps = {
   alvo: { id: number; origem: 'entrada' | 'documento'; descricao: string; manifestacoes: TManifestacao[] };
@@ -34,96 +30,70 @@ type ManifestarModalProps = {
 /** 'Manifestar': the recipient's other answers besides 'Confirmar Recebimento', with the justification. */
 export function ManifestarModal({ alvo, onClose }: ManifestarModalProps) {
   const possiveis = eventosPossiveis(alvo.manifestacoes);
-  const [evento, setEvento] = useState<TEventoManifestacao | undefined>(possiveis[0]);
-  const [justificativa, setJustificativa] = useState('');
   const mutation = useManifestarEntrada();
-  const formId = useId();
-  const pedeJustificativa = evento === 'desconhecimento' || evento === 'nao_realizada';
+  const form = useFormulario({
+    schema: SCHEMA,
+    defaultValues: { evento: possiveis[0] ?? 'confirmacao', justificativa: '' },
+    // The length rule reads while typing; the justification of an event without one is not sent.
+    mode: 'onChange',
+    shouldUnregister: true,
+  });
+  const evento = form.watch('evento');
+  const justificativa = form.watch('justificativa') ?? '';
 
-  function enviar(e: React.FormEvent) {
-    e.preventDefault();
-    if (!evento) return;
-    const texto = justificativa.trim();
-    if (evento === 'nao_realizada' && (texto.length < 15 || texto.length > 255)) return;
+  const enviar = form.handleSubmit((pedido) => {
     if (!window.confirm('Esta manifestação é enviada à SEFAZ e é irreversível. Confirma?')) return;
+    form.limparFalha();
     mutation.mutate(
-      {
-        id: alvo.id,
-        origem: alvo.origem,
-        evento,
-        ...(pedeJustificativa && texto ? { justificativa: texto } : {}),
-      },
-      {
-        onSuccess: (mensagem) => {
+      { id: alvo.id, origem: alvo.origem, ...pedido },
+      form.respostas(
+        (mensagem: string) => {
           window.alert(mensagem);
           onClose();
         },
-      },
+        { fallback: 'erro desconhecido.' },
+      ),
     );
-  }
+  });
 
   return (
-    <Modal
-      isOpen
+    <FormModal
       title="Manifestar NF-e"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            isLoading={mutation.isPending}
-            loadingText="Enviando..."
-            disabled={!evento}
-          >
-            Enviar à SEFAZ
-          </Button>
-        </>
+      onSubmit={enviar}
+      isPending={mutation.isPending}
+      submitLabel="Enviar à SEFAZ"
+      loadingText="Enviando..."
+      cancelLabel="Fechar"
+      isSubmitDisabled={possiveis.length === 0}
+      falha={form.falha && `Falha: ${form.falha}`}
+      header={<p>{alvo.descricao}</p>}
+      placeholder={
+        possiveis.length === 0 ? (
+          <Notice>Esta nota já tem a manifestação conclusiva; não há outra a enviar.</Notice>
+        ) : undefined
       }
+      formClassName="stack"
     >
-      <p>{alvo.descricao}</p>
-      {mutation.isError && (
-        <Notice>{`Falha: ${serverErrorText(mutation.error, 'erro desconhecido.')}`}</Notice>
+      <Field label="Manifestação" isRequired>
+        <Select {...form.register('evento')}>
+          {possiveis.map((e) => (
+            <option key={e} value={e}>
+              {DESCRICAO_MANIFESTACAO[EVENTOS_MANIFESTACAO[e]]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {pedeJustificativa(evento) && (
+        <Field
+          label="Justificativa"
+          isRequired={evento === 'nao_realizada'}
+          hint={`${justificativa.trim().length}/255 caracteres (mínimo 15).`}
+          error={form.formState.errors.justificativa?.message}
+        >
+          <Textarea {...form.register('justificativa')} maxLength={255} rows={3} />
+        </Field>
       )}
-      {possiveis.length === 0 ? (
-        <Notice>Esta nota já tem a manifestação conclusiva; não há outra a enviar.</Notice>
-      ) : (
-        <form id={formId} onSubmit={enviar} noValidate className="stack">
-          <Field label="Manifestação" isRequired>
-            <Select value={evento} onChange={(e) => setEvento(e.target.value as TEventoManifestacao)}>
-              {possiveis.map((e) => (
-                <option key={e} value={e}>
-                  {DESCRICAO_MANIFESTACAO[EVENTOS_MANIFESTACAO[e]]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {pedeJustificativa && (
-            <Field
-              label="Justificativa"
-              isRequired={evento === 'nao_realizada'}
-              hint={`${justificativa.trim().length}/255 caracteres (mínimo 15).`}
-              error={
-                evento === 'nao_realizada' &&
-                justificativa.trim().length > 0 &&
-                justificativa.trim().length < 15
-                  ? 'A justificativa deve ter entre 15 e 255 caracteres.'
-                  : undefined
-              }
-            >
-              <Textarea
-                value={justificativa}
-                onChange={(e) => setJustificativa(e.target.value)}
-                maxLength={255}
-                rows={3}
-              />
-            </Field>
-          )}
-        </form>
-      )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,38 +1,8 @@
 import { Button } from '../../../components/ui/button';
 import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Input, Select } from '../../../components/ui/field-controls';
-import type { ProdutoFaltante } from '../hooks/use-importacao-xml';
+import type { Decisao, LinhaKg, LinhaProduto, ModoKg } from '../utils/pendencias-estado';
 import { VincularProduto } from './vincular-produto';
-
-export type Decisao =
-  | { tipo: 'cadastrar' }
-  | { tipo: 'cadastrado' }
-  | { tipo: 'vincular'; idProduto: number; nome: string }
-  | { tipo: 'ignorar' };
-
-/** An unknown product of one emitente (one note, or the emitente's notes in a .zip). */
-export type LinhaProduto = {
-  grupo: string;
-  produto: ProdutoFaltante;
-  ncm: string;
-  decisao: Decisao;
-  erro?: string;
-};
-
-export type ModoKg = 'kg_por_unidade' | 'kg_total';
-/** The items without kg of one code (a code may be on several items: then only the kg per unit fits all). */
-export type LinhaKg = {
-  grupo: string;
-  codigo: string;
-  descricao: string;
-  unidade: string;
-  quantidade: string;
-  itens: number;
-  /** A .zip's code: its answer is for every note of the emitente, so only per unit. */
-  soPorUnidade: boolean;
-  modo: ModoKg;
-  valor: string;
-};
 
 function situacao(decisao: Decisao): string {
   switch (decisao.tipo) {

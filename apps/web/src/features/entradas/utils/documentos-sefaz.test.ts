@@ -1,7 +1,7 @@
 import type { TDocumentoDistribuido } from '@erp/contracts/distribuicao-dfe';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { acaoDoDocumento, mensagemDaFalha, textosDoEstado } from './documentos-sefaz';
+import { acaoDoDocumento, alvoDaManifestacao, mensagemDaFalha, textosDoEstado } from './documentos-sefaz';
 
 const documento = (d: Partial<TDocumentoDistribuido>): TDocumentoDistribuido => ({
   id: 1,
@@ -100,5 +100,20 @@ describe('mensagemDaFalha', () => {
       'Erro ao buscar na SEFAZ.',
     );
     expect(mensagemDaFalha(new TypeError('x'), 'Erro ao buscar na SEFAZ.')).toBe('Erro ao buscar na SEFAZ.');
+  });
+});
+
+describe('alvoDaManifestacao', () => {
+  it('names the note by its key and its emitente, or the emitente’s CNPJ when SEFAZ sent no name', () => {
+    const chave = '35261106157250000116550010000007011010007016';
+    expect(alvoDaManifestacao({ ...documento({ id: 9 }), chave_acesso: chave })).toEqual({
+      id: 9,
+      origem: 'documento',
+      descricao: `NF-e ${chave} de Embalagens Paulista Ltda`,
+      manifestacoes: documento({}).manifestacoes,
+    });
+    expect(alvoDaManifestacao({ ...documento({ emitente_nome: null }), chave_acesso: chave }).descricao).toBe(
+      `NF-e ${chave} de 06157250000116`,
+    );
   });
 });

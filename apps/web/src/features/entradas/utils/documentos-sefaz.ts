@@ -58,3 +58,13 @@ export function mensagemDaFalha(error: unknown, fallback: string): string {
   const motivo = error.detailsText;
   return motivo && error.status !== 503 ? `${error.message} Motivo: ${motivo}` : error.message;
 }
+
+/** 'Manifestar' on a line of 'Documentos na SEFAZ': the note as the dialog names it, with its manifestações. */
+export function alvoDaManifestacao(d: TDocumentoDistribuido & { chave_acesso: string }) {
+  return {
+    id: d.id,
+    origem: 'documento' as const,
+    descricao: `NF-e ${d.chave_acesso} de ${d.emitente_nome ?? d.emitente_cpf_cnpj ?? ''}`,
+    manifestacoes: d.manifestacoes,
+  };
+}

@@ -7,7 +7,9 @@ import { Notice } from '../../../components/ui/notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
+import { useBaixarBoleto, useHasContaDeBoleto } from '../api/baixar-boleto';
 import { type ContasFiltros, useContas } from '../api/buscar-contas';
+import { useHasChavePix } from '../api/buscar-pix';
 import { useDeleteLancamento } from '../api/excluir-lancamento';
 import { BaixaModal } from './baixa-modal';
 import type { ContasConfig } from './contas-config';
@@ -15,10 +17,11 @@ import { camposDasContas } from './contas-filtros';
 import { EditarLancamentoModal } from './editar-lancamento-modal';
 import { LancamentosTable } from './lancamentos-table';
 import { NovaDespesaModal } from './nova-despesa-modal';
+import { PixModal } from './pix-modal';
 import './financeiro.css';
 
 /** The open modal: none, a baixa or an edit of one entry, or a new expense. */
-type Modal = { tipo: 'baixa' | 'editar'; lancamento: TLancamento } | { tipo: 'nova-despesa' } | null;
+type Modal = { tipo: 'baixa' | 'editar' | 'pix'; lancamento: TLancamento } | { tipo: 'nova-despesa' } | null;
 
 /** SPEC §2 Contas a Receber / Contas a Pagar: one screen, told apart by `config`. */
 export function ContasScreen({ config }: { config: ContasConfig }) {
@@ -29,6 +32,9 @@ export function ContasScreen({ config }: { config: ContasConfig }) {
   const [notice, setNotice] = useState<string | null>(null);
   const contasQuery = useContas(config.tipo, params);
   const deleteMutation = useDeleteLancamento();
+  const hasChavePix = useHasChavePix(config.tipo === 'RECEITA');
+  const hasContaDeBoleto = useHasContaDeBoleto(config.tipo === 'RECEITA');
+  const boletoMutation = useBaixarBoleto();
   const page = contasQuery.data;
 
   // Each failed load brings a new error object: one alert per failure, not one per render.
@@ -86,6 +92,9 @@ export function ContasScreen({ config }: { config: ContasConfig }) {
         onBaixar={(lancamento) => setModal({ tipo: 'baixa', lancamento })}
         onEditar={(lancamento) => setModal({ tipo: 'editar', lancamento })}
         onExcluir={handleExcluir}
+        onPix={hasChavePix ? (lancamento) => setModal({ tipo: 'pix', lancamento }) : undefined}
+        onBoleto={hasContaDeBoleto ? (lancamento) => boletoMutation.mutate(lancamento) : undefined}
+        boletoId={boletoMutation.isPending ? boletoMutation.variables?.id : undefined}
         excluindoId={deleteMutation.isPending ? deleteMutation.variables : undefined}
       />
       <Pagination
@@ -98,6 +107,7 @@ export function ContasScreen({ config }: { config: ContasConfig }) {
         <EditarLancamentoModal lancamento={modal.lancamento} onClose={() => setModal(null)} />
       )}
       {modal?.tipo === 'nova-despesa' && <NovaDespesaModal onClose={() => setModal(null)} />}
+      {modal?.tipo === 'pix' && <PixModal lancamento={modal.lancamento} onClose={() => setModal(null)} />}
     </div>
   );
 }

@@ -35,17 +35,13 @@ export function EditarLancamentoModal({ lancamento, onClose }: EditarLancamentoM
     const body = hasFornecedor ? input : { ...input, id_fornecedor: undefined };
     updateMutation.mutate(
       { id: lancamento.id, input: body },
-      {
-        onSuccess: () => {
+      form.respostas(
+        () => {
           onClose();
           window.alert('Lançamento atualizado com sucesso!');
         },
-        onError: (error) => {
-          console.error('Erro ao atualizar lançamento:', error);
-          form.falhou(error);
-          window.alert('Erro ao atualizar lançamento.');
-        },
-      },
+        { log: 'Erro ao atualizar lançamento:', alerta: 'Erro ao atualizar lançamento.' },
+      ),
     );
   });
 

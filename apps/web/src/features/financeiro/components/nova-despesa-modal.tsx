@@ -29,17 +29,13 @@ export function NovaDespesaModal({ onClose }: { onClose: () => void }) {
       form.limparFalha();
       createMutation.mutate(
         { ...input, tipo: 'DESPESA' },
-        {
-          onSuccess: () => {
+        form.respostas(
+          () => {
             onClose();
             window.alert('Lançamento criado com sucesso!');
           },
-          onError: (error) => {
-            console.error('Erro ao criar lançamento:', error);
-            form.falhou(error);
-            window.alert('Erro ao criar lançamento.');
-          },
-        },
+          { log: 'Erro ao criar lançamento:', alerta: 'Erro ao criar lançamento.' },
+        ),
       );
     },
     // SPEC §8: the missing category is also an alert, besides the message under the field.

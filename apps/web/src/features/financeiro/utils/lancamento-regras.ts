@@ -1,5 +1,5 @@
 import type { TLancamento, TOrigemLancamento } from '@erp/contracts/financeiro';
-import { arredondarCentavos, Decimal } from '@erp/fiscal/common/decimal';
+import { arredondarCentavos, Decimal } from '@erp/fiscal/decimal';
 import { formatBRL, formatDate } from '../../../lib/format';
 
 /** SPEC §2: receivables read '+ R$ 1.234,56', payables '- R$ 1.234,56'. */

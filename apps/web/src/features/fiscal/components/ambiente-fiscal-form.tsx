@@ -1,10 +1,15 @@
-import { MODOS_FISCAIS, type TAmbienteFiscal, type TModoFiscal } from '@erp/contracts/fiscal';
-import { type FormEvent, useState } from 'react';
+import {
+  MODOS_FISCAIS,
+  type TAmbienteFiscal,
+  type TModoFiscal,
+  ZAlterarAmbienteFiscal,
+} from '@erp/contracts/fiscal';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/field-controls';
 import { Notice } from '../../../components/ui/notice';
-import { serverErrorText } from '../../../lib/server-errors';
+import { useFormulario } from '../../../lib/use-formulario';
 import { useAlterarAmbienteFiscal } from '../api/alterar-ambiente-fiscal';
 import { ConfirmarProducaoModal } from './confirmar-producao-modal';
 
@@ -19,17 +24,17 @@ const NOMES: Record<TModoFiscal, string> = {
  * otherwise and says why); produção asks for an explicit confirmation first.
  */
 export function AmbienteFiscalForm({ ambiente }: { ambiente: TAmbienteFiscal }) {
-  const [escolhido, setEscolhido] = useState<TModoFiscal>(ambiente.modo);
+  const form = useFormulario({ schema: ZAlterarAmbienteFiscal, defaultValues: { modo: ambiente.modo } });
+  const escolhido = form.watch('modo');
   const [isConfirmando, setConfirmando] = useState(false);
-  const [erro, setErro] = useState<string | null>(null);
   const [alterado, setAlterado] = useState<string | null>(null);
   const alteracao = useAlterarAmbienteFiscal();
 
   function alterar(confirmacao?: boolean) {
-    setErro(null);
+    form.limparFalha();
     setAlterado(null);
     alteracao.mutate(
-      { modo: escolhido, ...(confirmacao ? { confirmacao } : {}) },
+      { modo: form.getValues('modo'), ...(confirmacao ? { confirmacao } : {}) },
       {
         onSuccess: (novo) => {
           setConfirmando(false);
@@ -37,18 +42,17 @@ export function AmbienteFiscalForm({ ambiente }: { ambiente: TAmbienteFiscal }) 
         },
         onError: (error) => {
           setConfirmando(false);
-          setErro(serverErrorText(error, 'Não foi possível alterar o ambiente fiscal.'));
+          form.falhou(error, 'Não foi possível alterar o ambiente fiscal.');
         },
       },
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (escolhido === ambiente.modo) return;
-    if (escolhido === 'producao') setConfirmando(true);
+  const onSubmit = form.handleSubmit(({ modo }) => {
+    if (modo === ambiente.modo) return;
+    if (modo === 'producao') setConfirmando(true);
     else alterar();
-  }
+  });
 
   return (
     <form className="certificado-ambiente__parte" onSubmit={onSubmit} noValidate>
@@ -63,10 +67,10 @@ export function AmbienteFiscalForm({ ambiente }: { ambiente: TAmbienteFiscal }) 
       <div className="certificado-ambiente__campos">
         <Field
           label="Ambiente de emissão"
-          error={erro ?? undefined}
+          error={form.falha ?? undefined}
           hint="Homologação e produção exigem o certificado digital A1 válido da empresa."
         >
-          <Select value={escolhido} onChange={(e) => setEscolhido(e.target.value as TModoFiscal)}>
+          <Select {...form.register('modo')}>
             {MODOS_FISCAIS.map((modo) => (
               <option key={modo} value={modo}>
                 {NOMES[modo]}

@@ -1,5 +1,5 @@
 import { avisoDeVencimentoDoCertificado, type TCertificado } from '@erp/contracts/certificado';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 import { Notice } from '../../../components/ui/notice';
 import { formatDate } from '../../../lib/format';
 import { formatCpfCnpj } from '../../../lib/masks';

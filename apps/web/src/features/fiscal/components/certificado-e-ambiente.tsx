@@ -9,13 +9,14 @@ import { useRemoverCertificado } from '../api/remover-certificado';
 import { AmbienteFiscalForm } from './ambiente-fiscal-form';
 import { CertificadoDados } from './certificado-dados';
 import { EnviarCertificadoForm } from './enviar-certificado-form';
+import { EnvioSemHttps } from './envio-sem-https';
 import { EstornarDocumentosDeTeste } from './estornar-documentos-de-teste';
 import { TestarComunicacao } from './testar-comunicacao';
 import './certificado-e-ambiente.css';
 
 /**
- * Preferências > Dados da Empresa, for administrators: the company's A1 (its data, upload, removal in simulação)
- * and the fiscal environment its documents go to.
+ * Preferências > Dados da Empresa, for administrators: the company's A1 (its data, upload, removal in simulação,
+ * the exception to its upload over plain HTTP) and the fiscal environment its documents go to.
  */
 export function CertificadoEAmbiente() {
   const certificado = useCertificado();
@@ -64,6 +65,7 @@ export function CertificadoEAmbiente() {
             </>
           )}
           <EnviarCertificadoForm hasCertificado={Boolean(certificado.data)} />
+          <EnvioSemHttps />
         </section>
         <section className="certificado-ambiente__parte" aria-labelledby="ambiente-fiscal-titulo">
           <h3 id="ambiente-fiscal-titulo" className="certificado-ambiente__subtitulo">

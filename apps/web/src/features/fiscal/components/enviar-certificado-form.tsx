@@ -1,52 +1,48 @@
-import { CAMPO_ARQUIVO_CERTIFICADO, CAMPO_SENHA_CERTIFICADO } from '@erp/contracts/certificado';
+import { CAMPO_SENHA_CERTIFICADO } from '@erp/contracts/certificado';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { Notice } from '../../../components/ui/notice';
-import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { useFormulario } from '../../../lib/use-formulario';
 import { useEnviarCertificado } from '../api/enviar-certificado';
-
-type Valores = { certificado: FileList | null; senha: string };
-const CAMPOS = [CAMPO_ARQUIVO_CERTIFICADO, CAMPO_SENHA_CERTIFICADO] as const;
+import { CAMPOS_DO_ENVIO, ENVIO_VAZIO, ZEnvioDoCertificado } from '../utils/envio-do-certificado';
 
 /**
- * The .pfx/.p12 and its password. The server says what is wrong under each field (wrong password, expired,
- * another company's CNPJ...); the password leaves the form as soon as the upload ends, whatever its outcome.
+ * The .pfx/.p12 and its password, sent as multipart. The server says what is wrong under each field (wrong
+ * password, expired, another company's CNPJ...), or above the form what is not a field's (an upload over plain
+ * HTTP); the password leaves the form as soon as the upload ends, whatever its outcome.
  */
 export function EnviarCertificadoForm({ hasCertificado }: { hasCertificado: boolean }) {
-  const [falha, setFalha] = useState<string | null>(null);
   const [enviado, setEnviado] = useState(false);
   const envio = useEnviarCertificado();
-  const form = useForm<Valores>({ defaultValues: { certificado: null, senha: '' } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const form = useFormulario({
+    schema: ZEnvioDoCertificado,
+    defaultValues: ENVIO_VAZIO,
+    camposDoServidor: CAMPOS_DO_ENVIO,
+    falhaSoSemCampos: true,
+  });
+  const { register } = form;
+  const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit(({ certificado, senha }) => {
-    setFalha(null);
+  const onSubmit = form.handleSubmit(({ certificado: arquivo, senha }) => {
+    form.limparFalha();
     setEnviado(false);
-    const arquivo = certificado?.item(0);
-    if (!arquivo) {
-      form.setError('certificado', {
-        message: 'Selecione o arquivo do certificado digital A1 (.pfx ou .p12).',
-      });
-      return;
-    }
+    const respostas = form.respostas(
+      () => {
+        form.reset(ENVIO_VAZIO);
+        setEnviado(true);
+      },
+      { fallback: 'Não foi possível enviar o certificado.' },
+    );
     envio.mutate(
       { arquivo, senha },
       {
-        onSuccess: () => {
-          form.reset();
-          setEnviado(true);
-        },
+        ...respostas,
+        // Emptied before the server's message about it is placed under the input.
         onError: (error) => {
-          form.resetField('senha');
-          if (applyServerFieldErrors(error, form.setError, CAMPOS) === 0) {
-            setFalha(serverErrorText(error, 'Não foi possível enviar o certificado.'));
-          }
+          form.resetField(CAMPO_SENHA_CERTIFICADO);
+          respostas.onError(error);
         },
       },
     );
@@ -54,7 +50,7 @@ export function EnviarCertificadoForm({ hasCertificado }: { hasCertificado: bool
 
   return (
     <form className="certificado-ambiente__parte" onSubmit={onSubmit} noValidate>
-      {falha && <Notice onDismiss={() => setFalha(null)}>{falha}</Notice>}
+      {form.falha && <Notice onDismiss={form.limparFalha}>{form.falha}</Notice>}
       {enviado && (
         <Notice tone="info" onDismiss={() => setEnviado(false)}>
           Certificado digital enviado com sucesso.
@@ -73,7 +69,7 @@ export function EnviarCertificadoForm({ hasCertificado }: { hasCertificado: bool
             type="password"
             autoComplete="new-password"
             maxLength={1024}
-            {...register('senha', { required: 'Informe a senha do certificado digital.' })}
+            {...register(CAMPO_SENHA_CERTIFICADO)}
           />
         </Field>
       </div>

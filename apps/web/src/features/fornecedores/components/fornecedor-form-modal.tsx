@@ -1,19 +1,18 @@
 import { type TFornecedor, ZFornecedorInput } from '@erp/contracts/fornecedores';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CampoCpfCnpj, CamposDeNome, CampoTelefone } from '../../../components/register/campos-de-pessoa';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { zodFormResolver } from '../../../lib/form-resolver';
-import { withMask } from '../../../lib/masked-registration';
+import { campoDoFormulario } from '../../../lib/campo-do-formulario';
 import { maskCpfCnpj, maskedOrEmpty, maskTelefone } from '../../../lib/masks';
-import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import type { SaveTexts } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
+import { useFormularioDeCadastro } from '../../../lib/use-formulario-de-cadastro';
 import { useSaveFornecedor } from '../api/salvar-fornecedor';
 
 type FormInput = z.input<typeof ZFornecedorInput>;
-type FormOutput = z.output<typeof ZFornecedorInput>;
 
 const FIELDS = ['nome_razao_social', 'nome_fantasia', 'cpf_cnpj', 'email', 'telefone'] as const;
 
@@ -43,22 +42,15 @@ type FornecedorFormModalProps = {
 export function FornecedorFormModal({ fornecedor, onClose }: FornecedorFormModalProps) {
   const isEditing = fornecedor !== undefined;
   const saveMutation = useSaveFornecedor();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  const form = useFormularioDeCadastro({
     // The API's own schema, so the form refuses what the server would, with the same messages.
-    resolver: zodFormResolver(ZFornecedorInput),
+    schema: ZFornecedorInput,
     defaultValues: defaultValues(fornecedor),
-  });
-
-  const onSubmit = handleSubmit((input) => {
-    saveMutation.mutate(
-      { id: fornecedor?.id, input },
-      saveFeedback({ texts: SAVE_TEXTS, isEditing, setError, fields: FIELDS, onSaved: onClose }),
-    );
+    camposDoServidor: FIELDS,
+    texts: SAVE_TEXTS,
+    isEditing,
+    onSaved: onClose,
+    salvar: (input, respostas) => saveMutation.mutate({ id: fornecedor?.id, input }, respostas),
   });
 
   return (
@@ -66,28 +58,17 @@ export function FornecedorFormModal({ fornecedor, onClose }: FornecedorFormModal
       title={isEditing ? 'Editar Fornecedor' : 'Novo Fornecedor'}
       isSaving={saveMutation.isPending}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
     >
       <FormGrid>
-        <Field
-          label="Razão Social"
-          error={errors.nome_razao_social?.message}
-          isRequired
-          className="form-grid__wide"
-        >
-          <Input {...register('nome_razao_social')} maxLength={150} />
-        </Field>
-        <Field label="Nome Fantasia" error={errors.nome_fantasia?.message} className="form-grid__wide">
-          <Input {...register('nome_fantasia')} maxLength={150} />
-        </Field>
-        <Field label="CNPJ/CPF" error={errors.cpf_cnpj?.message}>
-          <Input {...withMask(register('cpf_cnpj'), maskCpfCnpj)} autoComplete="off" />
-        </Field>
-        <Field label="Telefone" error={errors.telefone?.message}>
-          <Input type="tel" {...withMask(register('telefone'), maskTelefone)} />
-        </Field>
-        <Field label="Email" error={errors.email?.message} className="form-grid__wide">
-          <Input type="email" {...register('email')} />
+        <CamposDeNome
+          razaoSocial={campoDoFormulario(form, 'nome_razao_social')}
+          nomeFantasia={campoDoFormulario(form, 'nome_fantasia')}
+        />
+        <CampoCpfCnpj campo={campoDoFormulario(form, 'cpf_cnpj')} />
+        <CampoTelefone campo={campoDoFormulario(form, 'telefone')} />
+        <Field label="Email" error={form.formState.errors.email?.message} className="form-grid__wide">
+          <Input type="email" {...form.register('email')} />
         </Field>
       </FormGrid>
     </RegisterFormModal>

@@ -1,4 +1,4 @@
-import type { TLacunasNfe } from '@erp/contracts/nfe';
+import type { TLacunasNfe } from '@erp/contracts/nfe-emissao';
 import { useMutation } from '@tanstack/react-query';
 import { salvarArquivo } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';

@@ -1,4 +1,4 @@
-import { type TLacunasNfe, ZLacunasNfe } from '@erp/contracts/nfe';
+import { type TLacunasNfe, ZLacunasNfe } from '@erp/contracts/nfe-emissao';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { nfeKey } from './buscar-nfes';

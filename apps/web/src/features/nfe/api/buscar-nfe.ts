@@ -1,4 +1,4 @@
-import { type TNfe, ZNfe } from '@erp/contracts/nfe';
+import { type TNfe, ZNfe } from '@erp/contracts/nfe-documento';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { nfeKey } from './buscar-nfes';

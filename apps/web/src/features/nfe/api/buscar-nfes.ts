@@ -1,4 +1,5 @@
-import { type TStatusNfe, ZNfeListaItem } from '@erp/contracts/nfe';
+import { ZNfeListaItem } from '@erp/contracts/nfe-documento';
+import type { TStatusNfe } from '@erp/contracts/nfe-operacao';
 import { zPaginated } from '@erp/contracts/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';

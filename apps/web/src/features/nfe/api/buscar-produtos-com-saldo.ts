@@ -1,4 +1,4 @@
-import { ZProdutoComSaldo } from '@erp/contracts/nfe';
+import { ZProdutoComSaldo } from '@erp/contracts/nfe-rascunho';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { ZSaldoDisponivel } from '@erp/contracts/nfe';
+import { ZSaldoDisponivel } from '@erp/contracts/nfe-rascunho';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { TMaterialTerceirosLinha } from '@erp/contracts/material-terceiros';
-import { ZSaldosAVencer } from '@erp/contracts/nfe';
+import { ZSaldosAVencer } from '@erp/contracts/nfe-rascunho';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

@@ -3,7 +3,7 @@ import {
   type TEmissaoNfe,
   ZAutorizadorParado,
   ZEmissaoNfe,
-} from '@erp/contracts/nfe';
+} from '@erp/contracts/nfe-emissao';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';

@@ -1,4 +1,4 @@
-import { type ZInutilizarNfe, ZMensagem } from '@erp/contracts/nfe';
+import { type ZInutilizarNfe, ZMensagem } from '@erp/contracts/nfe-emissao';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type TLinhaResolvidaNfe, type TRascunhoNfe, ZLinhasResolvidas } from '@erp/contracts/nfe';
+import { type TLinhaResolvidaNfe, type TRascunhoNfe, ZLinhasResolvidas } from '@erp/contracts/nfe-rascunho';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

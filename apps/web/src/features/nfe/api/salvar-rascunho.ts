@@ -1,4 +1,4 @@
-import { type TRascunhoNfe, ZRascunhoSalvo } from '@erp/contracts/nfe';
+import { type TRascunhoNfe, ZRascunhoSalvo } from '@erp/contracts/nfe-rascunho';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { TEntradaItem } from '@erp/contracts/entradas';
-import { cfopsDaOperacao, type TNaturezaOperacao } from '@erp/contracts/nfe';
+import { cfopsDaOperacao, type TNaturezaOperacao } from '@erp/contracts/nfe-operacao';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import type { Dispatch, FormEvent } from 'react';

@@ -1,12 +1,10 @@
-import { type TNfeListaItem, ZCancelarNfe } from '@erp/contracts/nfe';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
+import { ZCancelarNfe } from '@erp/contracts/nfe-emissao';
 import {
   CampoJustificativa,
   CancelamentoModal,
 } from '../../../components/documentos-fiscais/cancelamento-modal';
-import { useRespostasDoCancelamento } from '../../../components/documentos-fiscais/respostas-do-cancelamento';
+import { useFormularioDeCancelamento } from '../../../components/documentos-fiscais/respostas-do-cancelamento';
 import { useCancelarNfe } from '../api/cancelar-nfe';
 import { ResumoNota } from './resumo-nota';
 
@@ -14,36 +12,29 @@ type CancelarNfeModalProps = { nota: TNfeListaItem; onClose: () => void };
 
 /** The justification of a cancellation, asked after SPEC's confirmation. */
 export function CancelarNfeModal({ nota, onClose }: CancelarNfeModalProps) {
-  const { motivoDaFalha, limparMotivo, respostas } = useRespostasDoCancelamento('NF-e', onClose);
   const cancelarMutation = useCancelarNfe();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<z.input<typeof ZCancelarNfe>, unknown, z.output<typeof ZCancelarNfe>>({
-    resolver: zodResolver(ZCancelarNfe),
+  const form = useFormularioDeCancelamento({
+    documento: 'NF-e',
+    schema: ZCancelarNfe,
     defaultValues: { justificativa: '' },
-  });
-
-  const onSubmit = handleSubmit(({ justificativa }) => {
-    limparMotivo();
-    cancelarMutation.mutate({ id: nota.id, justificativa }, respostas);
+    onClose,
+    cancelar: ({ justificativa }, respostas) =>
+      cancelarMutation.mutate({ id: nota.id, justificativa }, respostas),
   });
 
   return (
     <CancelamentoModal
       titulo="Cancelar NF-e"
       resumo={<ResumoNota nota={nota} />}
-      motivoDaFalha={motivoDaFalha}
+      motivoDaFalha={form.falha}
       isCancelando={cancelarMutation.isPending}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       onClose={onClose}
     >
       <CampoJustificativa
-        registro={register('justificativa')}
-        texto={watch('justificativa')}
-        erro={errors.justificativa?.message}
+        registro={form.register('justificativa')}
+        texto={form.watch('justificativa')}
+        erro={form.formState.errors.justificativa?.message}
       />
     </CancelamentoModal>
   );

@@ -1,14 +1,10 @@
-import { type TNfeListaItem, ZCartaCorrecao } from '@erp/contracts/nfe';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
+import { ZCartaCorrecao } from '@erp/contracts/nfe-emissao';
+import { FormModal } from '../../../components/form/form-modal';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/field-controls';
-import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
-import { serverErrorText } from '../../../lib/server-errors';
+import { useFormulario } from '../../../lib/use-formulario';
 import { useNfe } from '../api/buscar-nfe';
 import { useRegistrarCartaCorrecao } from '../api/registrar-carta-correcao';
 import { falhaAoRegistrarCarta } from '../utils/mensagens';
@@ -32,82 +28,55 @@ type CartaCorrecaoModalProps = { nota: TNfeListaItem; onClose: () => void };
 
 /** The note's correction letters so far and the form of a new one. */
 export function CartaCorrecaoModal({ nota, onClose }: CartaCorrecaoModalProps) {
-  const formId = useId();
-  const [motivo, setMotivo] = useState<string | null>(null);
   const nfeQuery = useNfe(nota.id, true);
   const registrarMutation = useRegistrarCartaCorrecao();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<z.input<typeof ZCartaCorrecao>, unknown, z.output<typeof ZCartaCorrecao>>({
-    resolver: zodResolver(ZCartaCorrecao),
-    defaultValues: { correcao: '' },
-  });
-  const caracteres = (watch('correcao') ?? '').trim().length;
+  const form = useFormulario({ schema: ZCartaCorrecao, defaultValues: { correcao: '' } });
+  const caracteres = (form.watch('correcao') ?? '').trim().length;
 
-  const onSubmit = handleSubmit(({ correcao }) => {
-    setMotivo(null);
+  const onSubmit = form.handleSubmit(({ correcao }) => {
+    form.limparFalha();
     registrarMutation.mutate(
       { id: nota.id, correcao },
-      {
-        onSuccess: (mensagem) => {
-          // The dialog stays open: the new letter shows in the history above the emptied form.
-          reset({ correcao: '' });
-          window.alert(mensagem);
-        },
-        onError: (error) => {
-          console.error('Erro ao registrar Carta de Correção:', error);
-          setMotivo(serverErrorText(error, 'Erro desconhecido'));
-          window.alert(falhaAoRegistrarCarta(error));
-        },
-      },
+      // The dialog stays open: the new letter shows in the history above the emptied form.
+      form.respostas(form.recomecar({ correcao: '' }), {
+        log: 'Erro ao registrar Carta de Correção:',
+        alerta: falhaAoRegistrarCarta,
+      }),
     );
   });
 
   return (
-    <Modal
-      isOpen
+    <FormModal
       size="lg"
       title="Carta de Correção"
       onClose={onClose}
-      footer={
+      onSubmit={onSubmit}
+      isPending={registrarMutation.isPending}
+      submitLabel="Registrar Carta de Correção"
+      loadingText="Registrando..."
+      cancelLabel="Fechar"
+      falha={form.falha}
+      header={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            isLoading={registrarMutation.isPending}
-            loadingText="Registrando..."
-          >
-            Registrar Carta de Correção
-          </Button>
+          <ResumoNota nota={nota} />
+          {nfeQuery.isError && <Notice>Não foi possível carregar as Cartas de Correção da nota.</Notice>}
+          <CartasCorrecaoTable
+            nota={nota}
+            cartas={nfeQuery.data && cartasDeCorrecao(nfeQuery.data.eventos)}
+            isLoading={nfeQuery.isPending && !nfeQuery.isError}
+          />
+          <p className="nfe-aviso">{AVISO_CARTA_CORRECAO}</p>
         </>
       }
     >
-      {motivo && <Notice>{motivo}</Notice>}
-      <ResumoNota nota={nota} />
-      {nfeQuery.isError && <Notice>Não foi possível carregar as Cartas de Correção da nota.</Notice>}
-      <CartasCorrecaoTable
-        nota={nota}
-        cartas={nfeQuery.data && cartasDeCorrecao(nfeQuery.data.eventos)}
-        isLoading={nfeQuery.isPending && !nfeQuery.isError}
-      />
-      <p className="nfe-aviso">{AVISO_CARTA_CORRECAO}</p>
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Field
-          label="Correção"
-          error={errors.correcao?.message}
-          hint={`${caracteres}/${CORRECAO_MAX} caracteres (mínimo 15).`}
-          isRequired
-        >
-          <Textarea {...register('correcao')} maxLength={CORRECAO_MAX} rows={5} />
-        </Field>
-      </form>
-    </Modal>
+      <Field
+        label="Correção"
+        error={form.formState.errors.correcao?.message}
+        hint={`${caracteres}/${CORRECAO_MAX} caracteres (mínimo 15).`}
+        isRequired
+      >
+        <Textarea {...form.register('correcao')} maxLength={CORRECAO_MAX} rows={5} />
+      </Field>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import type { TNfeEvento } from '@erp/contracts/nfe';
+import type { TNfeEvento } from '@erp/contracts/nfe-documento';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';

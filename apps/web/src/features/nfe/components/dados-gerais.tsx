@@ -1,5 +1,5 @@
 import type { TCliente } from '@erp/contracts/clientes';
-import { NATUREZAS_OPERACAO, type TNaturezaOperacao } from '@erp/contracts/nfe';
+import { NATUREZAS_OPERACAO, type TNaturezaOperacao } from '@erp/contracts/nfe-operacao';
 import type { Dispatch } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DateInput } from '../../../components/ui/entrada-br';

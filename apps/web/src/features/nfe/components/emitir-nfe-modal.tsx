@@ -1,16 +1,13 @@
-import { type TContingenciaDisponivel, type TNfeListaItem, ZEmitirNfe } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
+import { type TContingenciaDisponivel, ZEmitirNfe } from '@erp/contracts/nfe-emissao';
 import { tamanhoTextoLivreXml } from '@erp/contracts/texto-livre';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
+import { FormModal } from '../../../components/form/form-modal';
 import { DateInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/field-controls';
-import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
-import { applyServerFieldErrors, serverErrorText } from '../../../lib/server-errors';
+import { useFormulario } from '../../../lib/use-formulario';
 import { ofertaSemEnvio, useEmitirNfe } from '../api/emitir-nfe';
 import { falhaNaEmissao } from '../utils/mensagens';
 import { numeroESerie } from '../utils/nota-listada';
@@ -52,8 +49,6 @@ export function motivoDaContingencia(oferta: Oferta): string {
   );
 }
 
-type Formulario = z.input<typeof ZEmitirNfe>;
-
 type EmitirNfeModalProps = {
   nota: TNfeListaItem;
   /** SPEC §9: today plus the client's payment term, or plus 30 days. */
@@ -69,8 +64,6 @@ type EmitirNfeModalProps = {
  * user's justification.
  */
 export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeModalProps) {
-  const formId = useId();
-  const [motivo, setMotivo] = useState<string | null>(null);
   const [oferta, setOferta] = useState<Oferta | null>(
     nota.contingencia_disponivel
       ? {
@@ -83,20 +76,18 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
       : null,
   );
   const emitirMutation = useEmitirNfe();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<Formulario, unknown, z.output<typeof ZEmitirNfe>>({
-    resolver: zodResolver(ZEmitirNfe),
+  const form = useFormulario({
+    schema: ZEmitirNfe,
     defaultValues: { data_vencimento: vencimentoInicial },
+    camposDoServidor: ['contingencia.justificativa'],
+    falhaSoSemCampos: true,
   });
-  const caracteres = tamanhoTextoLivreXml(watch('contingencia.justificativa'));
+  const { register } = form;
+  const errors = form.formState.errors;
+  const caracteres = tamanhoTextoLivreXml(form.watch('contingencia.justificativa'));
 
-  const onSubmit = handleSubmit(({ data_vencimento, contingencia }) => {
-    setMotivo(null);
+  const onSubmit = form.handleSubmit(({ data_vencimento, contingencia }) => {
+    form.limparFalha();
     emitirMutation.mutate(
       { id: nota.id, data_vencimento, contingencia },
       {
@@ -117,54 +108,49 @@ export function EmitirNfeModal({ nota, vencimentoInicial, onClose }: EmitirNfeMo
             return;
           }
           console.error('Erro ao emitir NF-e:', error);
-          if (applyServerFieldErrors(error, setError, ['contingencia.justificativa']) > 0) return;
-          setMotivo(serverErrorText(error, 'Erro desconhecido'));
-          window.alert(falhaNaEmissao(error));
+          // A justification the server refused is said under it; anything else above the form and in the alert.
+          if (form.falhou(error) === 0) window.alert(falhaNaEmissao(error));
         },
       },
     );
   });
 
   return (
-    <Modal
-      isOpen
+    <FormModal
       title={oferta ? 'Emitir NF-e em contingência' : 'Emitir NF-e'}
       onClose={onClose}
-      footer={
+      onSubmit={onSubmit}
+      isPending={emitirMutation.isPending}
+      submitLabel={oferta ? `Emitir em contingência (${oferta.svc})` : 'Emitir NF-e'}
+      loadingText="Emitindo..."
+      cancelLabel="Voltar"
+      falha={form.falha}
+      header={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            Voltar
-          </Button>
-          <Button type="submit" form={formId} isLoading={emitirMutation.isPending} loadingText="Emitindo...">
-            {oferta ? `Emitir em contingência (${oferta.svc})` : 'Emitir NF-e'}
-          </Button>
+          {oferta && <Notice tone="info">{motivoDaContingencia(oferta)}</Notice>}
+          <ResumoNota nota={nota} />
         </>
       }
     >
-      {motivo && <Notice>{motivo}</Notice>}
-      {oferta && <Notice tone="info">{motivoDaContingencia(oferta)}</Notice>}
-      <ResumoNota nota={nota} />
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <Field label="Data de Vencimento" error={errors.data_vencimento?.message} isRequired>
-          <DateInput {...register('data_vencimento')} />
+      <Field label="Data de Vencimento" error={errors.data_vencimento?.message} isRequired>
+        <DateInput {...register('data_vencimento')} />
+      </Field>
+      {oferta && (
+        <Field
+          label="Justificativa da contingência"
+          error={errors.contingencia?.justificativa?.message}
+          hint={`${caracteres}/${JUSTIFICATIVA_MAX} caracteres (mínimo 15). Vai impressa no DANFE.`}
+          isRequired
+        >
+          <Textarea
+            {...register('contingencia.justificativa')}
+            maxLength={JUSTIFICATIVA_MAX}
+            rows={3}
+            placeholder="Ex.: SEFAZ-SP sem resposta desde as 14h"
+          />
         </Field>
-        {oferta && (
-          <Field
-            label="Justificativa da contingência"
-            error={errors.contingencia?.justificativa?.message}
-            hint={`${caracteres}/${JUSTIFICATIVA_MAX} caracteres (mínimo 15). Vai impressa no DANFE.`}
-            isRequired
-          >
-            <Textarea
-              {...register('contingencia.justificativa')}
-              maxLength={JUSTIFICATIVA_MAX}
-              rows={3}
-              placeholder="Ex.: SEFAZ-SP sem resposta desde as 14h"
-            />
-          </Field>
-        )}
-      </form>
+      )}
       <p className="nfe-aviso">{oferta ? avisoContingencia(oferta) : AVISO_EMISSAO}</p>
-    </Modal>
+    </FormModal>
   );
 }

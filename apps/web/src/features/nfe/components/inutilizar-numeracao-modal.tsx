@@ -1,16 +1,12 @@
-import { ZInutilizarNfe } from '@erp/contracts/nfe';
+import { ZInutilizarNfe } from '@erp/contracts/nfe-emissao';
 import { tamanhoTextoLivreXml } from '@erp/contracts/texto-livre';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { useEffect } from 'react';
+import { FormModal } from '../../../components/form/form-modal';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
-import { serverErrorText } from '../../../lib/server-errors';
+import { useFormulario } from '../../../lib/use-formulario';
 import { useLacunasNfe } from '../api/buscar-lacunas-nfe';
 import { useInutilizarNumeracao } from '../api/inutilizar-numeracao';
 import { falhaAoInutilizar } from '../utils/mensagens';
@@ -20,28 +16,21 @@ import { NumeracaoSerie } from './numeracao-serie';
 /** xJust of the inutilização takes 15 to 255 characters, like a cancellation's. */
 const JUSTIFICATIVA_MAX = 255;
 
+const VAZIO = { serie: '', numero_inicial: '', numero_final: '', justificativa: '' };
+
 type InutilizarNumeracaoModalProps = { onClose: () => void };
 
 /** Voids numbers of the série that no note will ever take, so SEFAZ does not see them as missing notes. */
 export function InutilizarNumeracaoModal({ onClose }: InutilizarNumeracaoModalProps) {
-  const formId = useId();
-  const [motivo, setMotivo] = useState<string | null>(null);
   const lacunasQuery = useLacunasNfe();
   const inutilizarMutation = useInutilizarNumeracao();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setFocus,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<z.input<typeof ZInutilizarNfe>, unknown, z.output<typeof ZInutilizarNfe>>({
-    resolver: zodResolver(ZInutilizarNfe),
-    defaultValues: { serie: '', numero_inicial: '', numero_final: '', justificativa: '' },
+  const form = useFormulario({
+    schema: ZInutilizarNfe,
+    defaultValues: VAZIO,
   });
-  const caracteres = tamanhoTextoLivreXml(watch('justificativa'));
+  const { register, setValue, getValues } = form;
+  const errors = form.formState.errors;
+  const caracteres = tamanhoTextoLivreXml(form.watch('justificativa'));
 
   // The company's série, once known, unless the user already typed another one.
   const serieDaEmpresa = lacunasQuery.data?.serie;
@@ -52,77 +41,66 @@ export function InutilizarNumeracaoModal({ onClose }: InutilizarNumeracaoModalPr
   function usarFaixa(faixa: { numero_inicial: number; numero_final: number }) {
     setValue('numero_inicial', String(faixa.numero_inicial), { shouldValidate: true });
     setValue('numero_final', String(faixa.numero_final), { shouldValidate: true });
-    setFocus('justificativa');
+    form.setFocus('justificativa');
   }
 
-  const onSubmit = handleSubmit((pedido) => {
+  const onSubmit = form.handleSubmit((pedido) => {
     if (!window.confirm(perguntaInutilizacao(pedido.serie, pedido))) return;
-    setMotivo(null);
-    inutilizarMutation.mutate(pedido, {
-      onSuccess: (mensagem) => {
-        reset({ serie: String(pedido.serie), numero_inicial: '', numero_final: '', justificativa: '' });
-        window.alert(mensagem);
-      },
-      onError: (error) => {
-        console.error('Erro ao inutilizar numeração:', error);
-        setMotivo(serverErrorText(error, 'Erro desconhecido'));
-        window.alert(falhaAoInutilizar(error));
-      },
-    });
+    form.limparFalha();
+    inutilizarMutation.mutate(
+      pedido,
+      // The next range of the same série may follow: the dialog stays open with the série kept.
+      form.respostas(form.recomecar({ ...VAZIO, serie: String(pedido.serie) }), {
+        log: 'Erro ao inutilizar numeração:',
+        alerta: falhaAoInutilizar,
+      }),
+    );
   });
 
   return (
-    <Modal
-      isOpen
+    <FormModal
       size="lg"
       title="Inutilizar Numeração"
       onClose={onClose}
-      footer={
+      onSubmit={onSubmit}
+      isPending={inutilizarMutation.isPending}
+      submitLabel="Inutilizar"
+      loadingText="Inutilizando..."
+      submitVariant="danger"
+      cancelLabel="Fechar"
+      falha={form.falha}
+      formClassName="nfe-inutilizacao"
+      header={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            Fechar
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="danger"
-            isLoading={inutilizarMutation.isPending}
-            loadingText="Inutilizando..."
-          >
-            Inutilizar
-          </Button>
+          {lacunasQuery.isError && <Notice>Não foi possível carregar a numeração da série.</Notice>}
+          <NumeracaoSerie
+            numeracao={lacunasQuery.data}
+            isLoading={lacunasQuery.isPending && !lacunasQuery.isError}
+            onUsarFaixa={usarFaixa}
+          />
         </>
       }
     >
-      {motivo && <Notice>{motivo}</Notice>}
-      {lacunasQuery.isError && <Notice>Não foi possível carregar a numeração da série.</Notice>}
-      <NumeracaoSerie
-        numeracao={lacunasQuery.data}
-        isLoading={lacunasQuery.isPending && !lacunasQuery.isError}
-        onUsarFaixa={usarFaixa}
-      />
-      <form id={formId} onSubmit={onSubmit} noValidate className="nfe-inutilizacao">
-        <FormGrid>
-          <Field label="Série" error={errors.serie?.message} isRequired>
-            <Input type="number" min={0} max={999} step={1} {...register('serie')} />
-          </Field>
-          <Field label="Número inicial" error={errors.numero_inicial?.message} isRequired>
-            <Input type="number" min={1} step={1} {...register('numero_inicial')} />
-          </Field>
-          <Field label="Número final" error={errors.numero_final?.message} isRequired>
-            <Input type="number" min={1} step={1} {...register('numero_final')} />
-          </Field>
-          <Field
-            label="Justificativa"
-            error={errors.justificativa?.message}
-            hint={`${caracteres}/${JUSTIFICATIVA_MAX} caracteres (mínimo 15).`}
-            isRequired
-            className="form-grid__wide"
-          >
-            <Textarea {...register('justificativa')} maxLength={JUSTIFICATIVA_MAX} rows={3} />
-          </Field>
-        </FormGrid>
-      </form>
-    </Modal>
+      <FormGrid>
+        <Field label="Série" error={errors.serie?.message} isRequired>
+          <Input type="number" min={0} max={999} step={1} {...register('serie')} />
+        </Field>
+        <Field label="Número inicial" error={errors.numero_inicial?.message} isRequired>
+          <Input type="number" min={1} step={1} {...register('numero_inicial')} />
+        </Field>
+        <Field label="Número final" error={errors.numero_final?.message} isRequired>
+          <Input type="number" min={1} step={1} {...register('numero_final')} />
+        </Field>
+        <Field
+          label="Justificativa"
+          error={errors.justificativa?.message}
+          hint={`${caracteres}/${JUSTIFICATIVA_MAX} caracteres (mínimo 15).`}
+          isRequired
+          className="form-grid__wide"
+        >
+          <Textarea {...register('justificativa')} maxLength={JUSTIFICATIVA_MAX} rows={3} />
+        </Field>
+      </FormGrid>
+    </FormModal>
   );
 }

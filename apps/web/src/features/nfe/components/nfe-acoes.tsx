@@ -1,4 +1,4 @@
-import type { TNfeListaItem } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
 import { Link } from 'react-router';
 import { BotaoDeArquivo } from '../../../components/documentos-fiscais/botao-de-arquivo';
 import { Button, buttonClassName } from '../../../components/ui/button';

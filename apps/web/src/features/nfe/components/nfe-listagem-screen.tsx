@@ -1,4 +1,5 @@
-import type { TNfeListaItem, TStatusNfe } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
+import type { TStatusNfe } from '@erp/contracts/nfe-operacao';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { camposDeDocumentos } from '../../../components/documentos-fiscais/filtros-de-documentos';

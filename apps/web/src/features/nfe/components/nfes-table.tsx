@@ -1,4 +1,4 @@
-import type { TNfeListaItem } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
 import { AmbienteDoDocumento } from '../../../components/ui/ambiente-do-documento';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { StatusBadge } from '../../../components/ui/status-badge';

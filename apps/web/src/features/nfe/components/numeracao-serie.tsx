@@ -1,4 +1,4 @@
-import type { TLacunasNfe } from '@erp/contracts/nfe';
+import type { TLacunasNfe } from '@erp/contracts/nfe-emissao';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';

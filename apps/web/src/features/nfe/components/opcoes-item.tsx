@@ -1,8 +1,8 @@
 import type { TEntradaItem } from '@erp/contracts/entradas';
-import type { TProdutoComSaldo } from '@erp/contracts/nfe';
+import type { TProdutoComSaldo } from '@erp/contracts/nfe-rascunho';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 import { formatBRL, formatDate, formatKg } from '../../../lib/format';
 import type { EntradaDoCliente } from '../api/buscar-entradas-do-cliente';
 import type { ItemNota } from '../utils/item-nota';

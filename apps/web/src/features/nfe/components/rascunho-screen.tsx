@@ -1,29 +1,20 @@
-import {
-  isNaturezaDeRetorno,
-  MENSAGEM_RASCUNHO_INCOMPLETO,
-  NATUREZA_RETORNO_SIMBOLICO,
-  ZRascunhoNfe,
-  zDataVencimento,
-} from '@erp/contracts/nfe';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import type { TNfe } from '@erp/contracts/nfe-documento';
+import { isNaturezaDeRetorno, NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe-operacao';
+import { useEffect } from 'react';
 import { PageHeader } from '../../../components/layout/page-header';
 import { AmbienteDoDocumento } from '../../../components/ui/ambiente-do-documento';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { useEmpresa } from '../../../lib/api/buscar-empresa';
-import { isApiError } from '../../../lib/api-error';
 import { useEntradasDoCliente } from '../api/buscar-entradas-do-cliente';
 import { useItensDaEntrada } from '../api/buscar-itens-da-entrada';
 import { useSaldosAVencer } from '../api/buscar-saldos-a-vencer';
-import { useSalvarRascunho } from '../api/salvar-rascunho';
 import { useAdicionarItem } from '../hooks/use-adicionar-item';
 import { FALHA_AO_CARREGAR_RASCUNHO, useRascunhoNfe } from '../hooks/use-rascunho-nfe';
+import { useSalvarRascunhoNfe } from '../hooks/use-salvar-rascunho-nfe';
 import { casoDoItem } from '../utils/caso-item';
-import { falhaAoSalvarRascunho } from '../utils/mensagens';
 import { textoRejeicao } from '../utils/nota-listada';
-import { payloadDoRascunho, totaisDaNota } from '../utils/rascunho-estado';
-import { type ErrosTransporte, errosDoServidor, validarTransporte } from '../utils/transporte-estado';
+import { totaisDaNota } from '../utils/rascunho-estado';
 import { AdicionarItemForm } from './adicionar-item-form';
 import { DadosGerais } from './dados-gerais';
 import { ItensNotaTable } from './itens-nota-table';
@@ -33,15 +24,9 @@ import './nfe.css';
 
 /** SPEC §2 NF-e draft screen: /nfe/emitir creates a draft, /nfe/emitir/{id} edits it. */
 export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined }) {
-  const navigate = useNavigate();
   const rascunho = useRascunhoNfe(idRascunho);
   const { estado, dispatch, clientes, produtos, servicos, nfe } = rascunho;
-  const [erroVencimento, setErroVencimento] = useState<string | undefined>();
-  const [errosTransporte, setErrosTransporte] = useState<ErrosTransporte>({});
-  const [erroInformacoes, setErroInformacoes] = useState<string | undefined>();
-  // A refusal no field stands for (422: the year's Tabela IBS/CBS missing) stays on the page after the alert.
-  const [erroAoSalvar, setErroAoSalvar] = useState<string | null>(null);
-  const salvarMutation = useSalvarRascunho();
+  const salvamento = useSalvarRascunhoNfe(idRascunho);
   // The company's UF picks the CFOPs (5xxx or 6xxx) and its CRT whether a sale carries IPI.
   const empresa = useEmpresa().data;
   const ufEmpresa = empresa?.uf ?? null;
@@ -80,46 +65,6 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
     estado.uf_empresa && estado.uf_cliente && estado.uf_empresa !== estado.uf_cliente,
   );
 
-  function salvar() {
-    if (estado.id_cliente === null || estado.itens.length === 0) {
-      window.alert(MENSAGEM_RASCUNHO_INCOMPLETO);
-      return;
-    }
-    const vencimento = zDataVencimento.safeParse(estado.data_vencimento);
-    if (!vencimento.success) {
-      setErroVencimento(vencimento.error.issues[0]?.message);
-      return;
-    }
-    setErroVencimento(undefined);
-    // Transport and infCpl checked by the contract's rules before sending, each message under its field.
-    const erros = validarTransporte(estado.modalidade_frete, estado.transporte, isInterestadual);
-    const informacoes = ZRascunhoNfe.shape.informacoes_complementares.safeParse(
-      estado.informacoes_complementares,
-    );
-    setErrosTransporte(erros);
-    setErroInformacoes(informacoes.success ? undefined : informacoes.error.issues[0]?.message);
-    if (Object.keys(erros).length > 0 || !informacoes.success) {
-      window.alert('Corrija os campos destacados em Transporte ou Informações Complementares.');
-      return;
-    }
-    setErroAoSalvar(null);
-    salvarMutation.mutate(payloadDoRascunho(estado, idRascunho, totais), {
-      onSuccess: () => {
-        window.alert('Rascunho salvo com sucesso!');
-        void navigate('/nfe/listagem');
-      },
-      onError: (error) => {
-        console.error('Erro ao salvar rascunho:', error);
-        if (isApiError(error) && Array.isArray(error.details)) {
-          setErrosTransporte(errosDoServidor(error.details));
-          setErroInformacoes(error.details.find((d) => d.campo === 'informacoes_complementares')?.mensagem);
-        }
-        if (isApiError(error) && error.status === 422) setErroAoSalvar(falhaAoSalvarRascunho(error));
-        window.alert(falhaAoSalvarRascunho(error));
-      },
-    });
-  }
-
   const titulo = idRascunho === undefined ? 'Criar Rascunho de NF-e' : 'Editar Rascunho de NF-e';
   if (rascunho.isErroAoCarregar || rascunho.isCarregando) {
     return (
@@ -133,26 +78,13 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
   return (
     <div className="stack rascunho-nfe">
       <PageHeader title={titulo} />
-      {rejeicao && (
-        <Notice>
-          <strong>{rejeicao}</strong>
-          <p>
-            A SEFAZ devolveu esta nota para correção. Corrija os dados, salve o rascunho e emita novamente.
-          </p>
-        </Notice>
-      )}
-      {!isEditavel && nfe && (
-        <Notice>
-          {`Esta NF-e está ${nfe.status} e não pode mais ser editada.`}{' '}
-          <AmbienteDoDocumento ambiente={nfe.ambiente} efeitosEstornadosEm={nfe.efeitos_estornados_em} />
-        </Notice>
-      )}
+      <AvisosDoRascunho rejeicao={rejeicao} nfe={isEditavel ? undefined : nfe} />
       <DadosGerais
         estado={estado}
         dispatch={dispatch}
         clientes={clientes}
         cliente={cliente}
-        erroVencimento={erroVencimento}
+        erroVencimento={salvamento.erros.vencimento}
       />
       {cliente && (
         <AdicionarItemForm
@@ -182,7 +114,7 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
       <TransporteNfe
         modalidade={estado.modalidade_frete}
         transporte={estado.transporte}
-        erros={errosTransporte}
+        erros={salvamento.erros.transporte}
         isInterestadual={isInterestadual}
         clientes={clientes}
         onModalidade={(modalidade) =>
@@ -192,20 +124,52 @@ export function RascunhoScreen({ idRascunho }: { idRascunho: number | undefined 
       />
       <InformacoesComplementares
         valor={estado.informacoes_complementares}
-        erro={erroInformacoes}
+        erro={salvamento.erros.informacoes}
         onChange={(texto) => dispatch({ tipo: 'informacoes-complementares', texto })}
       />
-      {erroAoSalvar && <Notice onDismiss={() => setErroAoSalvar(null)}>{erroAoSalvar}</Notice>}
+      {salvamento.erroAoSalvar && (
+        <Notice onDismiss={salvamento.fecharErroAoSalvar}>{salvamento.erroAoSalvar}</Notice>
+      )}
       <div className="rascunho-nfe__salvar">
         <Button
-          onClick={salvar}
+          onClick={() => salvamento.salvar(estado, isInterestadual, totais)}
           disabled={estado.itens.length === 0 || !isEditavel}
-          isLoading={salvarMutation.isPending}
+          isLoading={salvamento.isSalvando}
           loadingText="Salvando..."
         >
           Salvar Rascunho
         </Button>
       </div>
     </div>
+  );
+}
+
+type AvisosDoRascunhoProps = {
+  rejeicao: string | null;
+  /** The note when it can no longer be edited (issued, cancelled...). */
+  nfe:
+    | { status: string; ambiente: TNfe['ambiente']; efeitos_estornados_em: TNfe['efeitos_estornados_em'] }
+    | undefined;
+};
+
+/** Above the draft: SEFAZ's rejection to correct, or why the note can no longer be edited. */
+function AvisosDoRascunho({ rejeicao, nfe }: AvisosDoRascunhoProps) {
+  return (
+    <>
+      {rejeicao && (
+        <Notice>
+          <strong>{rejeicao}</strong>
+          <p>
+            A SEFAZ devolveu esta nota para correção. Corrija os dados, salve o rascunho e emita novamente.
+          </p>
+        </Notice>
+      )}
+      {nfe && (
+        <Notice>
+          {`Esta NF-e está ${nfe.status} e não pode mais ser editada.`}{' '}
+          <AmbienteDoDocumento ambiente={nfe.ambiente} efeitosEstornadosEm={nfe.efeitos_estornados_em} />
+        </Notice>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { TNfeListaItem } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
 import { formatBRL } from '../../../lib/format';
 import { numeroESerie } from '../utils/nota-listada';
 

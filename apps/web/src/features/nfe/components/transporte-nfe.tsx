@@ -1,6 +1,6 @@
 import type { TCliente } from '@erp/contracts/clientes';
 import { SIGLAS_UF } from '@erp/contracts/fields';
-import { MODALIDADES_FRETE, SEM_TRANSPORTE } from '@erp/contracts/nfe';
+import { MODALIDADES_FRETE, SEM_TRANSPORTE } from '@erp/contracts/nfe-transporte';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DecimalInput } from '../../../components/ui/entrada-br';

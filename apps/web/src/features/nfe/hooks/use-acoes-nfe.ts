@@ -1,4 +1,4 @@
-import type { TNfeListaItem } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
 import { useState } from 'react';
 import { mostrarArquivoNaAba } from '../../../lib/arquivo-no-navegador';
 import { serverErrorText } from '../../../lib/server-errors';

@@ -1,7 +1,7 @@
 import type { TCliente } from '@erp/contracts/clientes';
 import type { TEntradaItem } from '@erp/contracts/entradas';
 import type { TMaterialTerceirosLinha } from '@erp/contracts/material-terceiros';
-import { cfopPadraoDaOperacao, NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe';
+import { cfopPadraoDaOperacao, NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe-operacao';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { type Dispatch, useEffect, useRef } from 'react';

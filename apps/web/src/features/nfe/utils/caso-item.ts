@@ -1,4 +1,8 @@
-import { CFOP_INDUSTRIALIZACAO, NATUREZA_RETORNO, NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe';
+import {
+  CFOP_INDUSTRIALIZACAO,
+  NATUREZA_RETORNO,
+  NATUREZA_RETORNO_SIMBOLICO,
+} from '@erp/contracts/nfe-operacao';
 
 /**
  * SPEC §2 'Item form by case': which selectors 'Adicionar Item à Nota' shows.

@@ -1,4 +1,4 @@
-import type { TNfeItem } from '@erp/contracts/nfe';
+import type { TNfeItem } from '@erp/contracts/nfe-rascunho';
 import { describe, expect, it } from 'vitest';
 import {
   descricaoDoItem,

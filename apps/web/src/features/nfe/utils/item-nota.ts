@@ -1,4 +1,4 @@
-import type { TLinhaResolvidaNfe, TNfeItem } from '@erp/contracts/nfe';
+import type { TLinhaResolvidaNfe, TNfeItem } from '@erp/contracts/nfe-rascunho';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 

@@ -1,4 +1,4 @@
-import type { TNfeListaItem } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
 import { describe, expect, it } from 'vitest';
 import {
   acoesDaNota,

@@ -1,4 +1,5 @@
-import { CANCELAMENTO_PENDENTE, DIVERGENTE_DA_SEFAZ, type TNfeListaItem } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
+import { CANCELAMENTO_PENDENTE, DIVERGENTE_DA_SEFAZ } from '@erp/contracts/nfe-operacao';
 
 export const SEM_NUMERO = 'N/A';
 

@@ -1,4 +1,4 @@
-import type { TNfeEvento } from '@erp/contracts/nfe';
+import type { TNfeEvento } from '@erp/contracts/nfe-documento';
 import { describe, expect, it } from 'vitest';
 import { cartasDeCorrecao, perguntaInutilizacao, textoFaixa } from './numeracao';
 

@@ -1,4 +1,4 @@
-import type { TNfeEvento } from '@erp/contracts/nfe';
+import type { TNfeEvento } from '@erp/contracts/nfe-documento';
 
 /** Event type of the Carta de Correção (CC-e) in the NF-e manual. */
 export const TIPO_CARTA_CORRECAO = '110110';

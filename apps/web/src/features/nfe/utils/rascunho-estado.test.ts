@@ -1,4 +1,4 @@
-import type { TNfe } from '@erp/contracts/nfe';
+import type { TNfe } from '@erp/contracts/nfe-documento';
 import type { TProduto } from '@erp/contracts/produtos';
 import { describe, expect, it } from 'vitest';
 import {

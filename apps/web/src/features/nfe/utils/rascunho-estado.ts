@@ -1,19 +1,17 @@
 import type { TCliente } from '@erp/contracts/clientes';
+import type { TNfe } from '@erp/contracts/nfe-documento';
 import {
   cfopPadraoDaOperacao,
-  MODALIDADES_FRETE,
   NATUREZA_RETORNO,
   NATUREZAS_OPERACAO,
-  type TLinhaResolvidaNfe,
   type TNaturezaOperacao,
-  type TNfe,
-  type TRascunhoNfe,
-  ZRascunhoNfe,
-} from '@erp/contracts/nfe';
+} from '@erp/contracts/nfe-operacao';
+import { type TLinhaResolvidaNfe, type TRascunhoNfe, ZRascunhoNfe } from '@erp/contracts/nfe-rascunho';
+import { MODALIDADES_FRETE } from '@erp/contracts/nfe-transporte';
 import { type TotaisNfe, totalDoRascunho } from '@erp/contracts/nfe-valores';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
-import { anoFiscal } from '@erp/fiscal/common/data-hora';
+import { anoFiscal } from '@erp/fiscal/data-hora';
 import { type ItemNota, itemDoRascunho, itemResolvido, linhaParaServidor } from './item-nota';
 import {
   TRANSPORTE_VAZIO,

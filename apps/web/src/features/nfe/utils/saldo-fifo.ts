@@ -1,4 +1,4 @@
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import type { ItemNota } from './item-nota';
 
 /** A return of the client's material (5902/6902, 5903/6903): the lines that take kg from its balance. */

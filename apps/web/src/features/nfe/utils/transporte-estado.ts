@@ -1,12 +1,12 @@
 import type { TCliente } from '@erp/contracts/clientes';
 import type { TFornecedor } from '@erp/contracts/fornecedores';
+import type { TNfe } from '@erp/contracts/nfe-documento';
 import {
   MENSAGEM_VEICULO_INTERESTADUAL,
   SEM_TRANSPORTE,
-  type TNfe,
   type TTransporteNfeInput,
   ZTransporteNfe,
-} from '@erp/contracts/nfe';
+} from '@erp/contracts/nfe-transporte';
 
 /**
  * The transport group of the draft screen (X01 transp besides modFrete) as the inputs hold it: text as typed, a

@@ -1,11 +1,11 @@
 import type { TEntradaItem } from '@erp/contracts/entradas';
+import { CFOP_PADRAO_ITEM } from '@erp/contracts/nfe-operacao';
 import {
-  CFOP_PADRAO_ITEM,
   MENSAGEM_ITEM_ENTRADA_OBRIGATORIO,
   MENSAGEM_ITEM_INVALIDO,
   MENSAGEM_SERVICO_OBRIGATORIO,
   ZNfeItemInput,
-} from '@erp/contracts/nfe';
+} from '@erp/contracts/nfe-rascunho';
 import type { TProduto } from '@erp/contracts/produtos';
 import type { TServico } from '@erp/contracts/servicos';
 import { type CasoItem, isLinhaDeServico } from './caso-item';

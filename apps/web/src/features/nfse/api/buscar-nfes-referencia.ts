@@ -1,4 +1,4 @@
-import { type TNfeListaItem, ZNfeListaItem } from '@erp/contracts/nfe';
+import { type TNfeListaItem, ZNfeListaItem } from '@erp/contracts/nfe-documento';
 import { zPaginated } from '@erp/contracts/pagination';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';

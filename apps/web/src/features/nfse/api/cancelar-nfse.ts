@@ -1,4 +1,4 @@
-import { ZMensagem } from '@erp/contracts/nfe';
+import { ZMensagem } from '@erp/contracts/nfe-emissao';
 import type { TCancelarNfse } from '@erp/contracts/nfse';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';

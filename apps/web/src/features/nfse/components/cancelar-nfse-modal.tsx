@@ -1,12 +1,9 @@
 import { MOTIVOS_CANCELAMENTO_NFSE, type TNfseListaItem, ZCancelarNfse } from '@erp/contracts/nfse';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   CampoJustificativa,
   CancelamentoModal,
 } from '../../../components/documentos-fiscais/cancelamento-modal';
-import { useRespostasDoCancelamento } from '../../../components/documentos-fiscais/respostas-do-cancelamento';
+import { useFormularioDeCancelamento } from '../../../components/documentos-fiscais/respostas-do-cancelamento';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/field-controls';
 import { formatBRL } from '../../../lib/format';
@@ -17,22 +14,15 @@ type CancelarNfseModalProps = { nota: TNfseListaItem; onClose: () => void };
 
 /** The reason code and the justification of the cancellation event, asked after the confirmation. */
 export function CancelarNfseModal({ nota, onClose }: CancelarNfseModalProps) {
-  const { motivoDaFalha, limparMotivo, respostas } = useRespostasDoCancelamento('NFS-e', onClose);
   const cancelarMutation = useCancelarNfse();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<z.input<typeof ZCancelarNfse>, unknown, z.output<typeof ZCancelarNfse>>({
-    resolver: zodResolver(ZCancelarNfse),
+  const form = useFormularioDeCancelamento({
+    documento: 'NFS-e',
+    schema: ZCancelarNfse,
     defaultValues: { codigo_motivo: '1', justificativa: '' },
+    onClose,
+    cancelar: (pedido, respostas) => cancelarMutation.mutate({ id: nota.id, ...pedido }, respostas),
   });
-
-  const onSubmit = handleSubmit((pedido) => {
-    limparMotivo();
-    cancelarMutation.mutate({ id: nota.id, ...pedido }, respostas);
-  });
+  const { errors } = form.formState;
 
   return (
     <CancelamentoModal
@@ -47,13 +37,13 @@ export function CancelarNfseModal({ nota, onClose }: CancelarNfseModalProps) {
           <dd>{formatBRL(nota.valor_servico)}</dd>
         </dl>
       }
-      motivoDaFalha={motivoDaFalha}
+      motivoDaFalha={form.falha}
       isCancelando={cancelarMutation.isPending}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       onClose={onClose}
     >
       <Field label="Motivo" error={errors.codigo_motivo?.message} isRequired>
-        <Select {...register('codigo_motivo')}>
+        <Select {...form.register('codigo_motivo')}>
           {MOTIVOS_CANCELAMENTO_NFSE.map((m) => (
             <option key={m.value} value={m.value}>
               {m.label}
@@ -62,8 +52,8 @@ export function CancelarNfseModal({ nota, onClose }: CancelarNfseModalProps) {
         </Select>
       </Field>
       <CampoJustificativa
-        registro={register('justificativa')}
-        texto={watch('justificativa')}
+        registro={form.register('justificativa')}
+        texto={form.watch('justificativa')}
         erro={errors.justificativa?.message}
       />
     </CancelamentoModal>

@@ -1,5 +1,5 @@
 import type { TCliente } from '@erp/contracts/clientes';
-import type { TNfeListaItem } from '@erp/contracts/nfe';
+import type { TNfeListaItem } from '@erp/contracts/nfe-documento';
 import type { TServico } from '@erp/contracts/servicos';
 import { Card } from '../../../components/ui/card';
 import { DateInput, DecimalInput } from '../../../components/ui/entrada-br';

@@ -1,4 +1,4 @@
-import { CANCELAMENTO_PENDENTE } from '@erp/contracts/nfe';
+import { CANCELAMENTO_PENDENTE } from '@erp/contracts/nfe-operacao';
 import type { TNfseListaItem } from '@erp/contracts/nfse';
 
 export const SEM_NUMERO = 'N/A';

@@ -1,6 +1,6 @@
 import { ZCliente } from '@erp/contracts/clientes';
 import { ZEntradaItem, ZEntradaResumo } from '@erp/contracts/entradas';
-import { ZProdutoComSaldo } from '@erp/contracts/nfe';
+import { ZProdutoComSaldo } from '@erp/contracts/nfe-rascunho';
 import { ZServico } from '@erp/contracts/servicos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';

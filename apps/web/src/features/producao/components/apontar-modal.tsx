@@ -11,10 +11,10 @@ import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useApontarOrdem } from '../api/apontar-ordem';
-import { useServicosDaOrdem } from '../api/buscar-opcoes-da-ordem';
 import { useProdutosParaApontar } from '../api/buscar-produtos-para-apontar';
 import { corpoDoApontamento } from '../utils/corpo-do-apontamento';
 import { ROTULO_DESTINO, ROTULO_TIPO } from '../utils/linha-do-tempo';
+import { CampoServicoDaOrdem } from './campo-servico-da-ordem';
 
 const VAZIO: TApontamentoInput = {
   tipo: 'producao',
@@ -44,7 +44,6 @@ const CAMPOS = [
 export function ApontarModal({ idOrdem, onClose }: { idOrdem: number; onClose: () => void }) {
   const apontar = useApontarOrdem();
   const produtos = useProdutosParaApontar();
-  const servicos = useServicosDaOrdem();
   const form = useFormulario({ schema: ZApontamentoInput, defaultValues: VAZIO, camposDoServidor: CAMPOS });
   const { errors } = form.formState;
   const tipo = form.watch('tipo');
@@ -53,10 +52,7 @@ export function ApontarModal({ idOrdem, onClose }: { idOrdem: number; onClose: (
 
   const onSubmit = form.handleSubmit((apontamento) => {
     form.limparFalha();
-    apontar.mutate(
-      { id: idOrdem, apontamento: corpoDoApontamento(apontamento) },
-      { onSuccess: onClose, onError: (e) => form.falhou(e) },
-    );
+    apontar.mutate({ id: idOrdem, apontamento: corpoDoApontamento(apontamento) }, form.respostas(onClose));
   });
 
   return (
@@ -98,20 +94,12 @@ export function ApontarModal({ idOrdem, onClose }: { idOrdem: number; onClose: (
             >
               <DecimalInput {...form.register('quantidade')} />
             </Field>
-            <Field
-              label="Serviço (5124)"
-              error={errors.id_servico?.message}
-              hint="Vazio: o serviço da ordem."
-            >
-              <Select {...form.register('id_servico')}>
-                <option value="">O da ordem</option>
-                {servicos.data?.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.descricao}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <CampoServicoDaOrdem
+              registro={form.register('id_servico')}
+              erro={errors.id_servico?.message}
+              dica="Vazio: o serviço da ordem."
+              vazio="O da ordem"
+            />
           </>
         )}
         {tipo === 'sucata' && (

@@ -8,8 +8,9 @@ import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
 import { useFormulario } from '../../../lib/use-formulario';
-import { useClientesDaOrdem, useServicosDaOrdem } from '../api/buscar-opcoes-da-ordem';
+import { useClientesDaOrdem } from '../api/buscar-opcoes-da-ordem';
 import { useCriarOrdem } from '../api/criar-ordem';
+import { CampoServicoDaOrdem } from './campo-servico-da-ordem';
 import { EntradaDaOrdemCampos } from './entrada-da-ordem-campos';
 
 const LINHA_VAZIA = { id_item_entrada: '', id_produto: '', quantidade_kg: '' };
@@ -25,7 +26,6 @@ type NovaOrdemModalProps = { onClose: () => void; onCriada: (id: number) => void
  */
 export function NovaOrdemModal({ onClose, onCriada }: NovaOrdemModalProps) {
   const clientes = useClientesDaOrdem();
-  const servicos = useServicosDaOrdem();
   const criar = useCriarOrdem();
   const form = useFormulario({
     schema: ZOrdemInput,
@@ -47,7 +47,7 @@ export function NovaOrdemModal({ onClose, onCriada }: NovaOrdemModalProps) {
 
   const onSubmit = form.handleSubmit((ordem) => {
     form.limparFalha();
-    criar.mutate(ordem, { onSuccess: onCriada, onError: (error) => form.falhou(error) });
+    criar.mutate(ordem, form.respostas(onCriada));
   });
 
   return (
@@ -84,20 +84,12 @@ export function NovaOrdemModal({ onClose, onCriada }: NovaOrdemModalProps) {
         <Field label="Pedido do cliente (xPed)" error={errors.xped?.message} hint="Opcional">
           <Input maxLength={15} {...form.register('xped')} />
         </Field>
-        <Field
-          label="Serviço (5124)"
-          error={errors.id_servico?.message}
-          hint="O serviço das saídas apontadas sem o seu. Opcional."
-        >
-          <Select {...form.register('id_servico')}>
-            <option value="">Nenhum</option>
-            {servicos.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.descricao}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CampoServicoDaOrdem
+          registro={form.register('id_servico')}
+          erro={errors.id_servico?.message}
+          dica="O serviço das saídas apontadas sem o seu. Opcional."
+          vazio="Nenhum"
+        />
       </FormGrid>
       {cliente && (
         <fieldset className="form-section">

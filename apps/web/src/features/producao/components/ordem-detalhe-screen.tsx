@@ -1,26 +1,19 @@
 import type { TOrdem } from '@erp/contracts/producao';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header';
-import { Button, buttonClassName } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useOrdem } from '../api/buscar-ordem';
-import { useCancelarOrdem } from '../api/cancelar-ordem';
-import { useConcluirOrdem } from '../api/concluir-ordem';
-import { useGerarNfeRetorno } from '../api/gerar-nfe-retorno';
-import { useIniciarOrdem } from '../api/iniciar-ordem';
-import { acoesDaOrdem, motivoDaConclusaoRecusada } from '../utils/acoes-da-ordem';
+import { useAcoesDaOrdem } from '../hooks/use-acoes-da-ordem';
+import { produtosDeEntrada } from '../utils/acoes-da-ordem';
 import { ApontarModal } from './apontar-modal';
+import { BotoesDaOrdem } from './botoes-da-ordem';
 import { OrdemSituacao } from './ordem-situacao';
 import { ApontamentosTable, EntradasDaOrdemTable, LinhaDoTempo } from './ordem-tabelas';
 import { PerdaNormalModal } from './perda-normal-modal';
 import { StatusDaOrdem } from './status-da-ordem';
 import './producao.css';
-
-type Aviso = { titulo?: string; texto: string } | null;
-type Dialogo = 'apontar' | 'perda-normal' | null;
 
 /**
  * /producao/ordens/{id}: header, the kg to the gram, the material, pointings and history, and the actions the
@@ -42,37 +35,7 @@ export function OrdemDetalheScreen({ id }: { id: number }) {
 }
 
 function Detalhe({ ordem }: { ordem: TOrdem }) {
-  const [aviso, setAviso] = useState<Aviso>(null);
-  const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const navigate = useNavigate();
-  const iniciar = useIniciarOrdem();
-  const concluir = useConcluirOrdem();
-  const cancelar = useCancelarOrdem();
-  const gerar = useGerarNfeRetorno();
-  const acoes = acoesDaOrdem(ordem);
-  const falhou = (fallback: string) => (error: unknown) =>
-    setAviso({ texto: serverErrorText(error, fallback) });
-  const produtosDeEntrada = [
-    ...new Map(
-      ordem.entradas.map((e) => [e.id_produto, { id: e.id_produto, nome: e.nome_produto }]),
-    ).values(),
-  ];
-
-  function handleConcluir() {
-    setAviso(null);
-    concluir.mutate(ordem.id, {
-      onSuccess: () => window.alert('Ordem concluída com sucesso!'),
-      onError: (error) => setAviso(motivoDaConclusaoRecusada(error)),
-    });
-  }
-
-  function handleCancelar() {
-    if (!window.confirm('Tem certeza que deseja cancelar esta ordem? A reserva do material será liberada.'))
-      return;
-    setAviso(null);
-    cancelar.mutate(ordem.id, { onError: falhou('Não foi possível cancelar a ordem.') });
-  }
-
+  const acoes = useAcoesDaOrdem(ordem);
   return (
     <div className="stack">
       <PageHeader
@@ -83,89 +46,45 @@ function Detalhe({ ordem }: { ordem: TOrdem }) {
             <StatusDaOrdem status={ordem.status} />
           </>
         }
-        actions={
-          <>
-            <Link className={buttonClassName('ghost')} to="/producao/ordens">
-              Voltar
-            </Link>
-            {acoes.iniciar && (
-              <Button
-                onClick={() =>
-                  iniciar.mutate(ordem.id, { onError: falhou('Não foi possível iniciar a ordem.') })
-                }
-                isLoading={iniciar.isPending}
-                loadingText="Iniciando..."
-              >
-                Iniciar
-              </Button>
-            )}
-            {acoes.apontar && <Button onClick={() => setDialogo('apontar')}>Apontar</Button>}
-            {acoes.concluir && (
-              <Button onClick={handleConcluir} isLoading={concluir.isPending} loadingText="Concluindo...">
-                Concluir
-              </Button>
-            )}
-            {acoes.gerarNfe && (
-              <Button
-                onClick={() =>
-                  gerar.mutate([ordem.id], {
-                    onSuccess: (idRascunho) => navigate(`/nfe/emitir/${idRascunho}`),
-                    onError: falhou('Não foi possível gerar a NF-e de retorno.'),
-                  })
-                }
-                isLoading={gerar.isPending}
-                loadingText="Gerando..."
-              >
-                Gerar NF-e de retorno
-              </Button>
-            )}
-            <Button variant="secondary" onClick={() => setDialogo('perda-normal')}>
-              Perda normal
-            </Button>
-            {acoes.cancelar && (
-              <Button
-                variant="danger-outline"
-                onClick={handleCancelar}
-                isLoading={cancelar.isPending}
-                loadingText="Cancelando..."
-              >
-                Cancelar ordem
-              </Button>
-            )}
-          </>
-        }
+        actions={<BotoesDaOrdem acoes={acoes} />}
       />
-      {aviso && (
-        <Notice onDismiss={() => setAviso(null)}>
-          {aviso.titulo && <strong className="ordem-aviso__titulo">{aviso.titulo}</strong>}
-          {aviso.texto}
+      {acoes.aviso && (
+        <Notice onDismiss={acoes.fecharAviso}>
+          {acoes.aviso.titulo && <strong className="ordem-aviso__titulo">{acoes.aviso.titulo}</strong>}
+          {acoes.aviso.texto}
         </Notice>
       )}
       <OrdemSituacao situacao={ordem.situacao_kg} />
       <EntradasDaOrdemTable entradas={ordem.entradas} />
       <ApontamentosTable apontamentos={ordem.apontamentos} />
-      {ordem.notas.length > 0 && (
-        <ul className="ordem-notas" aria-label="Notas de retorno">
-          {ordem.notas.map((n) => (
-            <li key={n.id}>
-              <Link to={n.status === 'Rascunho' ? `/nfe/emitir/${n.id}` : '/nfe/listagem'}>
-                {n.numero ? `NF-e nº ${n.numero}` : `Rascunho ${n.id}`}
-              </Link>{' '}
-              ({n.status})
-            </li>
-          ))}
-        </ul>
-      )}
+      <NotasDeRetorno notas={ordem.notas} />
       <LinhaDoTempo ordem={ordem} />
-      {dialogo === 'apontar' && <ApontarModal idOrdem={ordem.id} onClose={() => setDialogo(null)} />}
-      {dialogo === 'perda-normal' && (
+      {acoes.dialogo === 'apontar' && <ApontarModal idOrdem={ordem.id} onClose={acoes.fechar} />}
+      {acoes.dialogo === 'perda-normal' && (
         <PerdaNormalModal
           idCliente={ordem.id_cliente}
           cliente={ordem.nome_razao_social}
-          produtos={produtosDeEntrada}
-          onClose={() => setDialogo(null)}
+          produtos={produtosDeEntrada(ordem.entradas)}
+          onClose={acoes.fechar}
         />
       )}
     </div>
+  );
+}
+
+/** The return NF-e of the order: a draft opens for editing, an issued one goes to the list. */
+function NotasDeRetorno({ notas }: { notas: TOrdem['notas'] }) {
+  if (notas.length === 0) return null;
+  return (
+    <ul className="ordem-notas" aria-label="Notas de retorno">
+      {notas.map((n) => (
+        <li key={n.id}>
+          <Link to={n.status === 'Rascunho' ? `/nfe/emitir/${n.id}` : '/nfe/listagem'}>
+            {n.numero ? `NF-e nº ${n.numero}` : `Rascunho ${n.id}`}
+          </Link>{' '}
+          ({n.status})
+        </li>
+      ))}
+    </ul>
   );
 }

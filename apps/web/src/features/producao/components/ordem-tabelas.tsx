@@ -1,5 +1,5 @@
 import type { TOrdem } from '@erp/contracts/producao';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { linhaDoTempo, quantidadeNaUnidade, ROTULO_DESTINO, ROTULO_TIPO } from '../utils/linha-do-tempo';

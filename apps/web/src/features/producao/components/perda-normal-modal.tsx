@@ -1,10 +1,10 @@
 import { ZProdutoDoClienteInput } from '@erp/contracts/producao';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormModal } from '../../../components/form/form-modal';
 import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/field-controls';
-import { serverErrorText } from '../../../lib/server-errors';
+import { useFormulario } from '../../../lib/use-formulario';
 import { usePerdaNormal } from '../api/buscar-perda-normal';
 import { useSalvarPerdaNormal } from '../api/salvar-perda-normal';
 
@@ -63,46 +63,39 @@ function FormPerda({
   seletor,
   isCarregando,
 }: FormPerdaProps) {
-  const [valor, setValor] = useState(inicial);
-  const [erro, setErro] = useState<string | undefined>();
-  const [falha, setFalha] = useState<string | null>(null);
+  const form = useFormulario({
+    schema: ZProdutoDoClienteInput,
+    defaultValues: { perda_normal_percentual: inicial },
+  });
   const salvar = useSalvarPerdaNormal();
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const lido = ZProdutoDoClienteInput.safeParse({ perda_normal_percentual: valor });
-    if (!lido.success) {
-      setErro(lido.error.issues[0]?.message);
-      return;
-    }
-    setErro(undefined);
-    setFalha(null);
+  const onSubmit = form.handleSubmit(({ perda_normal_percentual }) => {
+    form.limparFalha();
     salvar.mutate(
-      { idCliente, idProduto, perda_normal_percentual: lido.data.perda_normal_percentual },
-      {
-        onSuccess: () => window.alert('Perda normal salva com sucesso!'),
-        onError: (error) => setFalha(serverErrorText(error, 'Erro ao salvar a perda normal.')),
-      },
+      { idCliente, idProduto, perda_normal_percentual },
+      form.respostas(() => window.alert('Perda normal salva com sucesso!'), {
+        fallback: 'Erro ao salvar a perda normal.',
+      }),
     );
-  }
+  });
 
   return (
     <FormModal
       title={titulo}
       onClose={onClose}
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       isPending={salvar.isPending}
       isSubmitDisabled={isCarregando}
-      falha={falha}
+      falha={form.falha}
       cancelLabel="Fechar"
       header={seletor}
     >
       <Field
         label="Perda normal (%)"
-        error={erro}
+        error={form.formState.errors.perda_normal_percentual?.message}
         hint="Percentual da entrada que o cliente aceita perder. Vazio: nenhum acordo."
       >
-        <DecimalInput value={valor} onValueChange={setValor} />
+        <DecimalInput {...form.register('perda_normal_percentual')} />
       </Field>
     </FormModal>
   );

@@ -5,6 +5,7 @@ import {
   conferirSelecaoParaNfe,
   intervaloDeAtualizacao,
   motivoDaConclusaoRecusada,
+  produtosDeEntrada,
 } from './acoes-da-ordem';
 
 const ordem = (
@@ -95,5 +96,20 @@ describe('motivoDaConclusaoRecusada', () => {
       'Perda acima do acordado: precisa de um Administrador',
     );
     expect(motivoDaConclusaoRecusada(new Error('rede')).texto).toBe('Não foi possível concluir a ordem.');
+  });
+});
+
+describe('produtosDeEntrada', () => {
+  it("offers each input product of the order once, for its agreed 'perda normal'", () => {
+    expect(
+      produtosDeEntrada([
+        { id_produto: 4, nome_produto: 'Polipropileno H503' },
+        { id_produto: 9, nome_produto: 'PEAD 7731' },
+        { id_produto: 4, nome_produto: 'Polipropileno H503' },
+      ]),
+    ).toEqual([
+      { id: 4, nome: 'Polipropileno H503' },
+      { id: 9, nome: 'PEAD 7731' },
+    ]);
   });
 });

@@ -62,3 +62,12 @@ export function motivoDaConclusaoRecusada(error: unknown): { titulo: string; tex
   if (isApiError(error) && error.status === 422) return { titulo: 'A ordem não fecha', texto };
   return { titulo: 'Não foi possível concluir a ordem', texto };
 }
+
+/** The input products of the order, once each in the order of its inputs: the products a 'perda normal' is agreed for. */
+export function produtosDeEntrada(
+  entradas: readonly Pick<TOrdem['entradas'][number], 'id_produto' | 'nome_produto'>[],
+): { id: number; nome: string }[] {
+  return [
+    ...new Map(entradas.map((e) => [e.id_produto, { id: e.id_produto, nome: e.nome_produto }])).values(),
+  ];
+}

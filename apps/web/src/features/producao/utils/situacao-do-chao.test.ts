@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { situacaoDoChao } from './situacao-do-chao';
+import { mensagemDeFinalizar, situacaoDoChao } from './situacao-do-chao';
 
 describe('situacaoDoChao', () => {
   it('asks to start an open order', () => {
@@ -22,6 +22,24 @@ describe('situacaoDoChao', () => {
   it('warns when more was pointed than went in', () => {
     expect(situacaoDoChao('Em produção', { diferenca_kg: '-0.250' }).texto).toBe(
       'Apontado a mais: sobram 0,250 kg. Avise o escritório.',
+    );
+  });
+});
+
+describe('mensagemDeFinalizar', () => {
+  it('hands a fully pointed order to the office', () => {
+    expect(mensagemDeFinalizar({ diferenca_kg: '0.000' })).toEqual({
+      tom: 'info',
+      texto: 'Ordem pronta para o escritório. A conclusão é feita no escritório (Produção > Ordens).',
+    });
+  });
+  it('says what is still missing, or pointed too many', () => {
+    expect(mensagemDeFinalizar({ diferenca_kg: '12.345' })).toEqual({
+      tom: 'danger',
+      texto: 'Ainda não dá para finalizar: Faltam apontar 12,345 kg.',
+    });
+    expect(mensagemDeFinalizar({ diferenca_kg: '-1.000' }).texto).toBe(
+      'Ainda não dá para finalizar: Apontado a mais: sobram 1,000 kg. Avise o escritório.',
     );
   });
 });

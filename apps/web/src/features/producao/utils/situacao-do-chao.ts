@@ -1,5 +1,5 @@
 import type { TOrdem, TStatusOrdem } from '@erp/contracts/producao';
-import { Decimal } from '@erp/fiscal/common/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
 import { formatDecimal } from '../../../lib/format';
 
 /** kg where the gram matters (the order closes to it): '1.000,500 kg'. */
@@ -31,4 +31,20 @@ export function situacaoDoChao(
       texto: `Apontado a mais: sobram ${formatKg3(diferenca.abs().toString())}. Avise o escritório.`,
     };
   return { tom: 'info', texto: `Faltam apontar ${formatKg3(diferenca.toString())}.` };
+}
+
+export type MensagemDoChao = { tom: 'info' | 'danger'; texto: string };
+
+/**
+ * 'Finalizar' on the floor: closing is the office's (the API refuses it to this profile), so the operator hands a
+ * fully pointed order over, or reads what is still missing.
+ */
+export function mensagemDeFinalizar(s: Pick<TOrdem['situacao_kg'], 'diferenca_kg'>): MensagemDoChao {
+  const pronta = situacaoDoChao('Em produção', s);
+  return pronta.tom === 'pronta'
+    ? {
+        tom: 'info',
+        texto: 'Ordem pronta para o escritório. A conclusão é feita no escritório (Produção > Ordens).',
+      }
+    : { tom: 'danger', texto: `Ainda não dá para finalizar: ${pronta.texto}` };
 }

@@ -1,19 +1,17 @@
 import { type TProduto, UNIDADES_MEDIDA, ZProdutoInput } from '@erp/contracts/produtos';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import type { SaveTexts } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
+import { useFormularioDeCadastro } from '../../../lib/use-formulario-de-cadastro';
 import { useSaveProduto } from '../api/salvar-produto';
 import { NcmCombobox } from './ncm-combobox';
 
 type FormInput = z.input<typeof ZProdutoInput>;
-type FormOutput = z.output<typeof ZProdutoInput>;
 
 const FIELDS = [
   'nome',
@@ -57,22 +55,19 @@ export function ProdutoFormModal({ produto, onClose }: ProdutoFormModalProps) {
   const saveMutation = useSaveProduto();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     setValue,
     watch,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  } = useFormularioDeCadastro({
     // The API's own schema: the form refuses exactly what the server would, with the same messages.
-    resolver: zodResolver(ZProdutoInput),
+    schema: ZProdutoInput,
     defaultValues: defaultValues(produto),
-  });
-
-  const onSubmit = handleSubmit((input) => {
-    saveMutation.mutate(
-      { id: produto?.id, input },
-      saveFeedback({ texts: SAVE_TEXTS, isEditing, setError, fields: FIELDS, onSaved: onClose }),
-    );
+    camposDoServidor: FIELDS,
+    texts: SAVE_TEXTS,
+    isEditing,
+    onSaved: onClose,
+    salvar: (input, respostas) => saveMutation.mutate({ id: produto?.id, input }, respostas),
   });
 
   return (

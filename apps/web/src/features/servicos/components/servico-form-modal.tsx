@@ -1,18 +1,16 @@
 import { type TServico, ZServicoInput } from '@erp/contracts/servicos';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { zodFormResolver } from '../../../lib/form-resolver';
-import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import type { SaveTexts } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
+import { useFormularioDeCadastro } from '../../../lib/use-formulario-de-cadastro';
 import { useSaveServico } from '../api/salvar-servico';
 
 type FormInput = z.input<typeof ZServicoInput>;
-type FormOutput = z.output<typeof ZServicoInput>;
 
 const FIELDS = ['descricao', 'codigo_lc_116', 'aliquota_iss', 'preco'] as const;
 
@@ -43,20 +41,18 @@ export function ServicoFormModal({ servico, onClose }: ServicoFormModalProps) {
   const saveMutation = useSaveServico();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
+  } = useFormularioDeCadastro({
     // The API's own schema, so the form refuses what the server would, with the same messages.
-    resolver: zodFormResolver(ZServicoInput, ['aliquota_iss', 'preco']),
+    schema: ZServicoInput,
+    blankAsMissing: ['aliquota_iss', 'preco'],
     defaultValues: defaultValues(servico),
-  });
-
-  const onSubmit = handleSubmit((input) => {
-    saveMutation.mutate(
-      { id: servico?.id, input },
-      saveFeedback({ texts: SAVE_TEXTS, isEditing, setError, fields: FIELDS, onSaved: onClose }),
-    );
+    camposDoServidor: FIELDS,
+    texts: SAVE_TEXTS,
+    isEditing,
+    onSaved: onClose,
+    salvar: (input, respostas) => saveMutation.mutate({ id: servico?.id, input }, respostas),
   });
 
   return (

@@ -1,13 +1,12 @@
 import type { TAnoIbsCbs } from '@erp/contracts/tabela-ibs-cbs';
-import { useForm } from 'react-hook-form';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { DecimalInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { zodFormResolver } from '../../../lib/form-resolver';
-import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import type { SaveTexts } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
+import { useFormularioDeCadastro } from '../../../lib/use-formulario-de-cadastro';
 import { useSalvarAnoIbsCbs } from '../api/salvar-ano-ibs-cbs';
 import {
   type AnoIbsCbsFormValues,
@@ -40,23 +39,18 @@ export function AnoIbsCbsFormModal({ ano, anos, onClose }: AnoIbsCbsFormModalPro
   const salvarMutation = useSalvarAnoIbsCbs();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<AnoIbsCbsFormValues, unknown, AnoIbsCbsPayload>({
-    resolver: zodFormResolver(esquemaDoAno(isEditing ? [] : anos.map((a) => a.ano)), [
-      'p_ibs_uf',
-      'p_ibs_mun',
-      'p_cbs',
-    ]),
+  } = useFormularioDeCadastro<AnoIbsCbsFormValues, AnoIbsCbsPayload>({
+    schema: esquemaDoAno(isEditing ? [] : anos.map((a) => a.ano)),
+    blankAsMissing: ['p_ibs_uf', 'p_ibs_mun', 'p_cbs'],
     defaultValues: valoresIniciais(ano, anos),
-  });
-
-  const onSubmit = handleSubmit(({ ano: numero, ...input }) => {
-    salvarMutation.mutate(
-      { ano: numero, input },
-      saveFeedback({ texts: SAVE_TEXTS, isEditing, setError, fields: CAMPOS_DO_ANO, onSaved: onClose }),
-    );
+    camposDoServidor: CAMPOS_DO_ANO,
+    texts: SAVE_TEXTS,
+    isEditing,
+    onSaved: onClose,
+    salvar: ({ ano: numero, ...input }, respostas) =>
+      salvarMutation.mutate({ ano: numero, input }, respostas),
   });
 
   return (

@@ -1,5 +1,5 @@
 import type { TAnoIbsCbs } from '@erp/contracts/tabela-ibs-cbs';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { RowActions } from '../../../components/ui/row-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';

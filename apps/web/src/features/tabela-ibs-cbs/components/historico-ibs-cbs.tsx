@@ -1,5 +1,5 @@
 import { rotuloDaAcao, type TRegistroAuditoria } from '@erp/contracts/auditoria';
-import { FUSO_DA_EMPRESA } from '@erp/fiscal/common/data-hora';
+import { FUSO_DA_EMPRESA } from '@erp/fiscal/data-hora';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

@@ -1,13 +1,12 @@
 import { SENHA_MINIMO, type TUsuario, ZUsuarioCreate, ZUsuarioUpdate } from '@erp/contracts/usuarios';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/field-controls';
 import { FormGrid } from '../../../components/ui/form-section';
-import { zodFormResolver } from '../../../lib/form-resolver';
-import { type SaveTexts, saveFeedback } from '../../../lib/save-feedback';
+import type { SaveTexts } from '../../../lib/save-feedback';
 import { serverErrorText } from '../../../lib/server-errors';
+import { useFormularioDeCadastro } from '../../../lib/use-formulario-de-cadastro';
 import { usePerfis } from '../api/buscar-perfis';
 import { type UsuarioPayload, useSaveUsuario } from '../api/salvar-usuario';
 
@@ -40,11 +39,15 @@ export function UsuarioFormModal({ usuario, onClose }: UsuarioFormModalProps) {
   const saveMutation = useSaveUsuario();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<UsuarioFormValues, unknown, UsuarioPayload>({
-    resolver: zodFormResolver(isEditing ? updateSchema : createSchema),
+  } = useFormularioDeCadastro({
+    schema: isEditing ? updateSchema : createSchema,
+    camposDoServidor: FIELDS,
+    texts: SAVE_TEXTS,
+    isEditing,
+    onSaved: onClose,
+    salvar: (input, respostas) => saveMutation.mutate({ id: usuario?.id, input }, respostas),
     defaultValues: {
       nome: usuario?.nome ?? '',
       email: usuario?.email ?? '',
@@ -52,13 +55,6 @@ export function UsuarioFormModal({ usuario, onClose }: UsuarioFormModalProps) {
       id_perfil: usuario ? String(usuario.id_perfil) : '',
       ativo: usuario?.ativo ?? true,
     },
-  });
-
-  const onSubmit = handleSubmit((input) => {
-    saveMutation.mutate(
-      { id: usuario?.id, input },
-      saveFeedback({ texts: SAVE_TEXTS, isEditing, setError, fields: FIELDS, onSaved: onClose }),
-    );
   });
 
   return (
