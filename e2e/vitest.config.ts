@@ -1,14 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 // Each spec file boots the real API (embedded PostgreSQL included, on a copy of the data directory the global
-// setup migrated once) and a Chromium: files run one after another so they do not compete for the machine, and
-// timeouts leave room for that start-up.
+// setup migrated once) and a Chromium of its own, so two files run at a time (a spec waits on its page, its API
+// and its database more than it computes); timeouts leave room for the start-up on a busy 2-core machine.
 export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
+    minWorkers: 1,
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -4,7 +4,7 @@ import { openPage, PHONE } from '../support/browser';
 import { signIn, storedUserName } from '../support/session';
 import { useE2eSuite } from '../support/suite';
 
-const GROUPS = ['NF-e (Produto)', 'Produção', 'Financeiro', 'Relatórios', 'Preferências'];
+const GROUPS = ['NF-e (Produto)', 'Produção', 'Financeiro', 'Relatórios', 'Contabilidade', 'Preferências'];
 
 function sidebarOf(page: Page) {
   return page.getByRole('complementary', { name: 'Menu lateral' });

@@ -28,6 +28,23 @@ export async function paginate<T>(
 }
 
 /**
+ * One statement per page where the statement answers its own total (and whatever comes with it, totals of the
+ * filter): only a page past the end (a stale page after rows left the filter) reads again, the last page.
+ */
+export async function paginaComTotal<R extends { total: number; linhas: readonly unknown[] }>(
+  query: Pick<TListQuery, 'page' | 'limit'>,
+  ler: (window: PageWindow) => Promise<R>,
+): Promise<{ resultado: R; window: PageWindow }> {
+  let resultado = await ler(pageWindow(query, Number.MAX_SAFE_INTEGER));
+  let window = pageWindow(query, resultado.total);
+  if (resultado.linhas.length === 0 && resultado.total > 0) {
+    resultado = await ler(window);
+    window = pageWindow(query, resultado.total);
+  }
+  return { resultado, window };
+}
+
+/**
  * One query per page where the page query also carries the total (`count(*) over ()`), which halves the work
  * of a filtered list. A page past the end comes back empty: then count, clamp and read the last page.
  */

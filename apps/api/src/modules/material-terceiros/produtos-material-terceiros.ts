@@ -4,7 +4,7 @@ import type {
 } from '@erp/contracts/material-terceiros';
 import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import type { AppContext } from '../../app-context.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { paginaComTotal } from '../../lib/pagination.ts';
 import { produtosMaterialTerceiros } from './material-terceiros.repository.ts';
 
 /**
@@ -19,17 +19,9 @@ export async function produtosDoMaterialTerceiros(
 ): Promise<TMaterialTerceirosProdutos> {
   const { page, limit, ...filtros } = query;
   const hoje = hojeEmBrasilia(now);
-  let resultado = await produtosMaterialTerceiros(
-    ctx.db,
-    filtros,
-    hoje,
-    pageWindow({ page, limit }, Number.MAX_SAFE_INTEGER),
+  const { resultado, window } = await paginaComTotal({ page, limit }, (w) =>
+    produtosMaterialTerceiros(ctx.db, filtros, hoje, w),
   );
-  let window = pageWindow({ page, limit }, resultado.total);
-  if (resultado.linhas.length === 0 && resultado.total > 0) {
-    resultado = await produtosMaterialTerceiros(ctx.db, filtros, hoje, window);
-    window = pageWindow({ page, limit }, resultado.total);
-  }
   return {
     data: resultado.linhas,
     totalPages: window.totalPages,

@@ -3,7 +3,7 @@ import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import { Decimal } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { paginaComTotal } from '../../lib/pagination.ts';
 import {
   type GrupoDePerdas,
   type PeriodoDePerdas,
@@ -97,19 +97,9 @@ export async function relatorioPerdas(
 ): Promise<TRelatorioPerdas> {
   const periodo = periodoDasPerdas(query, now);
   const partes = dividirPeriodo(periodo, hojeEmBrasilia(now));
-  const { page, limit } = query;
-  let resultado = await paginaDePerdas(
-    ctx.db,
-    partes,
-    query.id_cliente,
-    pageWindow({ page, limit }, Number.MAX_SAFE_INTEGER),
+  const { resultado, window } = await paginaComTotal(query, (w) =>
+    paginaDePerdas(ctx.db, partes, query.id_cliente, w),
   );
-  let window = pageWindow({ page, limit }, resultado.total);
-  // A page past the end (a stale page): the last one.
-  if (resultado.linhas.length === 0 && resultado.total > 0) {
-    resultado = await paginaDePerdas(ctx.db, partes, query.id_cliente, window);
-    window = pageWindow({ page, limit }, resultado.total);
-  }
   return {
     ...periodo,
     data: resultado.linhas.map(linhaDePerdas),
