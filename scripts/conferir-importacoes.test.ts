@@ -1,41 +1,8 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { usarArvorePlantada } from './arvore-plantada';
 
-const SCRIPT = path.join(import.meta.dirname, 'conferir-importacoes.mjs');
-const run = promisify(execFile);
-
-let raiz: string | undefined;
-
-afterEach(() => {
-  if (!raiz) return;
-  rmSync(raiz, { recursive: true, force: true });
-  expect(existsSync(raiz)).toBe(false);
-  raiz = undefined;
-});
-
-/** A repository-shaped tree in the system's temporary folder, so the working tree never holds a planted file. */
-function arvore(arquivos: Record<string, string>): string {
-  raiz = mkdtempSync(path.join(tmpdir(), 'conferir-importacoes-'));
-  for (const [arquivo, texto] of Object.entries(arquivos)) {
-    mkdirSync(path.dirname(path.join(raiz, arquivo)), { recursive: true });
-    writeFileSync(path.join(raiz, arquivo), texto);
-  }
-  return raiz;
-}
-
-async function conferir(pasta: string): Promise<{ code: number; stderr: string }> {
-  try {
-    const { stderr } = await run(process.execPath, [SCRIPT, pasta]);
-    return { code: 0, stderr };
-  } catch (error) {
-    const { code, stderr } = error as { code: number; stderr: string };
-    return { code, stderr };
-  }
-}
+const { arvore, conferir } = usarArvorePlantada(path.join(import.meta.dirname, 'conferir-importacoes.mjs'));
 
 describe('npm run lint: the import rules', () => {
   it('fails on drizzle-orm planted in an operation, naming the file, the line and the rule', async () => {

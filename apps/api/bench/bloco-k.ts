@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { CNPJ_EMPRESA_BENCH } from './nfe.ts';
@@ -9,9 +10,8 @@ export const META_BLOCO_K_RSS_MB = 300;
 
 /** The month before the bench runs (Brasília), AAAA-MM: the month the accountant files. */
 export function mesDoBlocoKBench(agora = new Date()): string {
-  const brasilia = new Date(agora.getTime() - 3 * 3_600_000);
-  const d = new Date(Date.UTC(brasilia.getUTCFullYear(), brasilia.getUTCMonth() - 1, 1));
-  return d.toISOString().slice(0, 7);
+  const [ano, mes] = hojeEmBrasilia(agora).split('-').map(Number) as [number, number];
+  return mes === 1 ? `${ano - 1}-12` : `${ano}-${String(mes - 1).padStart(2, '0')}`;
 }
 
 /**

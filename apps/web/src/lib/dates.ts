@@ -28,3 +28,9 @@ export function addDaysIso(isoDate: string, days: number): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
+
+/** The company's month before the current one, whole (Brasília): the closed month the accountant files. */
+export function mesAnterior(now: Date = new Date()): { inicio: string; fim: string } {
+  const fim = addDaysIso(firstDayOfMonthIso(now), -1);
+  return { inicio: `${fim.slice(0, 8)}01`, fim };
+}

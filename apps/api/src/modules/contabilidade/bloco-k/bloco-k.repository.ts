@@ -5,6 +5,13 @@ import { FUSO_SQL as ZONA } from '../../../db/fuso.ts';
 /** The Brasília date of an instant. */
 const diaDe = (instante: SQL) => sql`(${instante} at time zone ${ZONA})::date`;
 
+/** The day a return note took its kg, and the day its cancellation gave them back (Brasília). */
+const DIA_DO_RETORNO = diaDe(sql`coalesce(n.data_emissao, n.data_autorizacao, n.created_at)`);
+const DIA_DO_CANCELAMENTO = diaDe(sql`coalesce(n.data_cancelamento, n.updated_at)`);
+/** The lines of NF-e that move a client's entry item: x902/x903 returns that took (or gave back) its kg. */
+const RETORNOS_DE_ITENS = sql`ni.id_item_entrada is not null and n.status in ('Processando', 'Autorizada', 'Cancelada')
+        and n.efeitos_estornados_em is null and ni.cfop ~ '^[56]90[23]$'`;
+
 export type SaldoEstoque = {
   id_produto: number;
   /** Null for the company's own stock (K200 IND_EST 0); the client whose material it is (IND_EST 2). */
@@ -36,14 +43,13 @@ export async function saldosDeTerceirosEm(db: Database, fim: string): Promise<Sa
   const { rows } = await db.execute<SaldoEstoque>(sql`
     with retornos as (
       select ni.id_item_entrada as id_item,
-        sum(case when ${diaDe(sql`coalesce(n.data_emissao, n.data_autorizacao, n.created_at)`)} <= ${fim}::date
+        sum(case when ${DIA_DO_RETORNO} <= ${fim}::date
           then -ni.quantidade else 0 end)
         + sum(case when n.status = 'Cancelada'
-            and ${diaDe(sql`coalesce(n.data_cancelamento, n.updated_at)`)} <= ${fim}::date
+            and ${DIA_DO_CANCELAMENTO} <= ${fim}::date
           then ni.quantidade else 0 end) as kg
       from notas_fiscais_itens ni join notas_fiscais n on n.id = ni.id_nota_fiscal
-      where ni.id_item_entrada is not null and n.status in ('Processando', 'Autorizada', 'Cancelada')
-        and n.efeitos_estornados_em is null and ni.cfop ~ '^[56]90[23]$'
+      where ${RETORNOS_DE_ITENS}
       group by ni.id_item_entrada
     )
     select i.id_produto, e.id_cliente, sum(i.quantidade_kg + coalesce(r.kg, 0))::numeric(15,4)::text as quantidade_kg
@@ -146,14 +152,13 @@ export async function saldosDeTerceirosPeloSaldoAtual(db: Database, fim: string)
   const { rows } = await db.execute<SaldoEstoque>(sql`
     with depois as (
       select ni.id_item_entrada as id_item,
-        sum(case when ${diaDe(sql`coalesce(n.data_emissao, n.data_autorizacao, n.created_at)`)} > ${fim}::date
+        sum(case when ${DIA_DO_RETORNO} > ${fim}::date
           then ni.quantidade else 0 end)
         - sum(case when n.status = 'Cancelada'
-            and ${diaDe(sql`coalesce(n.data_cancelamento, n.updated_at)`)} > ${fim}::date
+            and ${DIA_DO_CANCELAMENTO} > ${fim}::date
           then ni.quantidade else 0 end) as kg
       from notas_fiscais_itens ni join notas_fiscais n on n.id = ni.id_nota_fiscal
-      where ni.id_item_entrada is not null and n.status in ('Processando', 'Autorizada', 'Cancelada')
-        and n.efeitos_estornados_em is null and ni.cfop ~ '^[56]90[23]$'
+      where ${RETORNOS_DE_ITENS}
       group by ni.id_item_entrada
     )
     select i.id_produto, e.id_cliente, sum(i.saldo_kg + coalesce(d.kg, 0))::numeric(15,4)::text as quantidade_kg

@@ -6,14 +6,12 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
 import { Notice } from '../../../components/ui/notice';
+import { mesAnterior } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useBaixarBlocoK, useValidacaoBlocoK } from '../api/bloco-k';
 
-/** The month before the current one: the EFD is filed for a closed month. */
-function mesAnterior(hoje = new Date()): string {
-  const d = new Date(hoje.getFullYear(), hoje.getMonth() - 1, 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-}
+/** AAAA-MM of the company's month before the current one (Brasília, not the browser's calendar): a closed month. */
+const mesDoArquivo = () => mesAnterior().inicio.slice(0, 7);
 
 const COLUNAS: DataTableColumn<TAchadoBlocoK>[] = [
   { key: 'gravidade', header: 'Tipo', render: (a) => (a.gravidade === 'erro' ? 'Erro' : 'Aviso') },
@@ -27,7 +25,7 @@ const COLUNAS: DataTableColumn<TAchadoBlocoK>[] = [
  * on the file as it would be written; the download is offered only when it found no error.
  */
 export function BlocoKScreen() {
-  const [mes, setMes] = useState(mesAnterior);
+  const [mes, setMes] = useState(mesDoArquivo);
   const validacao = useValidacaoBlocoK(mes);
   const baixar = useBaixarBlocoK();
   const v = validacao.data;

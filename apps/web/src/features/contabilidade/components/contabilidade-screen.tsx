@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { DateInput } from '../../../components/ui/entrada-br';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { mesAnterior } from '../../../lib/dates';
 import { useFormulario } from '../../../lib/use-formulario';
 import type { PedidoExportacao } from '../api/exportacao-contabil';
 import { useExportacaoContabil } from '../hooks/use-exportacao-contabil';
@@ -14,7 +15,6 @@ import {
   textoDaConclusao,
   textoDoProgresso,
 } from '../utils/exportacao-estado';
-import { mesAnterior } from '../utils/periodo-exportacao';
 import { EnviarAoContador } from './enviar-ao-contador';
 import './contabilidade.css';
 

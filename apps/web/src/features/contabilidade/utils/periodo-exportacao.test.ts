@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatarTamanho, mesAnterior } from './periodo-exportacao';
+import { mesAnterior } from '../../../lib/dates';
+import { formatarTamanho } from './periodo-exportacao';
 
 describe('mesAnterior', () => {
   it('is the whole month before, across a year and in a leap February', () => {
