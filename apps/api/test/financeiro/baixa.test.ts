@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Caller } from '../../src/app-context.ts';
 import { auditoria } from '../../src/db/schema/auditoria.ts';
 import { lancamentos } from '../../src/db/schema/lancamentos.ts';
+import { usuarios } from '../../src/db/schema/usuarios.ts';
+import { baixarEmLote } from '../../src/modules/financeiro/baixar-lancamento.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { type Api, apiOf, categorias, inserirLancamento, json, novoCliente } from './factories.ts';
 
@@ -193,5 +196,61 @@ describe('POST /api/financeiro/lancamentos/{id}/baixar', () => {
     }
     const [row] = await t.db.select().from(lancamentos).where(eq(lancamentos.id, id));
     expect(row?.status).toBe('Pendente');
+  });
+});
+
+describe('baixarEmLote (a bank return file, a reconciled statement)', () => {
+  it('settles many in one batch, each answered as a single baixa would be, and audits each', async () => {
+    const [a, b, pago] = [await pendente('100.00'), await pendente('200.00'), await pendente('300.00')];
+    expect((await baixa(pago, { valor_recebido: '300', data_pagamento: '2025-03-01' })).status).toBe(200);
+    const [admin] = await t.db.select({ id: usuarios.id }).from(usuarios).limit(1);
+    const caller: Caller = { userId: admin?.id ?? 0, perfil: 'Administrador', ip: '127.0.0.1' };
+    const valores = (valor: string, juros = '0', desconto = '0') => ({
+      valor_recebido: valor,
+      data_pagamento: '2025-05-10',
+      valor_desconto: desconto,
+      valor_juros_multa: juros,
+    });
+    const resultados = await t.db.transaction((tx) =>
+      baixarEmLote(
+        tx,
+        [
+          { id: b, input: valores('205.35', '5.35') },
+          { id: pago, input: valores('1') },
+          { id: 999_999, input: valores('1') },
+          { id: a, input: valores('95.00', '0', '5.00') },
+          // The same entry twice in one file: the second finds it paid.
+          { id: a, input: valores('95.00') },
+        ],
+        caller,
+        'LANCAMENTO_BAIXADO_RETORNO_CNAB',
+      ),
+    );
+    expect(
+      resultados.map((r) => (r instanceof Error ? r.message : `${r.id}:${r.valor_pago_recebido}`)),
+    ).toEqual([
+      `${b}:205.35`,
+      'Este lançamento já foi baixado.',
+      'Lançamento não encontrado.',
+      `${a}:95.00`,
+      'Este lançamento já foi baixado.',
+    ]);
+    const rows = await t.db
+      .select()
+      .from(lancamentos)
+      .where(inArray(lancamentos.id, [a, b, pago]));
+    const porId = new Map(rows.map((r) => [r.id, r]));
+    expect(porId.get(a)).toMatchObject({ status: 'Pago', valorPagoRecebido: '95.00', valorDesconto: '5.00' });
+    expect(porId.get(b)).toMatchObject({ valorPagoRecebido: '205.35', valorJurosMulta: '5.35' });
+    expect(porId.get(pago)).toMatchObject({
+      valorPagoRecebido: '300.00',
+      dataPagamentoRecebimento: '2025-03-01',
+    });
+    const audit = await t.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.acao, 'LANCAMENTO_BAIXADO_RETORNO_CNAB'));
+    expect(audit.map((r) => r.idEntidade).sort()).toEqual([String(a), String(b)].sort());
+    expect(audit.every((r) => r.idUsuario === admin?.id)).toBe(true);
   });
 });

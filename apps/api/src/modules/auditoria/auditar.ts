@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { insertAuditEntry } from './auditoria.repository.ts';
+import { type AuditEntry, insertAuditEntries, insertAuditEntry } from './auditoria.repository.ts';
 import { diferencasEntre, type Registro } from './diferencas.ts';
 
 /**
- * The audit's one API, two verbs: `auditarAlteracao` (the diff of a register) and `auditarEvento` (the event of a
- * document, a sign-in or a refusal). Both write in the transaction they are given, so the change and its audit
+ * The audit's one API, two verbs: `auditarAlteracao` (the diff of a register; `auditarAlteracoes` for several at
+ * once) and `auditarEvento` (the event of a document, a sign-in or a refusal). Both write in the transaction they are given, so the change and its audit
  * row commit or roll back together; no other code builds an audit row.
  */
 
@@ -64,19 +64,39 @@ export async function auditarAlteracao(
   await auditarEvento(tx, autor, { acao, entidade, idEntidade, detalhes: { alteracoes } });
 }
 
+/**
+ * `auditarAlteracao` of several records changed together (a bank's return file settling a thousand receivables):
+ * the same rows, written in one statement.
+ */
+export async function auditarAlteracoes(
+  tx: Database,
+  autor: Autor,
+  alteracoes: readonly AlteracaoDeRegistro[],
+): Promise<void> {
+  const linhas: AuditEntry[] = [];
+  for (const { acao, entidade, idEntidade, antes, depois } of alteracoes) {
+    const campos = diferencasEntre(semId(antes), semId(depois));
+    if (campos.length > 0)
+      linhas.push(linhaDoEvento(autor, { acao, entidade, idEntidade, detalhes: { alteracoes: campos } }));
+  }
+  await insertAuditEntries(tx, linhas);
+}
+
+const linhaDoEvento = (autor: Autor | null, { acao, entidade, idEntidade, detalhes }: EventoAuditado) => ({
+  acao,
+  idUsuario: autor?.userId ?? null,
+  email: autor?.email ?? null,
+  entidade,
+  idEntidade: idEntidade === undefined ? undefined : String(idEntidade),
+  ip: autor?.ip ?? null,
+  detalhes,
+});
+
 /** Writes one event: what happened to which document (or at the door), by whom and from where. */
 export async function auditarEvento(
   tx: Database,
   autor: Autor | null,
-  { acao, entidade, idEntidade, detalhes }: EventoAuditado,
+  evento: EventoAuditado,
 ): Promise<void> {
-  await insertAuditEntry(tx, {
-    acao,
-    idUsuario: autor?.userId ?? null,
-    email: autor?.email ?? null,
-    entidade,
-    idEntidade: idEntidade === undefined ? undefined : String(idEntidade),
-    ip: autor?.ip ?? null,
-    detalhes,
-  });
+  await insertAuditEntry(tx, linhaDoEvento(autor, evento));
 }

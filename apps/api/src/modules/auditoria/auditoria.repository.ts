@@ -16,17 +16,24 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
+const linhaDaAuditoria = (entry: AuditEntry) => ({
+  acao: entry.acao,
+  idUsuario: entry.idUsuario ?? null,
+  email: entry.email ?? null,
+  entidade: entry.entidade,
+  idEntidade: entry.idEntidade,
+  detalhes: entry.detalhes,
+  ip: entry.ip ?? null,
+});
+
 /** Timestamps come from the database clock (timestamptz, stored in UTC). */
 export async function insertAuditEntry(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditoria).values({
-    acao: entry.acao,
-    idUsuario: entry.idUsuario ?? null,
-    email: entry.email ?? null,
-    entidade: entry.entidade,
-    idEntidade: entry.idEntidade,
-    detalhes: entry.detalhes,
-    ip: entry.ip ?? null,
-  });
+  await db.insert(auditoria).values(linhaDaAuditoria(entry));
+}
+
+/** Several entries in one statement (a batch of baixas), in the given order. */
+export async function insertAuditEntries(db: Database, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(auditoria).values(entries.map(linhaDaAuditoria));
 }
 
 export type FiltroAuditoria = {

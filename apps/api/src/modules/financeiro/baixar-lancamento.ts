@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditarAlteracao } from '../auditoria/auditar.ts';
+import { auditarAlteracoes } from '../auditoria/auditar.ts';
 import { toLancamentoDto } from './lancamento-dto.ts';
 import {
-  baixarSePendente,
-  findLancamento,
-  isCancelamentoPendenteDoDocumento,
-  lockLancamento,
+  baixarPendentes,
+  comCancelamentoPendente,
+  findLancamentos,
+  type LancamentoRow,
+  lockLancamentos,
 } from './lancamentos.repository.ts';
 
 const CANCELAMENTO_PENDENTE =
@@ -35,10 +36,8 @@ export async function baixarLancamento(
 }
 
 /**
- * The baixa inside a caller's transaction, for those that settle several entries at once and must apply all or
- * nothing (a bank's return file, a reconciled statement line). The row is locked first, so of two simultaneous
- * baixas the second waits and then finds it paid, and the audit compares with exactly what this baixa replaced;
- * the update itself still only matches a Pendente row. `acao` names where the baixa came from in the audit.
+ * The baixa inside a caller's transaction, for those that settle entries together and must apply all or nothing
+ * (a reconciled statement line). `acao` names where the baixa came from in the audit.
  */
 export async function baixarNaTransacao(
   tx: Database,
@@ -47,28 +46,67 @@ export async function baixarNaTransacao(
   caller: Caller,
   acao = 'LANCAMENTO_BAIXADO',
 ): Promise<TLancamento> {
-  const valores = {
-    valorPagoRecebido: new Decimal(input.valor_recebido).toFixed(2),
-    dataPagamentoRecebimento: input.data_pagamento,
-    valorDesconto: new Decimal(input.valor_desconto).toFixed(2),
-    valorJurosMulta: new Decimal(input.valor_juros_multa).toFixed(2),
-  };
-  // The note's row before the receivable's, the order of a cancellation's request (cancelar-nfe.ts).
-  if (await isCancelamentoPendenteDoDocumento(tx, id)) throw AppError.conflict(CANCELAMENTO_PENDENTE);
-  const atual = await lockLancamento(tx, id);
-  const antes = atual && (await findLancamento(tx, id));
-  if (!atual || !antes) throw AppError.notFound('Lançamento não encontrado.');
-  if (!(await baixarSePendente(tx, id, valores))) {
-    throw AppError.conflict(RECUSA[atual.status] ?? 'Somente lançamentos pendentes podem ser baixados.');
-  }
-  const pago = await findLancamento(tx, id);
-  if (!pago) throw AppError.notFound('Lançamento não encontrado.');
-  await auditarAlteracao(tx, caller, {
-    acao,
-    entidade: 'lancamentos',
-    idEntidade: id,
-    antes: toLancamentoDto(antes),
-    depois: toLancamentoDto(pago),
-  });
-  return toLancamentoDto(pago);
+  const [resultado] = await baixarEmLote(tx, [{ id, input }], caller, acao);
+  if (!resultado || resultado instanceof AppError)
+    throw resultado ?? AppError.notFound('Lançamento não encontrado.');
+  return resultado;
 }
+
+export type BaixaDoLote = { id: number; input: z.output<typeof ZBaixaInput> };
+
+/**
+ * Several baixas in the caller's transaction in a handful of statements, whatever their number (a bank's return
+ * file settles a thousand titles): each answered in the order given, the entry as settled or the refusal a single
+ * baixa would have thrown (a cancellation on its way to SEFAZ, not found, already paid or cancelled; the same entry
+ * twice: the second finds it paid). The notes' rows are taken before the entries' (the order of a cancellation's
+ * request, cancelar-nfe.ts), the entries locked in id order, so of two simultaneous baixas the second waits and then
+ * finds it paid; the update only matches Pendente rows, and the audit compares with exactly what it replaced.
+ */
+export async function baixarEmLote(
+  tx: Database,
+  baixas: readonly BaixaDoLote[],
+  caller: Caller,
+  acao = 'LANCAMENTO_BAIXADO',
+): Promise<(TLancamento | AppError)[]> {
+  const ids = [...new Set(baixas.map((b) => b.id))];
+  const pendentes = await comCancelamentoPendente(tx, ids);
+  const atuais = new Map((await lockLancamentos(tx, ids)).map((r) => [r.id, r]));
+  const antes = new Map((await findLancamentos(tx, ids)).map((r) => [r.id, r]));
+  const agendados = new Set<number>();
+  const recusas = baixas.map(({ id }) => {
+    if (pendentes.has(id)) return AppError.conflict(CANCELAMENTO_PENDENTE);
+    const status = agendados.has(id) ? 'Pago' : atuais.get(id)?.status;
+    if (!status || !antes.has(id)) return AppError.notFound('Lançamento não encontrado.');
+    if (status !== 'Pendente') {
+      return AppError.conflict(RECUSA[status] ?? 'Somente lançamentos pendentes podem ser baixados.');
+    }
+    agendados.add(id);
+    return null;
+  });
+  const baixados = await baixarPendentes(
+    tx,
+    baixas.filter((_, i) => recusas[i] === null).map(({ id, input }) => ({ id, ...valoresDaBaixa(input) })),
+  );
+  const depois = new Map((await findLancamentos(tx, baixados)).map((r) => [r.id, toLancamentoDto(r)]));
+  await auditarAlteracoes(
+    tx,
+    caller,
+    baixados.map((id) => ({
+      acao,
+      entidade: 'lancamentos',
+      idEntidade: id,
+      antes: toLancamentoDto(antes.get(id) as LancamentoRow),
+      depois: depois.get(id) ?? null,
+    })),
+  );
+  return baixas.map(
+    ({ id }, i) => recusas[i] ?? depois.get(id) ?? AppError.notFound('Lançamento não encontrado.'),
+  );
+}
+
+const valoresDaBaixa = (input: z.output<typeof ZBaixaInput>) => ({
+  valorPagoRecebido: new Decimal(input.valor_recebido).toFixed(2),
+  dataPagamentoRecebimento: input.data_pagamento,
+  valorDesconto: new Decimal(input.valor_desconto).toFixed(2),
+  valorJurosMulta: new Decimal(input.valor_juros_multa).toFixed(2),
+});

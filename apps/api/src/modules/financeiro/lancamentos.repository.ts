@@ -1,5 +1,5 @@
 import type { TLancamentosQuery, TTipoLancamento } from '@erp/contracts/financeiro';
-import { and, asc, count, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
@@ -199,6 +199,50 @@ export async function isCancelamentoPendenteDoDocumento(
   return Boolean(row?.pendente);
 }
 
+/** findLancamento of several entries. */
+export async function findLancamentos(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select(columns)
+    .from(lancamentos)
+    .innerJoin(categoriasFinanceiras, eq(categoriasFinanceiras.id, lancamentos.idCategoria))
+    .leftJoin(fornecedores, eq(fornecedores.id, lancamentos.idFornecedor))
+    .leftJoin(clientes, eq(clientes.id, lancamentos.idCliente))
+    .where(inArray(lancamentos.id, [...ids]));
+}
+
+/**
+ * isCancelamentoPendenteDoDocumento of several entries: those whose NF-e or NFS-e has a cancellation on its way,
+ * every note's row held (FOR SHARE, in id order) until the caller's transaction ends.
+ */
+export async function comCancelamentoPendente(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  const pendentes = new Set<number>();
+  if (ids.length === 0) return pendentes;
+  for (const [origem, tabela] of [
+    ['NFE', notasFiscais],
+    ['NFSE', notasServico],
+  ] as const) {
+    const { rows } = await db.execute<{ id: number; pendente: boolean }>(sql`
+      select l.id, n.cancelamento_pedido_em is not null as pendente
+      from ${lancamentos} l join ${tabela} n on n.id = l.id_documento
+      where l.id in ${[...ids]} and l.origem = ${origem}
+      order by n.id for share of n`);
+    for (const r of rows) if (r.pendente) pendentes.add(r.id);
+  }
+  return pendentes;
+}
+
+/** lockLancamento of several, in id order (two batches over the same entries never wait on each other crosswise). */
+export async function lockLancamentos(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(lancamentos)
+    .where(inArray(lancamentos.id, [...ids]))
+    .orderBy(asc(lancamentos.id))
+    .for('update');
+}
+
 export async function lockLancamento(db: Database, id: number) {
   const [row] = await db.select().from(lancamentos).where(eq(lancamentos.id, id)).for('update');
   return row;
@@ -241,6 +285,28 @@ export async function baixarSePendente(
     .where(and(eq(lancamentos.id, id), eq(lancamentos.status, 'Pendente')))
     .returning({ id: lancamentos.id });
   return row;
+}
+
+/** baixarSePendente of several entries in one statement: the ids settled (those still Pendente). */
+export async function baixarPendentes(
+  db: Database,
+  baixas: readonly (Parameters<typeof baixarSePendente>[2] & { id: number })[],
+): Promise<number[]> {
+  if (baixas.length === 0) return [];
+  const valores = sql.join(
+    baixas.map(
+      (b) =>
+        sql`(${b.id}::int, ${b.valorPagoRecebido}::numeric, ${b.dataPagamentoRecebimento}::date, ${b.valorDesconto}::numeric, ${b.valorJurosMulta}::numeric)`,
+    ),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{ id: number }>(sql`
+    update ${lancamentos} l set status = 'Pago', valor_pago_recebido = v.valor, data_pagamento_recebimento = v.data,
+      valor_desconto = v.desconto, valor_juros_multa = v.juros, updated_at = now()
+    from (values ${valores}) as v (id, valor, data, desconto, juros)
+    where l.id = v.id and l.status = 'Pendente'
+    returning l.id`);
+  return rows.map((r) => r.id);
 }
 
 export async function findCategoria(db: Database, id: number) {
