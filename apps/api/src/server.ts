@@ -22,7 +22,7 @@ async function main() {
   // The HTTPS certificate is read first: a wrong file stops the start before the database is opened.
   const opcoes = opcoesDoServidor(config);
   const database = await openDatabase(config);
-  const { db, pool } = createDb(database.url);
+  const { db, close: fecharBanco } = createDb(database.url);
   const fiscal = ambienteFiscalDoApp(db, config, conexaoSimulacaoDoApp(config.dataDir, config.simulador));
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let escuta: Escuta | undefined;
@@ -36,7 +36,7 @@ async function main() {
       await fecharRedirecionamento(escuta);
       await app?.close();
       await fiscal.close();
-      await pool.end();
+      await fecharBanco();
       await database.close();
       console.info('Sistema encerrado.');
     })();

@@ -249,6 +249,7 @@ const ZPerdasKg = z.object({
   /** Orders whose loss was above the client's agreement when they closed (an administrator approved them). */
   ordens_acima: z.number().int(),
 });
+export type TPerdasKg = z.infer<typeof ZPerdasKg>;
 
 export const ZPerdaLinha = ZPerdasKg.extend({
   id_cliente: z.number().int(),

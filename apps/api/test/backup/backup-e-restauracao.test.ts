@@ -277,7 +277,7 @@ describe('backup and restore of the database', () => {
       expect(certificado?.serie).toBe(serieDoCertificado);
       expect(certificado?.chave.privateKeyPem).toContain('PRIVATE KEY');
     } finally {
-      await restauradoDb.pool.end();
+      await restauradoDb.close();
     }
 
     // Sequences continue where the original stood: the deleted client's id is not handed out again.

@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await handle.pool.end();
+  await handle.close();
   const m = new pg.Client({ connectionString: servidor });
   await m.connect();
   await m.query(`drop database if exists ${nomeBanco} with (force)`);

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(handles.map((h) => h.pool.end()));
+  await Promise.all(handles.map((h) => h.close()));
   const m = new pg.Client({ connectionString: servidor });
   await m.connect();
   await m.query(`drop database if exists ${nomeBanco} with (force)`);

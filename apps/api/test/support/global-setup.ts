@@ -59,10 +59,10 @@ async function createTemplate(serverUrl: string) {
   }
   const templateUrl = serverUrl.replace(/\/[^/]+$/, `/${TEMPLATE_DB}`);
   await runMigrations(templateUrl);
-  const { db, pool } = createDb(templateUrl, 2);
+  const { db, close } = createDb(templateUrl, 2);
   try {
     await seedBase(db, TEST_ADMIN);
   } finally {
-    await pool.end();
+    await close();
   }
 }

@@ -48,7 +48,7 @@ export async function createTestApp(
   await maintenance.query(`create database ${name} template ${TEMPLATE_DB}`);
   await maintenance.end();
 
-  const { db, pool } = createDb(serverUrl.replace(/\/[^/]+$/, `/${name}`), 5);
+  const { db, pool, close: fecharBanco } = createDb(serverUrl.replace(/\/[^/]+$/, `/${name}`), 5);
   const config: Config = {
     // A key of its own: the secrets of a test never touch the shared DATA_DIR's key file.
     ...loadConfig({
@@ -109,7 +109,7 @@ export async function createTestApp(
       await app.close();
       await ambiente.close();
       await rm(simDir, { recursive: true, force: true });
-      await pool.end();
+      await fecharBanco();
       const m = new pg.Client({ connectionString: serverUrl });
       await m.connect();
       await m.query(`drop database if exists ${name} with (force)`);

@@ -10,7 +10,7 @@ import { seedHistoricoBench } from './seed-bench-historico.ts';
 // `npm run seed:bench`: benchmark volumes, only on request. Run it with the app stopped (it takes the data lock).
 const config = loadConfig();
 const database = await openDatabase(config);
-const { db, pool } = createDb(database.url, 2);
+const { db, close } = createDb(database.url, 2);
 try {
   const started = performance.now();
   await seedBase(db, { email: config.adminEmail, password: config.adminPassword });
@@ -26,6 +26,6 @@ try {
       '100 000 produtos, 50 000 clientes, 100 000 NF-e, 1 000 000 lançamentos e 2 000 000 movimentos de estoque.',
   );
 } finally {
-  await pool.end();
+  await close();
   await database.close();
 }

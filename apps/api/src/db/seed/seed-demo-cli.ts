@@ -7,12 +7,12 @@ import { seedDemo } from './seed-demo.ts';
 // `npm run seed:demo`: only on request, never at start-up. Run it with the app stopped (it takes the data lock).
 const config = loadConfig();
 const database = await openDatabase(config);
-const { db, pool } = createDb(database.url, 2);
+const { db, close } = createDb(database.url, 2);
 try {
   await seedBase(db, { email: config.adminEmail, password: config.adminPassword });
   await seedDemo(db);
   console.info('Dados de demonstração carregados: clientes, produtos, serviços e fornecedores.');
 } finally {
-  await pool.end();
+  await close();
   await database.close();
 }

@@ -11,7 +11,7 @@ import {
   montarCsv,
 } from '../relatorios/montar-csv.ts';
 import { paginaDePerdas } from './relatorio-perdas.repository.ts';
-import { dividirPeriodo, linhaDePerdas, periodoDasPerdas, totaisDePerdas } from './relatorio-perdas.ts';
+import { dividirPeriodo, periodoDasPerdas } from './relatorio-perdas.ts';
 
 const CABECALHO = [
   'Cliente',
@@ -41,22 +41,20 @@ export async function exportarPerdasCsv(
     null,
   );
   const kg = (v: string) => csvDecimal(v, 3);
-  const corpo = linhas
-    .map(linhaDePerdas)
-    .map((l) => [
-      csvTexto(l.nome_razao_social),
-      csvTexto(l.codigo_produto),
-      csvTexto(l.nome_produto),
-      kg(l.entrada_kg),
-      kg(l.saida_kg),
-      kg(l.perda_kg),
-      kg(l.nao_aplicado_kg),
-      csvDecimal(l.perda_percentual),
-      l.perda_normal_percentual === null ? CSV_VAZIO : csvDecimal(l.perda_normal_percentual),
-      csvInteiro(l.ordens),
-      csvInteiro(l.ordens_acima),
-    ]);
-  const t = totaisDePerdas(totais);
+  const corpo = linhas.map((l) => [
+    csvTexto(l.nome_razao_social),
+    csvTexto(l.codigo_produto),
+    csvTexto(l.nome_produto),
+    kg(l.entrada_kg),
+    kg(l.saida_kg),
+    kg(l.perda_kg),
+    kg(l.nao_aplicado_kg),
+    csvDecimal(l.perda_percentual),
+    l.perda_normal_percentual === null ? CSV_VAZIO : csvDecimal(l.perda_normal_percentual),
+    csvInteiro(l.ordens),
+    csvInteiro(l.ordens_acima),
+  ]);
+  const t = totais;
   const total = [
     csvTexto('Total'),
     CSV_VAZIO,

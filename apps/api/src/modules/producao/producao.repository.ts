@@ -1,6 +1,6 @@
 import { STATUS_EM_ABERTO, STATUS_ORDEM, type TStatusOrdem } from '@erp/contracts/producao';
 import { and, asc, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, planoGenerico } from '../../db/client.ts';
 import { preparadaUmaVez } from '../../db/consultas-preparadas.ts';
 import { FUSO_SQL } from '../../db/fuso.ts';
 import { clientes, produtos } from '../../db/schema/cadastros.ts';
@@ -338,8 +338,10 @@ type FormaDaLista = { status: boolean; cliente: boolean; emAberto: boolean; nume
  * Without a search each filter combination is one named statement. Without a client the total comes from the
  * trigger-kept counters (migration 0044), O(1) at any volume; one client's orders are counted on its index.
  */
-function listaPreparada(db: Database, forma: FormaDaLista) {
+function listaPreparada(banco: Database, forma: FormaDaLista) {
   const nome = `ordens_lista_${forma.status ? 's' : ''}${forma.cliente ? 'c' : ''}${forma.emAberto ? 'a' : ''}${forma.numero ? 'n' : ''}`;
+  // Its plan walks the list's index whatever the values: the generic one, never re-planned (planoGenerico).
+  const db = planoGenerico(banco);
   return preparadaUmaVez(db, nome, () => {
     const filtro = and(
       forma.numero ? eq(ordensIndustrializacao.id, sql.placeholder('numero')) : undefined,
@@ -375,14 +377,15 @@ function clientesDoTermo(db: Database) {
 /**
  * A client's name of several words ("Utilidades Capixaba 100 Ltda", the bench's): one named statement per filter
  * combination. Its plan does not depend on the term (the words and the pattern are sub-selects the planner never
- * sees into), so the generic plan is the one a call would get, without planning each call (0.6 ms, half the
- * statement) nor Drizzle building it. The page size is written into it, as the screens' lists do: with a bound
+ * sees into), so the generic plan is the one a call would get: it runs on it (planoGenerico), without planning each
+ * call (0.6 ms, half the statement) nor Drizzle building it. The page size is written into it, as the screens' lists do: with a bound
  * LIMIT the generic plan sorted every order of the clients found, where the custom plan walks the list's index
  * newest first, which stays cheap for a term matching many clients. Other terms (one word: the trigram index) stay
  * planned per call.
  */
-function buscaPorNomePreparada(db: Database, forma: Omit<FormaDaLista, 'numero'>, limit: number) {
+function buscaPorNomePreparada(banco: Database, forma: Omit<FormaDaLista, 'numero'>, limit: number) {
   const nome = `ordens_busca_${forma.status ? 's' : ''}${forma.cliente ? 'c' : ''}${forma.emAberto ? 'a' : ''}_${limit}`;
+  const db = planoGenerico(banco);
   return preparadaUmaVez(db, nome, () => {
     const cte = clientesDoTermo(db);
     const filtro = and(

@@ -1,15 +1,9 @@
-import type { TPerdaLinha, TRelatorioPerdas, ZPerdasQuery } from '@erp/contracts/producao';
+import type { TRelatorioPerdas, ZPerdasQuery } from '@erp/contracts/producao';
 import { hojeEmBrasilia } from '@erp/fiscal/data-hora';
-import { Decimal } from '@erp/fiscal/decimal';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { paginaComTotal } from '../../lib/pagination.ts';
-import {
-  type GrupoDePerdas,
-  type PeriodoDePerdas,
-  paginaDePerdas,
-  type TotaisDePerdas,
-} from './relatorio-perdas.repository.ts';
+import { type PeriodoDePerdas, paginaDePerdas } from './relatorio-perdas.repository.ts';
 
 type Periodo = { data_inicio: string; data_fim: string };
 
@@ -55,40 +49,11 @@ export function dividirPeriodo({ data_inicio, data_fim }: Periodo, hoje?: string
   return { meses: { de, ate }, dias };
 }
 
-const kg3 = (v: string) => new Decimal(v).toFixed(3);
-
-function comPercentual<T extends TotaisDePerdas>(g: T) {
-  const entrada = new Decimal(g.entrada_kg);
-  const perda = new Decimal(g.perda_kg);
-  return {
-    entrada_kg: kg3(g.entrada_kg),
-    saida_kg: entrada.minus(perda).minus(g.nao_aplicado_kg).toFixed(3),
-    perda_kg: kg3(g.perda_kg),
-    nao_aplicado_kg: kg3(g.nao_aplicado_kg),
-    perda_percentual: entrada.isZero()
-      ? '0.00'
-      : perda.times(100).div(entrada).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
-    ordens: g.ordens,
-    ordens_acima: g.ordens_acima,
-  };
-}
-
-export const linhaDePerdas = (g: GrupoDePerdas): TPerdaLinha => ({
-  id_cliente: g.id_cliente,
-  nome_razao_social: g.nome_razao_social,
-  id_produto: g.id_produto,
-  codigo_produto: g.codigo_produto,
-  nome_produto: g.nome_produto,
-  perda_normal_percentual:
-    g.perda_normal_percentual === null ? null : new Decimal(g.perda_normal_percentual).toFixed(4),
-  ...comPercentual(g),
-});
-export const totaisDePerdas = (t: TotaisDePerdas) => comPercentual(t);
-
 /**
  * GET /relatorios/perdas: per client and input product, the kg of the orders closed in the period (in, out =
  * outputs + sucata, loss, not applied), the loss over kg in, the client's agreed loss and how many orders closed
- * above it. kg are each input's share as the closing split them (alocarKg), the same the return note states.
+ * above it. kg are each input's share as the closing split them (alocarKg), the same the return note states; out
+ * and the percentage are worked out by the statement (relatorio-perdas.repository's kgDasPerdas).
  */
 export async function relatorioPerdas(
   ctx: AppContext,
@@ -102,10 +67,10 @@ export async function relatorioPerdas(
   );
   return {
     ...periodo,
-    data: resultado.linhas.map(linhaDePerdas),
+    data: resultado.linhas,
     totalPages: window.totalPages,
     currentPage: window.currentPage,
     totalItems: resultado.total,
-    totais: totaisDePerdas(resultado.totais),
+    totais: resultado.totais,
   };
 }
