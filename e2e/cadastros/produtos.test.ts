@@ -201,17 +201,20 @@ describe('produtos', () => {
     await modal.getByLabel('Nome do Produto').fill('Polietileno PEAD Sopro');
     await modal.getByLabel('Alíquota IPI (%)').fill('0');
     await modal.getByLabel('Estoque (kg)').fill('310');
+    // The Bloco K's 0200 TIPO_ITEM: 'Automático (pelo uso)' until chosen.
+    expect(await modal.getByLabel('Tipo do Item (Bloco K)').inputValue()).toBe('');
+    await modal.getByLabel('Tipo do Item (Bloco K)').selectOption('10 - Outros insumos');
     await modal.getByRole('button', { name: 'Salvar' }).click();
 
     await expectDialogs(dialogs, ['Produto atualizado com sucesso!']);
     // Estoque, and the same kg as own stock beside it (issue 24).
     await rowWith(page, 'Polietileno PEAD Sopro').getByText('310,00 kg').first().waitFor();
     // Zero is a rate of the TIPI (CST 51), not an empty field.
-    const lista = await api.call<{ data: { codigo_interno: string; aliquota_ipi: string | null }[] }>(
-      'GET',
-      '/produtos?search=PEAD-01',
-    );
+    const lista = await api.call<{
+      data: { codigo_interno: string; aliquota_ipi: string | null; tipo_item_efd: string | null }[];
+    }>('GET', '/produtos?search=PEAD-01');
     expect(lista.data.map((p) => p.aliquota_ipi)).toEqual(['0']);
+    expect(lista.data.map((p) => p.tipo_item_efd)).toEqual(['10']);
   });
 
   it('deletes only after confirmation', async () => {

@@ -68,6 +68,7 @@ export type MedicaoBlocoK = {
   linhas: number;
   k200: number;
   k230: number;
+  h010: number;
   megabytes: number;
   segundosValidacao: number;
   segundosDownload: number;
@@ -78,10 +79,13 @@ export type MedicaoBlocoK = {
 
 /**
  * GET /api/contabilidade/bloco-k/validacao, then GET /api/contabilidade/bloco-k (which validates the file before
- * writing it again to the answer) read to the end, while the server's resident memory is sampled every 20 ms.
+ * writing it again to the answer, and keeps its K200 for the K280 of later months) read to the end, both with the
+ * inventory of the month's last day (Bloco H), while the server's resident memory is sampled every 20 ms.
  */
 export async function medirBlocoK(baseUrl: string, token: string, pid: number): Promise<MedicaoBlocoK> {
   const mes = mesDoBlocoKBench();
+  const [ano, m] = mes.split('-').map(Number) as [number, number];
+  const consulta = `mes=${mes}&inventario=${mes}-${new Date(Date.UTC(ano, m, 0)).getUTCDate()}`;
   const headers = { authorization: `Bearer ${token}` };
   const rssAntesMb = await rssMb(pid);
   let picoRssMb = rssAntesMb;
@@ -95,16 +99,17 @@ export async function medirBlocoK(baseUrl: string, token: string, pid: number): 
   }, 20);
   try {
     let inicio = performance.now();
-    const v = await fetch(`${baseUrl}/api/contabilidade/bloco-k/validacao?mes=${mes}`, { headers });
+    const v = await fetch(`${baseUrl}/api/contabilidade/bloco-k/validacao?${consulta}`, { headers });
     const validacao = (await v.json()) as { linhas: number; achados: { mensagem: string }[] };
     for (const a of validacao.achados.slice(0, 5)) console.info(`  achado: ${JSON.stringify(a)}`);
     const segundosValidacao = (performance.now() - inicio) / 1000;
     inicio = performance.now();
-    const res = await fetch(`${baseUrl}/api/contabilidade/bloco-k?mes=${mes}`, { headers });
+    const res = await fetch(`${baseUrl}/api/contabilidade/bloco-k?${consulta}`, { headers });
     if (!res.ok || !res.body) throw new Error(`Bloco K: HTTP ${res.status} ${await res.text()}`);
     let bytes = 0;
     let k200 = 0;
     let k230 = 0;
+    let h010 = 0;
     let resto = '';
     for await (const pedaco of res.body) {
       bytes += pedaco.length;
@@ -114,6 +119,7 @@ export async function medirBlocoK(baseUrl: string, token: string, pid: number): 
       for (const l of linhas) {
         if (l.startsWith('|K200|')) k200 += 1;
         else if (l.startsWith('|K230|')) k230 += 1;
+        else if (l.startsWith('|H010|')) h010 += 1;
       }
     }
     const segundosDownload = (performance.now() - inicio) / 1000;
@@ -122,6 +128,7 @@ export async function medirBlocoK(baseUrl: string, token: string, pid: number): 
       linhas: validacao.linhas,
       k200,
       k230,
+      h010,
       megabytes: bytes / (1024 * 1024),
       segundosValidacao,
       segundosDownload,

@@ -16,13 +16,31 @@ export const ZLeiauteBlocoK = z.enum(
   'Leiaute do Bloco K inválido.',
 );
 
-/** The month of the file, AAAA-MM. */
-export const ZBlocoKQuery = z.object({
-  mes: z
-    .string('Informe o mês.')
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês como AAAA-MM.')
-    .refine((v) => v >= '2023-01', 'O leiaute do Bloco K com K010 vale a partir de 2023-01.'),
-});
+/**
+ * The month of the file, AAAA-MM, and optionally the day of an inventory (Bloco H, H005 DT_INV) written in the
+ * same file: a real date not after the month's end.
+ */
+export const ZBlocoKQuery = z
+  .object({
+    mes: z
+      .string('Informe o mês.')
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Informe o mês como AAAA-MM.')
+      .refine((v) => v >= '2023-01', 'O leiaute do Bloco K com K010 vale a partir de 2023-01.'),
+    inventario: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data do inventário como AAAA-MM-DD.')
+      .refine(
+        (v) =>
+          !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+          new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+        'Data do inventário inválida.',
+      )
+      .optional(),
+  })
+  .refine((q) => !q.inventario || q.inventario.slice(0, 7) <= q.mes, {
+    message: 'A data do inventário não pode ser posterior ao mês do arquivo.',
+    path: ['inventario'],
+  });
 
 /** One finding of the validator: the register and the line of the file it is about. */
 export const ZAchadoBlocoK = z.object({

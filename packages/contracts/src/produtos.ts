@@ -13,6 +13,19 @@ export const zAliquotaIpi = z.preprocess(
   zDecimal({ scale: 4, min: 0, max: 999.9999 }).nullable().optional(),
 );
 
+/**
+ * 0200 TIPO_ITEM of the EFD ICMS/IPI (Bloco K): what the item is to the company. Empty: decided by use (04 for what
+ * was made, 00 for a product whose CFOP padrão is x102, 01 for the rest).
+ */
+export const TIPOS_ITEM_EFD = [
+  { value: '00', label: '00 - Mercadoria para revenda' },
+  { value: '01', label: '01 - Matéria-prima' },
+  { value: '04', label: '04 - Produto acabado' },
+  { value: '05', label: '05 - Subproduto' },
+  { value: '10', label: '10 - Outros insumos' },
+] as const;
+const CODIGOS_TIPO_ITEM = ['00', '01', '04', '05', '10'] as const;
+
 export const ZProdutoInput = z.object({
   nome: zTextoObrigatorio(120),
   codigo_interno: zTextoObrigatorio(60),
@@ -32,6 +45,10 @@ export const ZProdutoInput = z.object({
       .nullable()
       .optional(),
   ),
+  tipo_item_efd: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(CODIGOS_TIPO_ITEM, 'Tipo do item inválido: use 00, 01, 04, 05 ou 10.').nullable().optional(),
+  ),
 });
 export type TProdutoInput = z.input<typeof ZProdutoInput>;
 
@@ -49,6 +66,8 @@ export const ZProduto = z.object({
   estoque_proprio_kg: z.string(),
   estoque_terceiros_kg: z.string(),
   cfop_padrao: z.string().nullable(),
+  /** 0200 TIPO_ITEM chosen for the Bloco K; null: decided by use. */
+  tipo_item_efd: z.enum(CODIGOS_TIPO_ITEM).nullable().optional(),
 });
 export type TProduto = z.infer<typeof ZProduto>;
 

@@ -45,6 +45,7 @@ describe('/api/produtos', () => {
       estoque_proprio_kg: '1250.50',
       estoque_terceiros_kg: '0.00',
       cfop_padrao: '5902',
+      tipo_item_efd: null,
     });
     const ledger = await t.db.select().from(estoqueMovimentos).where(eq(estoqueMovimentos.idProduto, id));
     expect(ledger.map((m) => [m.origem, m.quantidadeKg, m.destino])).toEqual([

@@ -45,6 +45,12 @@ export const produtos = pgTable(
     valorEstoqueProprio: money('valor_estoque_proprio').notNull().default('0'),
     cfopPadrao: text('cfop_padrao').references(() => cfop.codigo),
     /**
+     * 0200 TIPO_ITEM of the EFD (00 revenda, 01 matéria-prima, 04 produto acabado, 05 subproduto, 10 outros
+     * insumos); null: decided by use (04 when it was made, 00 with a CFOP padrão x102, 01 otherwise), see the Bloco
+     * K writer.
+     */
+    tipoItemEfd: text('tipo_item_efd'),
+    /**
      * Name and SKU, lower-case without accents. A search of one word reads the trigram index; a search of
      * several reads the index of whole words (f_palavras, migration 0020), which a common word cannot slow down.
      */
@@ -59,6 +65,7 @@ export const produtos = pgTable(
     index('produtos_nome_idx').on(t.nome, t.id),
     check('produtos_preco_venda_check', sql`${t.precoVenda} >= 0`),
     check('produtos_aliquota_ipi_check', sql`${t.aliquotaIpi} >= 0`),
+    check('produtos_tipo_item_efd_check', sql`${t.tipoItemEfd} in ('00', '01', '04', '05', '10')`),
   ],
 );
 

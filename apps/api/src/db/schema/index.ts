@@ -2,6 +2,7 @@
 export * from './aliquotas-ibs-cbs.ts';
 export * from './auditoria.ts';
 export * from './autorizadores-sem-resposta.ts';
+export * from './bloco-k.ts';
 export * from './boletos.ts';
 export * from './cadastros.ts';
 export * from './certificados.ts';

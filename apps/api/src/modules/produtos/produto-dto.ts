@@ -17,5 +17,6 @@ export function toProdutoDto(row: ProdutoRow): TProduto {
     estoque_proprio_kg: new Decimal(row.estoqueProprioKg).toFixed(2),
     estoque_terceiros_kg: new Decimal(row.estoqueAtual).minus(row.estoqueProprioKg).toFixed(2),
     cfop_padrao: row.cfopPadrao,
+    tipo_item_efd: row.tipoItemEfd as TProduto['tipo_item_efd'],
   };
 }

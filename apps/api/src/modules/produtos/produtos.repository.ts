@@ -47,6 +47,7 @@ const colunasDoProduto = {
     'estoque_terceiros_kg',
   ),
   cfop_padrao: produtos.cfopPadrao,
+  tipo_item_efd: sql<TProduto['tipo_item_efd']>`${produtos.tipoItemEfd}`.as('tipo_item_efd'),
 };
 type LinhaDaLista = TProduto & { total: string };
 

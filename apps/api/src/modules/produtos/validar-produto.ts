@@ -26,5 +26,6 @@ export async function validarProduto(
     precoVenda: input.preco_venda,
     aliquotaIpi: input.aliquota_ipi ?? null,
     cfopPadrao: input.cfop_padrao ?? null,
+    tipoItemEfd: input.tipo_item_efd ?? null,
   };
 }

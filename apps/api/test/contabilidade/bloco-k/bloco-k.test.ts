@@ -53,15 +53,18 @@ describe('the Bloco K of a small month (two clients, a purchase, three orders wi
     const { rows } = await c.t.pool.query(
       `select detalhes from auditoria where acao = 'BLOCO_K_EXPORTADO' order by id desc limit 1`,
     );
-    expect(rows[0]?.detalhes).toEqual({ mes: '2026-10', linhas: 46, leiaute: 'completo' });
+    expect(rows[0]?.detalhes).toEqual({ mes: '2026-10', linhas: 48, leiaute: 'completo' });
   });
 
   it("K200 IND_EST 2 holds each client's Material de Terceiros at the month's last day, own stock IND_EST 0", async () => {
     const k200 = porRegistro(linhasDe((await baixar()).bytes)).get('K200');
+    // The 6 kg of sucata kept with the client's agreement (order 3) are own stock of their own item (0200
+    // TIPO_ITEM 05); order 1's 15 kg returned are in the client's balance until the return note takes them.
     expect(k200).toEqual([
       '|K200|31102026|PP-H503|200,000|0||',
       '|K200|31102026|PP-H503|1000,000|2|06157250000116|',
       '|K200|31102026|PP-H503|500,000|2|11444777000161|',
+      '|K200|31102026|SUC-PP-H503|6,000|0||',
       '|K200|31102026|TAMPA-28|50,000|0||',
     ]);
     // September: nothing had arrived yet; the file still opens and closes every block.
@@ -75,7 +78,7 @@ describe('the Bloco K of a small month (two clients, a purchase, three orders wi
   });
 
   it('passes its own validator: final, no findings', async () => {
-    expect(await validar()).toEqual({ mes: '2026-10', linhas: 46, is_final: true, achados: [] });
+    expect(await validar()).toEqual({ mes: '2026-10', linhas: 48, is_final: true, achados: [] });
   });
 
   it('follows the layout chosen on Dados da Empresa (K010), audited as a change of the company', async () => {
@@ -88,7 +91,7 @@ describe('the Bloco K of a small month (two clients, a purchase, three orders wi
     const restrito = linhasDe((await baixar()).bytes);
     expect(restrito).toContain('|K010|2|');
     expect(restrito.filter((l) => /^\|K23/.test(l))).toEqual([]);
-    expect(restrito).toContain('|K990|8|');
+    expect(restrito).toContain('|K990|9|');
     const empresa = await c.api<{ bloco_k_leiaute: string }>('/preferencias/empresa');
     expect(empresa.body.bloco_k_leiaute).toBe('restrito');
     const { rows } = await c.t.pool.query<{ detalhes: { alteracoes: unknown[] } }>(

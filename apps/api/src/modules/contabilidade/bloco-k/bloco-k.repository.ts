@@ -3,13 +3,13 @@ import type { Database } from '../../../db/client.ts';
 import { FUSO_SQL as ZONA } from '../../../db/fuso.ts';
 
 /** The Brasília date of an instant. */
-const diaDe = (instante: SQL) => sql`(${instante} at time zone ${ZONA})::date`;
+export const diaDe = (instante: SQL) => sql`(${instante} at time zone ${ZONA})::date`;
 
 /** The day a return note took its kg, and the day its cancellation gave them back (Brasília). */
-const DIA_DO_RETORNO = diaDe(sql`coalesce(n.data_emissao, n.data_autorizacao, n.created_at)`);
-const DIA_DO_CANCELAMENTO = diaDe(sql`coalesce(n.data_cancelamento, n.updated_at)`);
+export const DIA_DO_RETORNO = diaDe(sql`coalesce(n.data_emissao, n.data_autorizacao, n.created_at)`);
+export const DIA_DO_CANCELAMENTO = diaDe(sql`coalesce(n.data_cancelamento, n.updated_at)`);
 /** The lines of NF-e that move a client's entry item: x902/x903 returns that took (or gave back) its kg. */
-const RETORNOS_DE_ITENS = sql`ni.id_item_entrada is not null and n.status in ('Processando', 'Autorizada', 'Cancelada')
+export const RETORNOS_DE_ITENS = sql`ni.id_item_entrada is not null and n.status in ('Processando', 'Autorizada', 'Cancelada')
         and n.efeitos_estornados_em is null and ni.cfop ~ '^[56]90[23]$'`;
 
 export type SaldoEstoque = {
@@ -17,6 +17,8 @@ export type SaldoEstoque = {
   /** Null for the company's own stock (K200 IND_EST 0); the client whose material it is (IND_EST 2). */
   id_cliente: number | null;
   quantidade_kg: string;
+  /** '1' for own stock in a third party's possession (id_cliente: the industrializer, K200 IND_EST 1). */
+  ind_est?: string | undefined;
 };
 
 /**
@@ -105,19 +107,61 @@ export async function ordensConcluidasNoMes(
 }
 
 export type ProdutoDoArquivo = {
+  /** Negative for the sucata item of the input product -id. */
   id: number;
   codigo_interno: string;
   nome: string;
   unidade_medida: string;
   ncm: string;
+  /** 0200 TIPO_ITEM chosen on the product; null: decided by use. '05' for the sucata item. */
+  tipo_item_efd: string | null;
+  cfop_padrao: string | null;
 };
 
+/**
+ * NCM of the sucata of a plastic (Capítulo 39, posição 3915 'desperdícios, resíduos e aparas de plásticos'): of
+ * ethylene polymers 3915.10, styrene 3915.20, vinyl chloride 3915.30, other plastics (PP among them) 3915.90.
+ */
+const NCM_DA_SUCATA = sql`case left(ncm, 4) when '3901' then '39151000' when '3903' then '39152000'
+  when '3904' then '39153000' else '39159000' end`;
+
+/**
+ * The products of the file by id; a negative id is the sucata of the input product -id, its own item (TIPO_ITEM
+ * 05): 'SUC-' and the input's code, 'Sucata de' and its name, in kg.
+ */
 export async function produtosPorIds(db: Database, ids: number[]): Promise<ProdutoDoArquivo[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.execute<ProdutoDoArquivo>(sql`
-    select id, codigo_interno, nome, unidade_medida::text as unidade_medida, ncm
-    from produtos where id = any(${`{${ids.join(',')}}`}::int[])
+    select id, codigo_interno, nome, unidade_medida::text as unidade_medida, ncm, tipo_item_efd, cfop_padrao
+    from produtos where id = any(${`{${ids.filter((id) => id > 0).join(',')}}`}::int[])
+    union all
+    select -id, left('SUC-' || codigo_interno, 60), 'Sucata de ' || nome, 'KG', ${NCM_DA_SUCATA}, '05', null
+    from produtos where id = any(${`{${ids
+      .filter((id) => id < 0)
+      .map((id) => -id)
+      .join(',')}}`}::int[])
     order by codigo_interno`);
+  return rows;
+}
+
+/** The input product of an order `o` with the most kg (then the lowest id). */
+const INSUMO_PRINCIPAL = sql`(select en.id_produto from ordens_industrializacao_entradas en
+  where en.id_ordem = o.id order by en.quantidade_kg desc, en.id_produto limit 1)`;
+
+/**
+ * The sucata the company kept (destino 'manter', with the client's agreement) of the orders closed up to the end
+ * of `fim`: own stock of the sucata item of each order's main input (the one with the most kg). The product
+ * has no path that sells or discards it, so it only grows.
+ */
+export async function sucataPropriaEm(db: Database, fim: string): Promise<SaldoEstoque[]> {
+  const { rows } = await db.execute<SaldoEstoque>(sql`
+    select -${INSUMO_PRINCIPAL} as id_produto, null::int as id_cliente,
+      sum(a.quantidade_kg)::numeric(15,4)::text as quantidade_kg
+    from ordens_industrializacao_apontamentos a join ordens_industrializacao o on o.id = a.id_ordem
+    where a.tipo = 'sucata' and a.destino = 'manter' and o.concluida_em is not null and o.status <> 'Cancelada'
+      and ${diaDe(sql`o.concluida_em`)} <= ${fim}::date
+    group by 1
+    order by 1`);
   return rows;
 }
 
@@ -170,4 +214,23 @@ export async function saldosDeTerceirosPeloSaldoAtual(db: Database, fim: string)
     group by e.id_cliente, i.id_produto
     having sum(i.saldo_kg + coalesce(d.kg, 0)) <> 0`);
   return rows;
+}
+
+/**
+ * Of `ids`, the products ever made up to the end of `fim`: pointed as production of an order closed by then, or
+ * brought by an industrializer's x124/x125 line. They are TIPO_ITEM 04 by use in every month, not only in those
+ * that made them.
+ */
+export async function produzidosAte(db: Database, ids: number[], fim: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const lista = `{${ids.filter((id) => id > 0).join(',')}}`;
+  const { rows } = await db.execute<{ id_produto: number }>(sql`
+    select distinct a.id_produto from ordens_industrializacao_apontamentos a
+    join ordens_industrializacao o on o.id = a.id_ordem
+    where a.tipo = 'producao' and a.id_produto = any(${lista}::int[]) and o.status <> 'Cancelada'
+      and o.concluida_em is not null and ${diaDe(sql`o.concluida_em`)} <= ${fim}::date
+    union
+    select i.id_produto from nfe_entrada_itens i join nfe_entradas e on e.id = i.id_nfe_entrada
+    where i.cfop ~ '^[567]12[45]$' and i.id_produto = any(${lista}::int[]) and e.data_remessa <= ${fim}::date`);
+  return rows.map((r) => r.id_produto);
 }

@@ -10,10 +10,15 @@ export const blocoKRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/contabilidade/bloco-k/validacao',
     { schema: { querystring: ZBlocoKQuery, response: { 200: ZValidacaoBlocoK } } },
-    (req) => validarBlocoKDoMes(ctx, req.query.mes),
+    (req) => validarBlocoKDoMes(ctx, req.query.mes, req.query.inventario),
   );
   app.get('/contabilidade/bloco-k', { schema: { querystring: ZBlocoKQuery } }, async (req, reply) => {
-    const { nomeArquivo, bytes } = await gerarBlocoK(ctx, req.query.mes, autorDaRequisicao(req));
+    const { nomeArquivo, bytes } = await gerarBlocoK(
+      ctx,
+      req.query.mes,
+      autorDaRequisicao(req),
+      req.query.inventario,
+    );
     return reply
       .type(`text/plain; charset=${CHARSET_EFD}`)
       .header('content-disposition', `attachment; filename="${nomeArquivo}"`)

@@ -112,6 +112,31 @@ export const REGISTROS: Readonly<Record<string, Registro>> = {
     ],
   },
   '0990': { nivel: 1, campos: [REG, n('QTD_LIN_0')] },
+  // Bloco H (inventário), before the K as the Guia orders the blocks
+  H001: { nivel: 1, campos: [REG, n('IND_MOV', 1, true, true)] },
+  H005: {
+    nivel: 2,
+    pais: ['H001'],
+    campos: [REG, data('DT_INV'), dec('VL_INV', 2), c('MOT_INV', 2, true, true)],
+  },
+  H010: {
+    nivel: 3,
+    pais: ['H005'],
+    campos: [
+      REG,
+      c('COD_ITEM', 60),
+      c('UNID', 6),
+      dec('QTD', 3),
+      dec('VL_UNIT', 6),
+      dec('VL_ITEM', 2),
+      c('IND_PROP', 1, true, true),
+      c('COD_PART', 60, false),
+      c('TXT_COMPL', undefined, false),
+      c('COD_CTA', undefined, false),
+      dec('VL_ITEM_IR', 2, false),
+    ],
+  },
+  H990: { nivel: 1, campos: [REG, n('QTD_LIN_H')] },
   // Bloco K
   K001: { nivel: 1, campos: [REG, c('IND_MOV', 1, true, true)] },
   K010: { nivel: 2, pais: ['K001'], campos: [REG, c('IND_TP_LEIAUTE', 1, true, true)] },
@@ -144,6 +169,29 @@ export const REGISTROS: Readonly<Record<string, Registro>> = {
     nivel: 4,
     pais: ['K230'],
     campos: [REG, data('DT_SAÍDA'), c('COD_ITEM', 60), dec('QTD', 6), c('COD_INS_SUBST', 60, false)],
+  },
+  K250: {
+    nivel: 3,
+    pais: ['K100'],
+    campos: [REG, data('DT_PROD'), c('COD_ITEM', 60), dec('QTD', 6)],
+  },
+  K255: {
+    nivel: 4,
+    pais: ['K250'],
+    campos: [REG, data('DT_CONS'), c('COD_ITEM', 60), dec('QTD', 6), c('COD_INS_SUBST', 60, false)],
+  },
+  K280: {
+    nivel: 3,
+    pais: ['K100'],
+    campos: [
+      REG,
+      data('DT_EST'),
+      c('COD_ITEM', 60),
+      dec('QTD_COR_POS', 3, false),
+      dec('QTD_COR_NEG', 3, false),
+      c('IND_EST', 1, true, true),
+      c('COD_PART', 60, false),
+    ],
   },
   K990: { nivel: 1, campos: [REG, n('QTD_LIN_K')] },
   // Bloco 9

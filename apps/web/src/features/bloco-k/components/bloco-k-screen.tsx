@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/field-controls';
+import { FormGrid } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
 import { mesAnterior } from '../../../lib/dates';
 import { serverErrorText } from '../../../lib/server-errors';
@@ -21,12 +22,16 @@ const COLUNAS: DataTableColumn<TAchadoBlocoK>[] = [
 ];
 
 /**
- * Contabilidade > Bloco K: the month's EFD ICMS/IPI Bloco K for the accountant. The product's own validator runs
- * on the file as it would be written; the download is offered only when it found no error.
+ * Contabilidade > Bloco K: the month's EFD ICMS/IPI Bloco K for the accountant, with the Bloco H (inventário) of a
+ * chosen day when asked. The product's own validator runs on the file as it would be written; the download is
+ * offered only when it found no error. Warnings (reconciliations, K280 corrections, items without cost) are listed
+ * with the errors.
  */
 export function BlocoKScreen() {
   const [mes, setMes] = useState(mesDoArquivo);
-  const validacao = useValidacaoBlocoK(mes);
+  const [inventario, setInventario] = useState('');
+  const pedido = { mes, inventario: inventario || undefined };
+  const validacao = useValidacaoBlocoK(pedido);
   const baixar = useBaixarBlocoK();
   const v = validacao.data;
   const erros = v?.achados.filter((a) => a.gravidade === 'erro').length ?? 0;
@@ -37,7 +42,7 @@ export function BlocoKScreen() {
         description="Controle da produção e do estoque (EFD ICMS/IPI) do mês, para o contador."
         actions={
           <Button
-            onClick={() => baixar.mutate(mes)}
+            onClick={() => baixar.mutate(pedido)}
             disabled={!v?.is_final}
             isLoading={baixar.isPending}
             loadingText="Baixando..."
@@ -46,9 +51,17 @@ export function BlocoKScreen() {
           </Button>
         }
       />
-      <Field label="Mês">
-        <Input type="month" value={mes} onChange={(e) => setMes(e.target.value)} />
-      </Field>
+      <FormGrid>
+        <Field label="Mês">
+          <Input type="month" value={mes} onChange={(e) => setMes(e.target.value)} />
+        </Field>
+        <Field
+          label="Inventário (Bloco H)"
+          hint="Opcional: inclui no arquivo o inventário (H005/H010) do estoque nesta data."
+        >
+          <Input type="date" value={inventario} onChange={(e) => setInventario(e.target.value)} />
+        </Field>
+      </FormGrid>
       {validacao.isError && (
         <Notice>{serverErrorText(validacao.error, 'Falha ao validar o Bloco K.')}</Notice>
       )}

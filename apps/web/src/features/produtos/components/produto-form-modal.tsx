@@ -1,4 +1,4 @@
-import { type TProduto, UNIDADES_MEDIDA, ZProdutoInput } from '@erp/contracts/produtos';
+import { TIPOS_ITEM_EFD, type TProduto, UNIDADES_MEDIDA, ZProdutoInput } from '@erp/contracts/produtos';
 import type { z } from 'zod';
 import { RegisterFormModal } from '../../../components/register/register-form-modal';
 import { DecimalInput } from '../../../components/ui/entrada-br';
@@ -22,6 +22,7 @@ const FIELDS = [
   'preco_venda',
   'estoque_atual',
   'cfop_padrao',
+  'tipo_item_efd',
 ] as const;
 
 function defaultValues(produto: TProduto | undefined): FormInput {
@@ -34,6 +35,7 @@ function defaultValues(produto: TProduto | undefined): FormInput {
     preco_venda: produto?.preco_venda ?? '0.00',
     estoque_atual: produto?.estoque_atual ?? '0.00',
     cfop_padrao: produto?.cfop_padrao ?? '',
+    tipo_item_efd: produto?.tipo_item_efd ?? '',
   };
 }
 
@@ -120,6 +122,20 @@ export function ProdutoFormModal({ produto, onClose }: ProdutoFormModalProps) {
         </Field>
         <Field label="CFOP Padrão" error={errors.cfop_padrao?.message} hint="4 dígitos, ex.: 5124.">
           <Input inputMode="numeric" maxLength={4} {...register('cfop_padrao')} />
+        </Field>
+        <Field
+          label="Tipo do Item (Bloco K)"
+          error={errors.tipo_item_efd?.message}
+          hint="O TIPO_ITEM do registro 0200 da EFD; automático: 04 para o que foi produzido, 00 com CFOP padrão 5102, 01 para o resto."
+        >
+          <Select {...register('tipo_item_efd')}>
+            <option value="">Automático (pelo uso)</option>
+            {TIPOS_ITEM_EFD.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </Select>
         </Field>
       </FormGrid>
     </RegisterFormModal>
