@@ -99,14 +99,21 @@ describe('material de terceiros', () => {
       'Vencido1.250,50 kg',
       'Já Devolvido0,00 kg',
     ]);
-    // The product totals come in their own request, paged apart from the items.
+    // The client and product totals come in their own requests, paged apart from the items.
+    const porCliente = page.getByRole('table', { name: 'Totais por Cliente' });
+    await expect
+      .poll(() => textos(porCliente.locator('tbody tr').first().locator('td')), POLL)
+      .toEqual([CLIENTE, '3', '2.801,00 kg', '0,00 kg', '2.801,00 kg']);
     const porProduto = page.getByRole('table', { name: 'Totais por Produto' });
     await expect
       .poll(() => textos(porProduto.locator('tbody tr').first().locator('td')), POLL)
       .toEqual(['[PEBD-7] - Polietileno de Baixa Densidade', '1', '300,00 kg', '0,00 kg', '300,00 kg']);
-    expect(
-      await textos(page.getByRole('table', { name: 'Totais por Cliente' }).locator('tfoot th, tfoot td')),
-    ).toEqual(['Total Geral', '2.801,00 kg', '0,00 kg', '2.801,00 kg']);
+    expect(await textos(porCliente.locator('tfoot th, tfoot td'))).toEqual([
+      'Total Geral',
+      '2.801,00 kg',
+      '0,00 kg',
+      '2.801,00 kg',
+    ]);
 
     // Only what is due within 30 days: the PEBD, 5 days left.
     const filtros = page.locator('search');

@@ -60,11 +60,18 @@ export const cenariosMaterialTerceiros: Scenario[] = [
     isAuthenticated: true,
     metaP95Ms: 50,
   },
-  // The totals per product, their own request since the report's pages stopped carrying all ~2 000 of them: the
-  // screen asks for their first page as it opens, beside the report's.
+  // The totals per product and per client, their own requests since the report's pages stopped carrying all
+  // ~2 000 and ~200 of them: the screen asks for their first pages as it opens, beside the report's.
   {
     name: 'GET /api/relatorios/material-terceiros/produtos (20 conexões)',
     path: '/api/relatorios/material-terceiros/produtos?page=1&limit=20',
+    connections: 20,
+    isAuthenticated: true,
+    metaP95Ms: 50,
+  },
+  {
+    name: 'GET /api/relatorios/material-terceiros/clientes (20 conexões)',
+    path: '/api/relatorios/material-terceiros/clientes?page=1&limit=20',
     connections: 20,
     isAuthenticated: true,
     metaP95Ms: 50,

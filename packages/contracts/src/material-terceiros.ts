@@ -158,30 +158,22 @@ export const ZMaterialTerceirosTotais = z.object({
   /** Of saldo_kg: due within DIAS_ALERTA_PRAZO days (deadline day included), and past the deadline. */
   a_vencer_kg: z.string(),
   vencido_kg: z.string(),
-  por_cliente: z.array(
-    z.object({
-      id_cliente: z.number().int(),
-      nome_razao_social: z.string(),
-      itens: z.number().int(),
-      ...zTotalKg,
-    }),
-  ),
 });
 export type TMaterialTerceirosTotais = z.infer<typeof ZMaterialTerceirosTotais>;
 
 /**
- * GET /api/relatorios/material-terceiros/produtos: the same filters, the kg per product of the whole filter in
- * product name order, a page of them (a bench install has ~2 000 products with material: 400 KB on every page of
- * the report when they came with it). Up to 999 a page, as the dropdowns read (the product filter's options).
+ * GET /api/relatorios/material-terceiros/produtos and /clientes: the same filters, the kg per product (per client)
+ * of the whole filter in name order, a page of them (a bench install has ~2 000 products with material: 400 KB on
+ * every page of the report when they came with it). Up to 999 a page, as the dropdowns read (the filter's options).
  */
-export const ZMaterialTerceirosProdutosQuery = z
+export const ZMaterialTerceirosTotaisQuery = z
   .object({
     page: zPage.catch(1).default(1),
     limit: zLimit(999).catch(20).default(20),
     ...zFiltrosMaterialTerceiros,
   })
   .refine(periodoEmOrdem, PERIODO_INVERTIDO);
-export type TMaterialTerceirosProdutosQuery = z.infer<typeof ZMaterialTerceirosProdutosQuery>;
+export type TMaterialTerceirosTotaisQuery = z.infer<typeof ZMaterialTerceirosTotaisQuery>;
 
 export const ZMaterialTerceirosPorProduto = z.object({
   id_produto: z.number().int(),
@@ -199,6 +191,27 @@ export const ZMaterialTerceirosProdutos = z.object({
   totalItems: z.number().int(),
 });
 export type TMaterialTerceirosProdutos = z.infer<typeof ZMaterialTerceirosProdutos>;
+
+/**
+ * GET /api/relatorios/material-terceiros/clientes: the same filters and pages as the products', the kg per client
+ * of the whole filter in name order (with ~200 clients holding material they were 30 KB of every page of the
+ * report). Up to 999 a page: the client filter's options.
+ */
+export const ZMaterialTerceirosPorCliente = z.object({
+  id_cliente: z.number().int(),
+  nome_razao_social: z.string(),
+  itens: z.number().int(),
+  ...zTotalKg,
+});
+export type TMaterialTerceirosPorCliente = z.infer<typeof ZMaterialTerceirosPorCliente>;
+
+export const ZMaterialTerceirosClientes = z.object({
+  data: z.array(ZMaterialTerceirosPorCliente),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type TMaterialTerceirosClientes = z.infer<typeof ZMaterialTerceirosClientes>;
 
 export const ZRelatorioMaterialTerceiros = z.object({
   data: z.array(ZMaterialTerceirosLinha),

@@ -1,4 +1,5 @@
 import type {
+  TMaterialTerceirosClientes,
   TMaterialTerceirosLinha,
   TMaterialTerceirosProdutos,
   TPrazosMaterialTerceiros,
@@ -10,7 +11,7 @@ import { Decimal } from '@erp/fiscal/decimal';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../src/db/schema/auditoria.ts';
-import { clientes } from '../../src/db/schema/cadastros.ts';
+import { clientes, produtos } from '../../src/db/schema/cadastros.ts';
 import { nfeEntradaItens, nfeEntradas } from '../../src/db/schema/entradas.ts';
 import { formComXml, prepararEmpresaDaRemessa, remessaXml } from '../support/nfe-remessa.ts';
 import { entrarComoOperador } from '../support/operador.ts';
@@ -32,6 +33,8 @@ const get = async <T>(path: string) => {
 const relatorio = (query = '') => get<TRelatorioMaterialTerceiros>(`/relatorios/material-terceiros${query}`);
 const porProdutos = (query = '') =>
   get<TMaterialTerceirosProdutos>(`/relatorios/material-terceiros/produtos${query}`);
+const porClientes = (query = '') =>
+  get<TMaterialTerceirosClientes>(`/relatorios/material-terceiros/clientes${query}`);
 const salvarPrazos = (prazos: object, comToken = token) =>
   t.request('/api/empresa/prazos-material-terceiros', { method: 'PUT', token: comToken, json: prazos });
 const PADRAO: TPrazosMaterialTerceiros = { padrao: { prazo_dias: 180, prorrogacao_dias: 180 }, por_uf: [] };
@@ -151,12 +154,24 @@ describe('Material de Terceiros: deadline of each remessa', () => {
     // Due within 30 days: NF 179 (170) and NF 180 (300.5). Overdue: NF 181 (400 + 50.0001), 360, 361.
     expect(totais.a_vencer_kg).toBe('470.5000');
     expect(totais.vencido_kg).toBe('1550.0001');
-    expect(totais.por_cliente).toEqual([
-      expect.objectContaining({
-        nome_razao_social: 'Embalagens Paulista Ltda',
-        itens: 7,
-        saldo_kg: '2120.6251',
-      }),
+    // Per client in its own request too, in name order.
+    expect(await porClientes()).toEqual({
+      data: [
+        {
+          id_cliente: expect.any(Number),
+          nome_razao_social: 'Embalagens Paulista Ltda',
+          itens: 7,
+          recebido_kg: totais.recebido_kg,
+          devolvido_kg: '30.0000',
+          saldo_kg: '2120.6251',
+        },
+      ],
+      currentPage: 1,
+      totalPages: 1,
+      totalItems: 1,
+    });
+    expect((await porClientes('?situacao=vencido')).data).toEqual([
+      expect.objectContaining({ itens: 4, saldo_kg: '1550.0001' }),
     ]);
     // Per product in its own request, in name order, paged apart from the items.
     const produtos = await porProdutos();
@@ -197,26 +212,57 @@ describe('Material de Terceiros: deadline of each remessa', () => {
       expect(await porProdutos(pagina), pagina).toEqual(
         await porProdutos(`${pagina}&data_inicio=2000-01-01`),
       );
+      expect(await porClientes(pagina), pagina).toEqual(
+        await porClientes(`${pagina}&data_inicio=2000-01-01`),
+      );
     }
     // The kept balances (migration 0049) equal their recomputation from the items, after the returns above.
     const { rows } = await t.pool.query(`
       select (select json_agg(x order by id_nfe_entrada) from (
-          select id_nfe_entrada, id_cliente, data_remessa::text, itens, recebido_kg::text, saldo_kg::text
+          select id_nfe_entrada, id_cliente, data_remessa::text, data_limite::text, itens, recebido_kg::text,
+            saldo_kg::text
           from material_terceiros_remessas) x) as mantidas,
         (select json_agg(x order by id_nfe_entrada) from (
-          select i.id_nfe_entrada, e.id_cliente, e.data_remessa::text, count(*)::int as itens,
-            sum(i.quantidade_kg)::text as recebido_kg, sum(i.saldo_kg)::text as saldo_kg
+          select i.id_nfe_entrada, e.id_cliente, e.data_remessa::text, (e.data_remessa + 180)::text as data_limite,
+            count(*)::int as itens, sum(i.quantidade_kg)::text as recebido_kg, sum(i.saldo_kg)::text as saldo_kg
           from nfe_entrada_itens i join nfe_entradas e on e.id = i.id_nfe_entrada where i.saldo_kg > 0
-          group by 1, 2, 3) x) as recalculadas,
+          group by 1, 2, e.data_remessa) x) as recalculadas,
         (select json_agg(x order by id_produto) from (
-          select id_produto, itens, recebido_kg::text, saldo_kg::text from material_terceiros_produtos) x) as produtos,
+          select id_produto, itens, recebido_kg::text, saldo_kg::text, nome, codigo_produto
+          from material_terceiros_produtos) x) as produtos,
         (select json_agg(x order by id_produto) from (
-          select id_produto, count(*)::int as itens, sum(quantidade_kg)::text as recebido_kg,
-            sum(saldo_kg)::text as saldo_kg
-          from nfe_entrada_itens where saldo_kg > 0 group by 1) x) as produtos_recalculados`);
+          select i.id_produto, count(*)::int as itens, sum(i.quantidade_kg)::text as recebido_kg,
+            sum(i.saldo_kg)::text as saldo_kg, p.nome, p.codigo_interno as codigo_produto
+          from nfe_entrada_itens i join produtos p on p.id = i.id_produto
+          where i.saldo_kg > 0 group by 1, p.id) x) as produtos_recalculados,
+        (select json_agg(x order by id_cliente) from (
+          select id_cliente, itens, recebido_kg::text, saldo_kg::text from material_terceiros_clientes) x) as clientes,
+        (select json_agg(x order by id_cliente) from (
+          select e.id_cliente, count(*)::int as itens, sum(i.quantidade_kg)::text as recebido_kg,
+            sum(i.saldo_kg)::text as saldo_kg
+          from nfe_entrada_itens i join nfe_entradas e on e.id = i.id_nfe_entrada where i.saldo_kg > 0
+          group by 1) x) as clientes_recalculados`);
     expect(rows[0].mantidas).toEqual(rows[0].recalculadas);
     expect(rows[0].mantidas).toHaveLength(6);
+    expect(rows[0].clientes).toEqual(rows[0].clientes_recalculados);
+    expect(rows[0].clientes).toHaveLength(1);
     expect(rows[0].produtos).toEqual(rows[0].produtos_recalculados);
+  });
+
+  it("names a product's totals by its name and code as they are now, after a rename", async () => {
+    const antes = await porProdutos();
+    const id = antes.data.find((p) => p.codigo_produto === 'PEAD-01')?.id_produto ?? 0;
+    // Whatever path renames a product (the form, an import), the kept totals follow: the trigger of migration 0062.
+    const renomear = (nome: string, codigoInterno: string) =>
+      t.db.update(produtos).set({ nome, codigoInterno }).where(eq(produtos.id, id));
+    await renomear('Zeta PEAD reciclado', 'PEAD-99');
+    // Now last in name order, under its new code, with the same kg.
+    expect((await porProdutos()).data.map((p) => [p.codigo_produto, p.nome, p.saldo_kg])).toEqual([
+      ['PP-H503', expect.any(String), '2070.6250'],
+      ['PEAD-99', 'Zeta PEAD reciclado', '50.0001'],
+    ]);
+    await renomear('PEAD', 'PEAD-01');
+    expect(await porProdutos()).toEqual(antes);
   });
 
   it('filters by situation, product, client and period of the remessa', async () => {
@@ -251,7 +297,11 @@ describe('Material de Terceiros: deadline of each remessa', () => {
       ['id_cliente=abc', 'id_cliente'],
       ['encerrados=talvez', 'encerrados'],
     ] as const) {
-      for (const rota of ['material-terceiros', 'material-terceiros/produtos']) {
+      for (const rota of [
+        'material-terceiros',
+        'material-terceiros/produtos',
+        'material-terceiros/clientes',
+      ]) {
         const res = await t.request(`/api/relatorios/${rota}?${query}`, { token });
         expect(res.status, `${rota}?${query}`).toBe(400);
         const body = (await res.json()) as { details: { campo: string }[] };
@@ -289,7 +339,19 @@ describe('deadline settings per client UF', () => {
     expect(await get('/empresa/prazos-material-terceiros')).toEqual(PADRAO);
   });
 
+  /** The totals per situation kept with each remessa's deadline (migration 0062) equal the full reading's. */
+  const totaisConferidos = async () => {
+    const { totais } = await relatorio();
+    expect(totais).toEqual((await relatorio('?data_inicio=2000-01-01')).totais);
+    const resumo = await get<{ a_vencer_kg: string; vencido_kg: string }>(
+      '/relatorios/material-terceiros/resumo',
+    );
+    expect(resumo).toMatchObject({ a_vencer_kg: totais.a_vencer_kg, vencido_kg: totais.vencido_kg });
+    return totais;
+  };
+
   it("applies the client's UF row instead of the default, and back when the row is removed", async () => {
+    const antes = await totaisConferidos();
     const res = await salvarPrazos({
       padrao: { prazo_dias: 180, prorrogacao_dias: 180 },
       por_uf: [
@@ -313,11 +375,14 @@ describe('deadline settings per client UF', () => {
       data_limite: hoje,
       data_limite_prorrogada: hoje,
     });
+    // Still due today, the 150 kg count as 'a vencer' on the screen's totals and on the card.
+    expect((await totaisConferidos()).a_vencer_kg).not.toBe(antes.a_vencer_kg);
     // The same client moved to MG: 90 days, 60 overdue.
     await t.db.update(clientes).set({ uf: 'MG' });
     const mg = porNf((await relatorio('?limit=100')).data, 150);
     expect(mg).toMatchObject({ prazo_dias: 90, dias_restantes: -60, situacao: 'vencido' });
     expect(mg.data_limite_prorrogada).toBe(somarDias(hoje, 30));
+    await totaisConferidos();
     // A UF without a row of its own takes the default, which can change too.
     await t.db.update(clientes).set({ uf: 'RJ' });
     await salvarPrazos({ padrao: { prazo_dias: 120, prorrogacao_dias: 60 }, por_uf: [] });
@@ -325,9 +390,11 @@ describe('deadline settings per client UF', () => {
       prazo_dias: 120,
       dias_restantes: -30,
     });
+    await totaisConferidos();
     await t.db.update(clientes).set({ uf: 'SP' });
     await salvarPrazos(PADRAO);
     expect(porNf((await relatorio('?limit=100')).data, 150).dias_restantes).toBe(30);
+    expect(await totaisConferidos()).toEqual(antes);
   });
 
   it('audits each change as a change of the company data', async () => {

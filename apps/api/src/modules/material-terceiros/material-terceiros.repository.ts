@@ -1,6 +1,7 @@
 import type {
   TMaterialTerceirosFiltros,
   TMaterialTerceirosLinha,
+  TMaterialTerceirosPorCliente,
   TMaterialTerceirosPorProduto,
   TMaterialTerceirosResumo,
   TMaterialTerceirosTotais,
@@ -157,8 +158,7 @@ export async function paginaDosItens(
   const { rows } = await db.execute<{
     total: number;
     linhas: TMaterialTerceirosLinha[] | null;
-    totais: Omit<TMaterialTerceirosTotais, 'por_cliente'>;
-    por_cliente: TMaterialTerceirosTotais['por_cliente'] | null;
+    totais: TMaterialTerceirosTotais;
   }>(sql`
     with ${linhasDoFiltro(filtros, hoje)},
     -- The count and the totals in one pass over the rows.
@@ -182,22 +182,11 @@ export async function paginaDosItens(
           join nfe_entradas e on e.id = f.id_nfe_entrada
           join clientes c on c.id = f.id_cliente) p) as linhas,
       json_build_object('recebido_kg', t.recebido_kg, 'devolvido_kg', t.devolvido_kg, 'saldo_kg', t.saldo_kg,
-        'a_vencer_kg', t.a_vencer_kg, 'vencido_kg', t.vencido_kg) as totais,
-      (select json_agg(x order by x.nome_razao_social, x.id_cliente) from (
-          -- Grouped on the id alone (a hash, not a sort of every row by name); the name comes along.
-          select id_cliente, min(nome_razao_social) as nome_razao_social, count(*)::int as itens,
-            ${kgTexto(sql`sum(quantidade_kg)`)} as recebido_kg,
-            ${kgTexto(sql`sum(quantidade_kg - saldo_kg)`)} as devolvido_kg,
-            ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg
-          from filtradas group by id_cliente) x) as por_cliente
+        'a_vencer_kg', t.a_vencer_kg, 'vencido_kg', t.vencido_kg) as totais
     from totais t`);
   const row = rows[0];
   if (!row) throw new Error('relatório de material de terceiros sem linha');
-  return {
-    total: row.total,
-    linhas: row.linhas ?? [],
-    totais: { ...row.totais, por_cliente: row.por_cliente ?? [] },
-  };
+  return { total: row.total, linhas: row.linhas ?? [], totais: row.totais };
 }
 
 const semFiltro = (f: TMaterialTerceirosFiltros & { id_item?: number }) =>
@@ -210,8 +199,8 @@ const semFiltro = (f: TMaterialTerceirosFiltros & { id_item?: number }) =>
   !f.data_fim;
 
 /**
- * The clients with material here (migration 0048's open balance per remessa, summed per client: ~200 rows), each
- * with its name, UF, deadline row and the open items before it in the report's order (name, id).
+ * The clients with material here (the open balance kept per client, migration 0062: ~200 rows), each with its name,
+ * UF, deadline row and the open items before it in the report's order (name, id).
  */
 const clientesComSaldo = sql`
   cli as materialized (
@@ -220,17 +209,26 @@ const clientesComSaldo = sql`
       coalesce(pu.prorrogacao_dias, pd.prorrogacao_dias, 180) as prorrogacao_dias,
       coalesce(sum(x.itens) over (order by c.nome_razao_social, x.id_cliente
         rows between unbounded preceding and 1 preceding), 0) as antes
-    from (
-      select id_cliente, sum(itens)::int as itens, sum(recebido_kg) as recebido_kg, sum(saldo_kg) as saldo_kg
-      from material_terceiros_remessas group by id_cliente) x
+    from material_terceiros_clientes x
     join clientes c on c.id = x.id_cliente
     left join prazos_material_terceiros pd on pd.uf is null
     left join prazos_material_terceiros pu on pu.uf = c.uf
   )`;
 
 /**
- * The report unfiltered (the screen as it opens): count, totals per situation, per client and per product from the
- * kept open balances per remessa and per product (migration 0048), and only the page's items read, those of the
+ * The kg by deadline situation on `hoje`, from the open balance kept per remessa with its deadline (migration
+ * 0062), with no join to each client's deadline row: those not yet overdue (the last half year's remessas, a range
+ * of the deadline's index), due within DIAS_ALERTA_PRAZO days a part of them; the overdue ones are the rest of
+ * `total`.
+ */
+const porSituacao = (hoje: SQL, total: SQL) => sql`
+  select ${kgTexto(sql`sum(saldo_kg) filter (where data_limite < ${hoje} + ${DIAS_ALERTA_PRAZO}::int)`)} as a_vencer_kg,
+    ${kgTexto(sql`${total} - coalesce(sum(saldo_kg), 0)`)} as vencido_kg
+  from material_terceiros_remessas where data_limite >= ${hoje}`;
+
+/**
+ * The report unfiltered (the screen as it opens): count and totals per situation from the kept open balances per
+ * remessa (migration 0048), and only the page's items read, those of the
  * one or two clients the page falls on (by the open items before each client). The same rows, order and totals
  * as the general statement, which derived all of it from every open item (~20 000 on the bench) on each request.
  */
@@ -242,8 +240,7 @@ async function paginaSemFiltro(
   const consulta = consultaDireta<{
     total: number;
     linhas: TMaterialTerceirosLinha[] | null;
-    totais: Omit<TMaterialTerceirosTotais, 'por_cliente'>;
-    por_cliente: TMaterialTerceirosTotais['por_cliente'] | null;
+    totais: TMaterialTerceirosTotais;
   }>(db, 'material_terceiros_sem_filtro', 'material_terceiros_sem_filtro', () => ({
     toSQL: () => dialeto.sqlToQuery(statementSemFiltro()),
   }));
@@ -256,11 +253,7 @@ async function paginaSemFiltro(
     fim: window ? offset + window.limit : 'Infinity',
   });
   if (!row) throw new Error('relatório de material de terceiros sem linha');
-  return {
-    total: row.total,
-    linhas: row.linhas ?? [],
-    totais: { ...row.totais, por_cliente: row.por_cliente ?? [] },
-  };
+  return { total: row.total, linhas: row.linhas ?? [], totais: row.totais };
 }
 
 const dialeto = new PgDialect();
@@ -277,12 +270,7 @@ function statementSemFiltro() {
   const fim = sql`${sql.placeholder('fim')}::float8`;
   return sql`
     with ${clientesComSaldo},
-    situacoes as (
-      select ${kgTexto(sql`sum(r.saldo_kg) filter (where ${condicaoSituacao.a_vencer})`)} as a_vencer_kg,
-        ${kgTexto(sql`sum(r.saldo_kg) filter (where ${condicaoSituacao.vencido})`)} as vencido_kg
-      from material_terceiros_remessas r join cli on cli.id_cliente = r.id_cliente
-      cross join lateral (select (r.data_remessa + cli.prazo_dias) - ${hoje}::date as dias_restantes) d
-    ),
+    situacoes as (${porSituacao(sql`${hoje}::date`, sql`(select sum(saldo_kg) from cli)`)}),
     pagina as (
       select cli.id_cliente, cli.nome_razao_social, cli.uf as uf_cliente, cli.prazo_dias, cli.prorrogacao_dias, i.*
       from cli cross join lateral (
@@ -306,67 +294,89 @@ function statementSemFiltro() {
       (select json_build_object('recebido_kg', ${kgTexto(sql`sum(recebido_kg)`)},
           'devolvido_kg', ${kgTexto(sql`sum(recebido_kg - saldo_kg)`)}, 'saldo_kg', ${kgTexto(sql`sum(saldo_kg)`)},
           'a_vencer_kg', (select a_vencer_kg from situacoes), 'vencido_kg', (select vencido_kg from situacoes))
-        from cli) as totais,
-      (select json_agg(x order by x.nome_razao_social, x.id_cliente) from (
-          select id_cliente, nome_razao_social, itens, ${kgTexto(sql`recebido_kg`)} as recebido_kg,
+        from cli) as totais`;
+}
+
+type PaginaDeTotais<Linha> = { total: number; linhas: Linha[] };
+
+/**
+ * The page of `grupos` (the `chaves` columns, itens and kg) as the API answers it, in `ordem` (columns of
+ * `chaves`), with the number of groups.
+ */
+function totaisDaPagina(chaves: SQL, ordem: SQL, window: { limit: number; offset: number }) {
+  return sql`select (select count(*)::int from grupos) as total,
+      (select json_agg(y order by ${ordem}) from (
+          select ${chaves}, itens, ${kgTexto(sql`recebido_kg`)} as recebido_kg,
             ${kgTexto(sql`recebido_kg - saldo_kg`)} as devolvido_kg, ${kgTexto(sql`saldo_kg`)} as saldo_kg
-          from cli) x) as por_cliente`;
+          from grupos order by ${ordem} limit ${window.limit} offset ${window.offset}) y) as linhas`;
 }
 
 /**
  * The kg per product of the filter, a page in product name order (GET /relatorios/material-terceiros/produtos),
- * with the count of products. Unfiltered, from the open balance kept per product (migration 0048); with any
- * filter, grouped from the filter's items (linhasDoFiltro, the report's own). Each group's product is named by
- * its key (OFFSET 0 keeps the lookup per group: misjudging the groups, the planner hashed all of produtos).
+ * with the count of products. Unfiltered, from the open balance kept per product with its name (migrations 0048
+ * and 0062), read in the order of its name index; with any filter, grouped from the filter's items
+ * (linhasDoFiltro, the report's own) and each group named by its key (OFFSET 0 keeps the lookup per group:
+ * misjudging the groups, the planner hashed all of produtos).
  */
 export async function produtosMaterialTerceiros(
   db: Database,
   filtros: TMaterialTerceirosFiltros,
   hoje: string,
   window: { limit: number; offset: number },
-): Promise<{ total: number; linhas: TMaterialTerceirosPorProduto[] }> {
+): Promise<PaginaDeTotais<TMaterialTerceirosPorProduto>> {
   const grupos = semFiltro(filtros)
-    ? sql`grupos as (select id_produto, itens, recebido_kg, saldo_kg from material_terceiros_produtos)`
+    ? // Not materialized: the page is then read in the order of the name index, and the count on its own.
+      sql`grupos as not materialized (select id_produto, codigo_produto, nome, itens, recebido_kg, saldo_kg
+        from material_terceiros_produtos)`
     : sql`${linhasDoFiltro(filtros, hoje)},
-      grupos as (select id_produto, count(*)::int as itens, sum(quantidade_kg) as recebido_kg,
-          sum(saldo_kg) as saldo_kg
-        from filtradas group by id_produto)`;
-  const { rows } = await db.execute<{ total: number; linhas: TMaterialTerceirosPorProduto[] | null }>(sql`
-    with ${grupos}
-    select (select count(*)::int from grupos) as total,
-      (select json_agg(y order by y.nome, y.id_produto) from (
-          select x.id_produto, pr.codigo_interno as codigo_produto, pr.nome, x.itens,
-            ${kgTexto(sql`x.recebido_kg`)} as recebido_kg, ${kgTexto(sql`x.recebido_kg - x.saldo_kg`)} as devolvido_kg,
-            ${kgTexto(sql`x.saldo_kg`)} as saldo_kg
-          from grupos x
-          cross join lateral (select codigo_interno, nome from produtos where id = x.id_produto offset 0) pr
-          order by pr.nome, x.id_produto
-          limit ${window.limit} offset ${window.offset}) y) as linhas`);
+      grupos as (select x.id_produto, pr.codigo_interno as codigo_produto, pr.nome, x.itens, x.recebido_kg,
+          x.saldo_kg
+        from (select id_produto, count(*)::int as itens, sum(quantidade_kg) as recebido_kg,
+            sum(saldo_kg) as saldo_kg
+          from filtradas group by id_produto) x
+        cross join lateral (select codigo_interno, nome from produtos where id = x.id_produto offset 0) pr)`;
+  const { rows } = await db.execute<{ total: number; linhas: TMaterialTerceirosPorProduto[] | null }>(
+    sql`with ${grupos} ${totaisDaPagina(sql`id_produto, codigo_produto, nome`, sql`nome, id_produto`, window)}`,
+  );
   const row = rows[0];
   return { total: row?.total ?? 0, linhas: row?.linhas ?? [] };
 }
 
 /**
- * The dashboard card: the kg with balance, summed by deadline situation. Every item of a remessa shares its
- * deadline: the open balance kept per remessa (migration 0048) is read, each with its client's deadline row.
+ * The kg per client of the filter, a page in name order (GET /relatorios/material-terceiros/clientes), with the
+ * count of clients. Unfiltered, from the open balance kept per client (migration 0062: ~200 rows on the bench);
+ * with any filter, grouped from the filter's items, which carry the client's name.
+ */
+export async function clientesMaterialTerceiros(
+  db: Database,
+  filtros: TMaterialTerceirosFiltros,
+  hoje: string,
+  window: { limit: number; offset: number },
+): Promise<PaginaDeTotais<TMaterialTerceirosPorCliente>> {
+  const grupos = semFiltro(filtros)
+    ? sql`grupos as (select x.*, c.nome_razao_social
+        from material_terceiros_clientes x join clientes c on c.id = x.id_cliente)`
+    : sql`${linhasDoFiltro(filtros, hoje)},
+      -- Grouped on the id alone (a hash, not a sort of every row by name); the name comes along.
+      grupos as (select id_cliente, min(nome_razao_social) as nome_razao_social, count(*)::int as itens,
+          sum(quantidade_kg) as recebido_kg, sum(saldo_kg) as saldo_kg
+        from filtradas group by id_cliente)`;
+  const { rows } = await db.execute<{ total: number; linhas: TMaterialTerceirosPorCliente[] | null }>(
+    sql`with ${grupos} ${totaisDaPagina(sql`id_cliente, nome_razao_social`, sql`nome_razao_social, id_cliente`, window)}`,
+  );
+  const row = rows[0];
+  return { total: row?.total ?? 0, linhas: row?.linhas ?? [] };
+}
+
+/**
+ * The dashboard card: the kg with balance, summed by deadline situation, from the open balances kept per client and
+ * per remessa with its deadline (migration 0062).
  */
 export async function resumoMaterialTerceiros(db: Database, hoje: string): Promise<TMaterialTerceirosResumo> {
   const { rows } = await db.execute<TMaterialTerceirosResumo>(sql`
-    with prazos as materialized (
-      select x.id_cliente, coalesce(pu.prazo_dias, pd.prazo_dias, 180) as prazo_dias
-      from (select distinct id_cliente from material_terceiros_remessas) x
-      join clientes c on c.id = x.id_cliente
-      left join prazos_material_terceiros pd on pd.uf is null
-      left join prazos_material_terceiros pu on pu.uf = c.uf
-    ),
-    remessas as (
-      select r.saldo_kg, (r.data_remessa + p.prazo_dias) - ${hoje}::date as dias_restantes
-      from material_terceiros_remessas r join prazos p on p.id_cliente = r.id_cliente
-    )
-    select ${kgTexto(sql`sum(saldo_kg)`)} as saldo_kg,
-      ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.a_vencer})`)} as a_vencer_kg,
-      ${kgTexto(sql`sum(saldo_kg) filter (where ${condicaoSituacao.vencido})`)} as vencido_kg
-    from remessas`);
+    with total as (select sum(saldo_kg) as saldo_kg from material_terceiros_clientes)
+    select ${kgTexto(sql`(select saldo_kg from total)`)} as saldo_kg, s.*
+    from (${porSituacao(sql`${hoje}::date`, sql`(select saldo_kg from total)`)}) s`);
   const row = rows[0];
   if (!row) throw new Error('resumo de material de terceiros sem linha');
   return row;

@@ -1,9 +1,10 @@
 import {
   ZHistoricoMaterial,
+  ZMaterialTerceirosClientes,
   ZMaterialTerceirosProdutos,
-  ZMaterialTerceirosProdutosQuery,
   ZMaterialTerceirosQuery,
   ZMaterialTerceirosResumo,
+  ZMaterialTerceirosTotaisQuery,
   ZPrazosMaterialTerceiros,
   ZPrazosMaterialTerceirosInput,
   ZRelatorioMaterialTerceiros,
@@ -16,10 +17,10 @@ import { callerOf } from '../auth/caller.ts';
 import { exportarMaterialTerceirosCsv } from './exportar-material-terceiros-csv.ts';
 import { historicoDoItem } from './historico-do-item.ts';
 import { obterPrazosMaterialTerceiros } from './obter-prazos-material-terceiros.ts';
-import { produtosDoMaterialTerceiros } from './produtos-material-terceiros.ts';
 import { relatorioMaterialTerceiros } from './relatorio-material-terceiros.ts';
 import { resumoMaterialTerceiros } from './resumo-material-terceiros.ts';
 import { salvarPrazosMaterialTerceiros } from './salvar-prazos-material-terceiros.ts';
+import { clientesDoMaterialTerceiros, produtosDoMaterialTerceiros } from './totais-material-terceiros.ts';
 
 const ITEM_INVALIDO = 'Item inválido.';
 // An id beyond int4 is refused here, not sent to PostgreSQL.
@@ -52,9 +53,16 @@ export const materialTerceirosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.get(
     '/relatorios/material-terceiros/produtos',
     {
-      schema: { querystring: ZMaterialTerceirosProdutosQuery, response: { 200: ZMaterialTerceirosProdutos } },
+      schema: { querystring: ZMaterialTerceirosTotaisQuery, response: { 200: ZMaterialTerceirosProdutos } },
     },
     (req) => produtosDoMaterialTerceiros(ctx, req.query),
+  );
+  app.get(
+    '/relatorios/material-terceiros/clientes',
+    {
+      schema: { querystring: ZMaterialTerceirosTotaisQuery, response: { 200: ZMaterialTerceirosClientes } },
+    },
+    (req) => clientesDoMaterialTerceiros(ctx, req.query),
   );
   app.get(
     '/relatorios/material-terceiros/resumo',

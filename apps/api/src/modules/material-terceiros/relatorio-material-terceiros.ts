@@ -6,8 +6,8 @@ import { paginaMaterialTerceiros } from './material-terceiros.repository.ts';
 
 /**
  * Relatórios > Material de Terceiros: each entry item of the filter with its balance and deadline, a page of them,
- * and the totals of the whole filter (and per client; per product in its own paged request,
- * produtos-material-terceiros.ts). Days count to today in Brasília.
+ * and the totals of the whole filter (per client and per product in their own paged requests,
+ * totais-material-terceiros.ts). Days count to today in Brasília.
  * One statement per request: the page asked for, with the count and totals; only a page past the end (a stale
  * page after returns closed items) reads again, the last page.
  */

@@ -1,9 +1,11 @@
 import {
   ZHistoricoMaterial,
+  ZMaterialTerceirosClientes,
   ZMaterialTerceirosProdutos,
   ZRelatorioMaterialTerceiros,
 } from '@erp/contracts/material-terceiros';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 import type { FiltrosMaterialTerceiros } from '../utils/filtros-material-terceiros';
 import { relatoriosKey } from './buscar-relatorio-estoque';
@@ -36,30 +38,37 @@ export function useMaterialTerceiros(params: MaterialTerceirosParams) {
   );
 }
 
-/** Product totals per page, under the report: the products with material here run to thousands. */
-export const PRODUTOS_MATERIAL_PAGE_SIZE = 20;
-/** The product filter's options: the dropdowns' limit (SPEC §7). */
+/** Client and product totals per page, under the report: the products with material here run to thousands. */
+export const TOTAIS_MATERIAL_PAGE_SIZE = 20;
+/** The filter's options: the dropdowns' limit (SPEC §7). */
 const LIMITE_OPCOES = 999;
 
-async function getProdutosMaterialTerceiros(
+const TOTAIS = {
+  produtos: ZMaterialTerceirosProdutos,
+  clientes: ZMaterialTerceirosClientes,
+} as const;
+type TipoDeTotais = keyof typeof TOTAIS;
+
+async function getTotaisMaterialTerceiros<T extends TipoDeTotais>(
+  tipo: T,
   params: MaterialTerceirosParams,
   limit: number,
   signal?: AbortSignal,
-) {
+): Promise<z.output<(typeof TOTAIS)[T]>> {
   const { page, ...filtros } = params;
-  const body = await apiClient.get<unknown>('/relatorios/material-terceiros/produtos', {
+  const body = await apiClient.get<unknown>(`/relatorios/material-terceiros/${tipo}`, {
     query: { page, limit, ...filtros },
     signal,
   });
-  return ZMaterialTerceirosProdutos.parse(body);
+  return TOTAIS[tipo].parse(body) as z.output<(typeof TOTAIS)[T]>;
 }
 
-/** The kg per product of the whole filter, a page of them in name order (their own request and pages). */
-export function useProdutosMaterialTerceiros(params: MaterialTerceirosParams) {
+/** The kg per product (or per client) of the whole filter, a page of them in name order (their own requests). */
+export function useTotaisMaterialTerceiros<T extends TipoDeTotais>(tipo: T, params: MaterialTerceirosParams) {
   return useQuery(
     queryOptions({
-      queryKey: [...relatoriosKey, 'material-terceiros', 'produtos', params],
-      queryFn: ({ signal }) => getProdutosMaterialTerceiros(params, PRODUTOS_MATERIAL_PAGE_SIZE, signal),
+      queryKey: [...relatoriosKey, 'material-terceiros', tipo, params],
+      queryFn: ({ signal }) => getTotaisMaterialTerceiros(tipo, params, TOTAIS_MATERIAL_PAGE_SIZE, signal),
       placeholderData: keepPreviousData,
     }),
   );
@@ -72,8 +81,8 @@ export type OpcoesMaterialTerceiros = {
 
 /**
  * The clients and products that have material here (or had, with closed items), for the filter's selects: the
- * report's clients and the per-product totals without client, product, status or period, so a filter never hides
- * the other options.
+ * totals per client and per product without client, product, status or period, so a filter never hides the other
+ * options.
  */
 export function useOpcoesMaterialTerceiros(encerrados: FiltrosMaterialTerceiros['encerrados']) {
   return useQuery(
@@ -81,11 +90,11 @@ export function useOpcoesMaterialTerceiros(encerrados: FiltrosMaterialTerceiros[
       queryKey: [...relatoriosKey, 'material-terceiros', 'opcoes', encerrados],
       queryFn: async ({ signal }): Promise<OpcoesMaterialTerceiros> => {
         const vazio = { page: 1, ...FILTROS_VAZIOS, encerrados };
-        const [relatorio, produtos] = await Promise.all([
-          getMaterialTerceiros(vazio, 1, signal),
-          getProdutosMaterialTerceiros(vazio, LIMITE_OPCOES, signal),
+        const [clientes, produtos] = await Promise.all([
+          getTotaisMaterialTerceiros('clientes', vazio, LIMITE_OPCOES, signal),
+          getTotaisMaterialTerceiros('produtos', vazio, LIMITE_OPCOES, signal),
         ]);
-        return { clientes: relatorio.totais.por_cliente, produtos: produtos.data };
+        return { clientes: clientes.data, produtos: produtos.data };
       },
       staleTime: 60_000,
     }),

@@ -9,7 +9,7 @@ import { useFiltrosNaUrl } from '../../../lib/use-filtros-na-url';
 import {
   useMaterialTerceiros,
   useOpcoesMaterialTerceiros,
-  useProdutosMaterialTerceiros,
+  useTotaisMaterialTerceiros,
 } from '../api/buscar-material-terceiros';
 import {
   camposMaterialTerceiros,
@@ -37,15 +37,14 @@ export function MaterialTerceirosScreen() {
   const query = useMaterialTerceiros({ ...filtros, page });
   const relatorio = query.data;
   const [historico, setHistorico] = useState<number | null>(null);
-  // The product totals page apart from the items', back to the first whenever the filters change.
+  // The client and product totals page apart from the items', back to the first whenever the filters change.
   const chaveDosFiltros = JSON.stringify(filtros);
-  const [paginaProdutos, setPaginaProdutos] = useState({ chave: chaveDosFiltros, page: 1 });
-  const produtos = useProdutosMaterialTerceiros({
-    ...filtros,
-    page: paginaProdutos.chave === chaveDosFiltros ? paginaProdutos.page : 1,
-  });
+  const [paginaClientes, setPaginaClientes] = usePaginaDosFiltros(chaveDosFiltros);
+  const [paginaProdutos, setPaginaProdutos] = usePaginaDosFiltros(chaveDosFiltros);
+  const clientes = useTotaisMaterialTerceiros('clientes', { ...filtros, page: paginaClientes });
+  const produtos = useTotaisMaterialTerceiros('produtos', { ...filtros, page: paginaProdutos });
   useAlertaDeFalha(query.error, FALHA);
-  useAlertaDeFalha(produtos.error, FALHA);
+  useAlertaDeFalha(clientes.error ?? produtos.error, FALHA);
 
   const nomeCliente = opcoes.data?.clientes.find((c) => String(c.id_cliente) === filtros.id_cliente);
   const nomeProduto = opcoes.data?.produtos.find((p) => String(p.id_produto) === filtros.id_produto);
@@ -109,8 +108,10 @@ export function MaterialTerceirosScreen() {
           {relatorio && relatorio.totalItems > 0 && (
             <MaterialTerceirosTotais
               totais={relatorio.totais}
+              clientes={clientes.data}
               produtos={produtos.data}
-              onPaginaProdutos={(page) => setPaginaProdutos({ chave: chaveDosFiltros, page })}
+              onPaginaClientes={setPaginaClientes}
+              onPaginaProdutos={setPaginaProdutos}
             />
           )}
           <HistoricoMaterialModal idItem={historico} onClose={() => setHistorico(null)} />
@@ -118,6 +119,12 @@ export function MaterialTerceirosScreen() {
       )}
     </div>
   );
+}
+
+/** A page of its own, back to the first when the filters (`chave`) change. */
+function usePaginaDosFiltros(chave: string): [number, (page: number) => void] {
+  const [pagina, setPagina] = useState({ chave, page: 1 });
+  return [pagina.chave === chave ? pagina.page : 1, (page) => setPagina({ chave, page })];
 }
 
 function ResumoCard({ titulo, valor }: { titulo: string; valor: string }) {

@@ -1,8 +1,11 @@
 import type {
+  TMaterialTerceirosClientes,
+  TMaterialTerceirosPorCliente,
   TMaterialTerceirosPorProduto,
   TMaterialTerceirosProdutos,
   TMaterialTerceirosTotais,
 } from '@erp/contracts/material-terceiros';
+import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatKg } from '../../../lib/format';
@@ -16,7 +19,7 @@ const colunasKg = <T extends Totais>(): DataTableColumn<T>[] => [
   { key: 'saldo', header: 'Saldo', align: 'right', render: (t) => formatKg(t.saldo_kg) },
 ];
 
-type PorCliente = TMaterialTerceirosTotais['por_cliente'][number];
+type PorCliente = TMaterialTerceirosPorCliente;
 type PorProduto = TMaterialTerceirosPorProduto;
 
 const colunasCliente: DataTableColumn<PorCliente>[] = [
@@ -41,29 +44,65 @@ function LinhaTotal({ totais }: { totais: TMaterialTerceirosTotais }) {
   );
 }
 
+type Pagina = { data: unknown[]; currentPage: number; totalPages: number };
+
+/** One totals table with its own pages (they run to thousands of products, hundreds of clients). */
+function TabelaPaginada({
+  label,
+  pagina,
+  onPagina,
+  children,
+}: {
+  label: string;
+  pagina: Pagina | undefined;
+  onPagina: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      {children}
+      {pagina && pagina.totalPages > 1 && (
+        <Pagination
+          label={label}
+          page={pagina.currentPage}
+          totalPages={pagina.totalPages}
+          onPageChange={onPagina}
+        />
+      )}
+    </div>
+  );
+}
+
 /**
- * The kg of the whole filter (every page) per client and per product, each with its grand total. The products
- * come from their own paged request (`produtos`, undefined while it loads), with their own pages.
+ * The kg of the whole filter (every page) per client and per product, each with its grand total. Both come from
+ * their own paged requests (undefined while they load), with their own pages.
  */
 export function MaterialTerceirosTotais({
   totais,
+  clientes,
   produtos,
+  onPaginaClientes,
   onPaginaProdutos,
 }: {
   totais: TMaterialTerceirosTotais;
+  clientes: TMaterialTerceirosClientes | undefined;
   produtos: TMaterialTerceirosProdutos | undefined;
+  onPaginaClientes: (page: number) => void;
   onPaginaProdutos: (page: number) => void;
 }) {
   return (
     <div className="material-terceiros__totais">
-      <DataTable
-        caption="Totais por Cliente"
-        columns={colunasCliente}
-        rows={totais.por_cliente}
-        getRowKey={(c) => c.id_cliente}
-        footer={<LinhaTotal totais={totais} />}
-      />
-      <div>
+      <TabelaPaginada label="Paginação dos totais por cliente" pagina={clientes} onPagina={onPaginaClientes}>
+        <DataTable
+          caption="Totais por Cliente"
+          columns={colunasCliente}
+          rows={clientes?.data}
+          isLoading={clientes === undefined}
+          getRowKey={(c) => c.id_cliente}
+          footer={<LinhaTotal totais={totais} />}
+        />
+      </TabelaPaginada>
+      <TabelaPaginada label="Paginação dos totais por produto" pagina={produtos} onPagina={onPaginaProdutos}>
         <DataTable
           caption="Totais por Produto"
           columns={colunasProduto}
@@ -72,15 +111,7 @@ export function MaterialTerceirosTotais({
           getRowKey={(p) => p.id_produto}
           footer={<LinhaTotal totais={totais} />}
         />
-        {produtos && produtos.totalPages > 1 && (
-          <Pagination
-            label="Paginação dos totais por produto"
-            page={produtos.currentPage}
-            totalPages={produtos.totalPages}
-            onPageChange={onPaginaProdutos}
-          />
-        )}
-      </div>
+      </TabelaPaginada>
     </div>
   );
 }
