@@ -249,6 +249,50 @@ describe('dados da empresa', () => {
     expect(await contador.getByLabel('E-mail do Contador').inputValue()).toBe('escritorio@contabil.com.br');
   });
 
+  it("switches on 'Boleto automático' only once the default bank account can issue boletos", async () => {
+    const { page } = suite;
+    const dialogs = answerDialogs(page, []);
+    await openScreen();
+    const salvar = page.getByRole('button', { name: 'Salvar', exact: true });
+    const boleto = page
+      .getByRole('group', { name: 'Cobrança', exact: true })
+      .getByLabel('Gerar o boleto automaticamente ao autorizar a NF-e');
+    expect(await boleto.isChecked()).toBe(false);
+    await boleto.check();
+    await salvar.click();
+    await expectDialogs(dialogs, ['Erro ao salvar os dados da empresa.']);
+    await page
+      .getByRole('alert')
+      .getByText(
+        'O boleto automático não pode ser ativado: marque uma conta bancária como padrão (Financeiro > Contas bancárias) para gerar o boleto.',
+      )
+      .waitFor();
+    expect(await api.call<Empresa>('GET', '/preferencias/empresa')).toMatchObject({
+      boleto_automatico: false,
+    });
+
+    // A Banco do Brasil account with carteira and convênio, the default one: now the setting is taken.
+    await api.call('POST', '/financeiro/contas-bancarias', {
+      descricao: 'Banco do Brasil cobrança',
+      banco: '001',
+      agencia: '3174-7',
+      conta: '00011672-6',
+      carteira: '17',
+      convenio: '1474166',
+      padrao: true,
+    });
+    await salvar.click();
+    await expectDialogs(dialogs, [
+      'Erro ao salvar os dados da empresa.',
+      'Dados da empresa atualizados com sucesso!',
+    ]);
+    expect(await api.call<Empresa>('GET', '/preferencias/empresa')).toMatchObject({
+      boleto_automatico: true,
+    });
+    await page.reload();
+    await expect.poll(() => boleto.isChecked(), POLL).toBe(true);
+  });
+
   it('alerts the failure text when the server refuses the city', async () => {
     const { page } = suite;
     const dialogs = answerDialogs(page, []);

@@ -11,6 +11,8 @@ import { seedBench } from '../src/db/seed/seed-bench.ts';
 import { seedHistoricoBench } from '../src/db/seed/seed-bench-historico.ts';
 import { spawnServer } from '../test/support/server-process.ts';
 import { META_BLOCO_K_RSS_MB, META_BLOCO_K_SEGUNDOS, medirBlocoK, seedBlocoKBench } from './bloco-k.ts';
+import { META_REMESSA_SEGUNDOS, META_RETORNO_SEGUNDOS, medirCnab, seedCnabBench } from './cnab.ts';
+import { META_OFX_SEGUNDOS, medirConciliacao, seedConciliacaoBench } from './conciliacao.ts';
 import {
   META_EXPORTACAO_RSS_MB,
   META_EXPORTACAO_SEGUNDOS,
@@ -28,8 +30,8 @@ import { baseline, scenarios } from './scenarios.ts';
 // `npm run bench`: the real server on a fresh embedded database, loaded from this process over loopback.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // `BENCH_CENARIOS=producao,material`: only the scenarios whose name holds one of these words (case-insensitive),
-// and the timed tasks named so ('importacao', 'compras', 'exportacao', 'emissao', 'nfe-retorno', 'bloco-k'); unset,
-// all of them.
+// and the timed tasks named so ('importacao', 'compras', 'exportacao', 'emissao', 'nfe-retorno', 'bloco-k',
+// 'ofx', 'cnab'); unset, all of them.
 const filtro = (process.env.BENCH_CENARIOS ?? '')
   .split(',')
   .map((p) => p.trim().toLowerCase())
@@ -159,11 +161,35 @@ try {
     const k = await medirBlocoK(server.baseUrl, token, server.proc.pid as number);
     const total = k.segundosDownload;
     console.info(
-      `Bloco K de ${k.mes}: ${k.linhas} linhas (${k.k200} K200, ${k.k230} K230), ${k.megabytes.toFixed(1)} MB, ` +
+      `Bloco K de ${k.mes}: ${k.linhas} linhas (${k.k200} K200, ${k.k230} K230, ${k.h010} H010), ${k.megabytes.toFixed(1)} MB, ` +
         `${k.achados} achados; validação ${k.segundosValidacao.toFixed(1)} s, arquivo validado e escrito ` +
         `${total.toFixed(1)} s (meta: < ${META_BLOCO_K_SEGUNDOS} s, ${total < META_BLOCO_K_SEGUNDOS ? 'cumprida' : 'NÃO cumprida'}); ` +
         `RSS do servidor ${k.rssAntesMb.toFixed(0)} MB antes, pico ${k.picoRssMb.toFixed(0)} MB (meta: < ${META_BLOCO_K_RSS_MB} MB, ` +
         `${k.picoRssMb < META_BLOCO_K_RSS_MB ? 'cumprida' : 'NÃO cumprida'})`,
+    );
+  }
+  // Issue 27: a bank statement of 10 000 transactions against 100 000 open entries, imported and matched.
+  if (incluido('ofx')) {
+    const ofx = await medirConciliacao(server.baseUrl, token).catch((erro) => {
+      console.error(server.output());
+      throw erro;
+    });
+    console.info(
+      `Extrato OFX de ${ofx.importadas} transações (${ofx.megabytes.toFixed(1)} MB) contra 100 000 lançamentos em aberto: ` +
+        `importado em ${ofx.segundosImportacao.toFixed(1)} s, ${ofx.lidas} listadas com sugestões em ` +
+        `${ofx.segundosSugestoes.toFixed(1)} s (${ofx.comSugestao} com sugestão, ${ofx.pixPrimeiro} com o PIX primeiro); ` +
+        `total ${ofx.segundos.toFixed(1)} s (meta: < ${META_OFX_SEGUNDOS} s, ${ofx.segundos < META_OFX_SEGUNDOS ? 'cumprida' : 'NÃO cumprida'})`,
+    );
+  }
+  // Issue 27: a CNAB 240 remessa of 1 000 titles, and the bank's return settling them.
+  if (incluido('cnab')) {
+    const c = await medirCnab(server.baseUrl, token);
+    const cumprida = (s: number, meta: number) => (s < meta ? 'cumprida' : 'NÃO cumprida');
+    console.info(
+      `Remessa CNAB 240 de ${c.titulos} títulos (${c.linhasRemessa} linhas): ${c.segundosRemessa.toFixed(2)} s ` +
+        `(meta: < ${META_REMESSA_SEGUNDOS} s, ${cumprida(c.segundosRemessa, META_REMESSA_SEGUNDOS)}); retorno de ` +
+        `${c.ocorrencias} liquidações (${c.megabytesRetorno.toFixed(1)} MB, ${c.aplicadas} aplicadas): ` +
+        `${c.segundosRetorno.toFixed(2)} s (meta: < ${META_RETORNO_SEGUNDOS} s, ${cumprida(c.segundosRetorno, META_RETORNO_SEGUNDOS)})`,
     );
   }
   if (incluido('emissao')) {
@@ -183,7 +209,7 @@ try {
 async function loadBenchVolume(dataDir: string) {
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: ADMIN.senha });
   const database = await openDatabase(config);
-  const { db, pool } = createDb(database.url, 2);
+  const { db, close } = createDb(database.url, 2);
   try {
     const started = performance.now();
     await seedBase(db, { email: ADMIN.email, password: ADMIN.senha });
@@ -194,13 +220,15 @@ async function loadBenchVolume(dataDir: string) {
     await seedOrdensBench(db);
     await seedExportacaoBench(db);
     await seedBlocoKBench(db);
+    await seedConciliacaoBench(db);
+    await seedCnabBench(db);
     console.info(
       `Volume carregado em ${((performance.now() - started) / 1000).toFixed(1)} s: 100 000 produtos, 50 000 clientes, 100 000 NF-e, ` +
         '1 000 000 lançamentos, 2 000 000 movimentos de estoque, 100 000 itens de NF-e de entrada, ' +
         '100 000 ordens de industrialização.',
     );
   } finally {
-    await pool.end();
+    await close();
     await database.close();
   }
 }

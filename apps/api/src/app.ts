@@ -15,8 +15,11 @@ import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { tarefaBackupAutomatico } from './modules/backup/backup-automatico.ts';
 import { clientesRoutes } from './modules/clientes/clientes.routes.ts';
 import { boletoRoutes } from './modules/cobranca/boleto/boleto.routes.ts';
+import { faltaParaOBoleto } from './modules/cobranca/boleto/conta-padrao-do-boleto.ts';
+import { cnabRoutes } from './modules/cobranca/cnab/cnab.routes.ts';
 import { contasBancariasRoutes } from './modules/cobranca/contas-bancarias.routes.ts';
 import { pixRoutes } from './modules/cobranca/pix/pix.routes.ts';
+import { conciliacaoRoutes } from './modules/conciliacao/conciliacao.routes.ts';
 import { blocoKRoutes } from './modules/contabilidade/bloco-k/bloco-k.routes.ts';
 import { contabilidadeRoutes } from './modules/contabilidade/contabilidade.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -147,12 +150,15 @@ export async function buildApp(
       await api.register(servicosRoutes, { ctx });
       await api.register(fornecedoresRoutes, { ctx });
       await api.register(usuariosRoutes, { ctx });
-      await api.register(empresaRoutes, { ctx });
+      // Dados da Empresa asks cobrança before 'Boleto automático' is switched on (cobrança imports empresa).
+      await api.register(empresaRoutes, { ctx, faltaParaOBoleto });
       await api.register(certificadoRoutes, { ctx });
       await api.register(financeiroRoutes, { ctx });
       await api.register(contasBancariasRoutes, { ctx });
       await api.register(pixRoutes, { ctx });
       await api.register(boletoRoutes, { ctx });
+      await api.register(cnabRoutes, { ctx });
+      await api.register(conciliacaoRoutes, { ctx });
       await api.register(entradasRoutes, { ctx });
       await api.register(distribuicaoDfeRoutes, { ctx });
       await api.register(relatoriosRoutes, { ctx });

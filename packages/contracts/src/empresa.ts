@@ -139,6 +139,8 @@ export const ZEmpresaInput = z
     smtp_remetente: zEmailOpcional,
     /** K010 of the EFD's Bloco K; left out, the stored one is kept. */
     bloco_k_leiaute: ZLeiauteBlocoK.optional(),
+    /** Each receivable of an authorised NF-e gets its boleto; left out, the stored one is kept. */
+    boleto_automatico: z.boolean('Valor inválido.').optional(),
   })
   .superRefine((v, ctx) => {
     conferirRegimeEspecial(v, ctx);
@@ -194,5 +196,6 @@ export const ZEmpresa = z.object({
   /** The password itself is never answered. */
   smtp_senha_definida: z.boolean(),
   bloco_k_leiaute: ZLeiauteBlocoK,
+  boleto_automatico: z.boolean(),
 });
 export type TEmpresa = z.infer<typeof ZEmpresa>;

@@ -61,6 +61,7 @@ describe('/api/preferencias/empresa', () => {
       smtp_remetente: null,
       smtp_senha_definida: false,
       bloco_k_leiaute: 'completo',
+      boleto_automatico: false,
     });
   });
 

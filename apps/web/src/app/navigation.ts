@@ -42,6 +42,8 @@ export const NAVIGATION: Navigation = {
         { to: '/financeiro/contas-a-pagar', label: 'Contas a Pagar' },
         { to: '/financeiro/fornecedores', label: 'Fornecedores' },
         { to: '/financeiro/contas-bancarias', label: 'Contas bancárias' },
+        { to: '/financeiro/cobranca', label: 'Cobrança' },
+        { to: '/financeiro/conciliacao', label: 'Conciliação' },
       ],
     },
     {

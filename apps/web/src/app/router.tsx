@@ -43,6 +43,11 @@ const screens: RouteObject[] = [
     'financeiro/contas-bancarias',
     async () => (await import('../routes/financeiro/contas-bancarias')).ContasBancariasRoute,
   ),
+  screen('financeiro/cobranca', async () => (await import('../routes/financeiro/cobranca')).CobrancaRoute),
+  screen(
+    'financeiro/conciliacao',
+    async () => (await import('../routes/financeiro/conciliacao')).ConciliacaoRoute,
+  ),
   screen('relatorios/estoque', async () => (await import('../routes/relatorios/estoque')).EstoqueRoute),
   screen(
     'relatorios/faturamento-cliente',

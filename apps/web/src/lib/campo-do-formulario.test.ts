@@ -27,9 +27,9 @@ describe('camposDoSchema', () => {
     ]);
   });
 
-  it("names every field of the company's contract, the SMTP and Bloco K settings included", () => {
+  it("names every field of the company's contract, the SMTP, Bloco K and boleto settings included", () => {
     const campos = camposDoSchema(ZEmpresaInput);
-    expect(campos).toHaveLength(31);
+    expect(campos).toHaveLength(32);
     expect(campos.slice(0, 6)).toEqual([
       'razao_social',
       'nome_fantasia',
@@ -38,6 +38,8 @@ describe('camposDoSchema', () => {
       'inscricao_municipal',
       'regime_tributario',
     ]);
-    expect(campos).toEqual(expect.arrayContaining(['cpf_cnpj_contador', 'smtp_senha', 'bloco_k_leiaute']));
+    expect(campos).toEqual(
+      expect.arrayContaining(['cpf_cnpj_contador', 'smtp_senha', 'bloco_k_leiaute', 'boleto_automatico']),
+    );
   });
 });

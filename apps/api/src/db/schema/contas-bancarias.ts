@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 /**
@@ -24,6 +34,8 @@ export const contasBancarias = pgTable(
      * two boletos never share one; an edit may move it forward, never back.
      */
     proximoNossoNumero: bigint('proximo_nosso_numero', { mode: 'number' }).notNull().default(1),
+    /** The next CNAB remessa file's sequence (NSA): taken like the nosso número, never reused. */
+    proximaRemessa: integer('proxima_remessa').notNull().default(1),
     percentualJurosMes: numeric('percentual_juros_mes', { precision: 5, scale: 2 }).notNull().default('0'),
     percentualMulta: numeric('percentual_multa', { precision: 5, scale: 2 }).notNull().default('0'),
     /** The account of new receivables: at most one. */

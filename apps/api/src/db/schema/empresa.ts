@@ -71,6 +71,12 @@ export const empresa = pgTable(
      * or 'restrito' (2, only the stock balances of K200/K280).
      */
     blocoKLeiaute: text('bloco_k_leiaute').notNull().default('completo'),
+    /**
+     * Each receivable of an authorised NF-e gets its boleto (nosso número taken) in the authorisation's
+     * transaction, and the client's e-mail carries the PDF. Switched on only with a default account able to
+     * issue boletos (Financeiro > Contas bancárias).
+     */
+    boletoAutomatico: boolean('boleto_automatico').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

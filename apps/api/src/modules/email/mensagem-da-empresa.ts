@@ -15,6 +15,30 @@ export type Anexo = {
   tipo: 'application/xml' | 'application/pdf' | 'application/zip';
 };
 
+/**
+ * An image shown inside the message (a PIX QR code): a PNG part of the message referenced as `cid:`, which Gmail,
+ * Outlook, Apple Mail and Thunderbird show, where most block a `data:` URI.
+ */
+export type ImagemEmbutida = { cid: string; nome: string; png: Buffer; alt: string };
+
+/** A line of the text, or an image that the HTML part shows there (the plain text leaves it out). */
+export type LinhaDaMensagem = string | ImagemEmbutida;
+
+const escaparHtml = (texto: string) =>
+  texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The HTML part: the same lines, each image where it stands. */
+function htmlDasLinhas(linhas: readonly LinhaDaMensagem[]): string {
+  const corpo = linhas
+    .map((l) =>
+      typeof l === 'string'
+        ? `${escaparHtml(l)}<br>`
+        : `<img src="cid:${l.cid}" alt="${escaparHtml(l.alt)}" width="240" height="240"><br>`,
+    )
+    .join('\n');
+  return `<!DOCTYPE html><html><body style="font-family: Arial, sans-serif; font-size: 14px">\n${corpo}\n</body></html>\n`;
+}
+
 /** 'Plásticos Ltda (CNPJ 11.222.333/0001-81)', or the name alone before the CNPJ is known. */
 export function empresaComCnpj(empresa: EmpresaRemetente): string {
   return empresa.cnpj ? `${empresa.razaoSocial} (CNPJ ${formatarCnpj(empresa.cnpj)})` : empresa.razaoSocial;
@@ -29,22 +53,36 @@ export function mensagemDaEmpresa(dados: {
   empresa: EmpresaRemetente;
   destinatario: string;
   assunto: string;
-  linhas: readonly string[];
+  linhas: readonly LinhaDaMensagem[];
   anexos: readonly Anexo[];
 }): SendMailOptions {
   const { empresa } = dados;
+  const linhas = [...dados.linhas, '', 'Esta mensagem foi enviada automaticamente.'];
+  const imagens = linhas.filter((l): l is ImagemEmbutida => typeof l !== 'string');
   return {
     from: { name: empresa.razaoSocial, address: empresa.remetente },
     to: dados.destinatario,
     ...(empresa.email ? { replyTo: empresa.email } : {}),
     subject: dados.assunto,
-    text: `${[...dados.linhas, '', 'Esta mensagem foi enviada automaticamente.'].join('\n')}\n`,
-    attachments: dados.anexos.map((a) => ({
-      filename: a.nome,
-      content: a.conteudo,
-      contentType: a.tipo,
-      contentTransferEncoding: 'base64',
-    })),
+    text: `${linhas.filter((l) => typeof l === 'string').join('\n')}\n`,
+    // Only a message with an image has an HTML part: the others stay plain text, as they always were.
+    ...(imagens.length > 0 ? { html: htmlDasLinhas(linhas) } : {}),
+    attachments: [
+      ...dados.anexos.map((a) => ({
+        filename: a.nome,
+        content: a.conteudo,
+        contentType: a.tipo,
+        contentTransferEncoding: 'base64' as const,
+      })),
+      ...imagens.map((i) => ({
+        filename: i.nome,
+        content: i.png,
+        contentType: 'image/png',
+        contentDisposition: 'inline' as const,
+        cid: i.cid,
+        contentTransferEncoding: 'base64' as const,
+      })),
+    ],
   };
 }
 

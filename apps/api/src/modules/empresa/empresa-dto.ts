@@ -37,6 +37,7 @@ export function toEmpresaDto(row: EmpresaRow, numeracaoEditavel: boolean, cnpjEd
     smtp_remetente: row.smtpRemetente,
     smtp_senha_definida: Boolean(row.smtpSenhaCifrada),
     bloco_k_leiaute: row.blocoKLeiaute as TEmpresa['bloco_k_leiaute'],
+    boleto_automatico: row.boletoAutomatico,
   };
 }
 
@@ -90,6 +91,7 @@ export function toEmpresaWrite(
     ...(input.nfse_proximo_numero !== undefined ? { nfseProximoNumero: input.nfse_proximo_numero } : {}),
     ...(input.nfse_regime_especial !== undefined ? { nfseRegimeEspecial: input.nfse_regime_especial } : {}),
     ...(input.bloco_k_leiaute !== undefined ? { blocoKLeiaute: input.bloco_k_leiaute } : {}),
+    ...(input.boleto_automatico !== undefined ? { boletoAutomatico: input.boleto_automatico } : {}),
     ...(input.nfse_regime_apuracao_sn !== undefined
       ? { nfseRegimeApuracaoSn: input.nfse_regime_apuracao_sn }
       : {}),

@@ -6,9 +6,12 @@ import { requireAdmin } from '../../plugins/require-admin.ts';
 import { callerOf } from '../auth/caller.ts';
 import { existeNfeNumerada, findEmpresa, isCnpjEditavel } from './empresa.repository.ts';
 import { toEmpresaDto } from './empresa-dto.ts';
-import { salvarEmpresa } from './salvar-empresa.ts';
+import { type FaltaParaOBoleto, salvarEmpresa } from './salvar-empresa.ts';
 
-export const empresaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const empresaRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  faltaParaOBoleto: FaltaParaOBoleto;
+}> = async (app, { ctx, faltaParaOBoleto }) => {
   app.get('/preferencias/empresa', { schema: { response: { 200: ZEmpresa } } }, async () => {
     const row = await findEmpresa(ctx.db);
     if (!row) throw AppError.notFound('Dados da empresa não encontrados.');
@@ -17,6 +20,6 @@ export const empresaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     '/preferencias/empresa',
     { preHandler: requireAdmin(ctx), schema: { body: ZEmpresaInput, response: { 200: ZEmpresa } } },
-    (req) => salvarEmpresa(ctx, req.body, callerOf(req)),
+    (req) => salvarEmpresa(ctx, req.body, callerOf(req), faltaParaOBoleto),
   );
 };

@@ -18,16 +18,24 @@ import { toEmpresaAuditada, toEmpresaDto, toEmpresaWrite } from './empresa-dto.t
 import { senhaSmtpASalvar } from './senha-smtp.ts';
 
 /**
+ * What keeps the default bank account from issuing boletos, or null when it can (cobrança's faltaParaOBoleto,
+ * handed in by app.ts: cobrança reads the company, so this area may not import it).
+ */
+export type FaltaParaOBoleto = (db: Database) => Promise<string | null>;
+
+/**
  * Saves the company data. The NF-e série and next number are editable only until the first NF-e takes a
  * number: after that, changing them could reuse or skip numbers SEFAZ already knows. The CNPJ is fixed once an
  * NF-e or NFS-e of produção was issued with it (exigirCnpjLivre). The change is audited
  * field by field in the same transaction, the SMTP password only as 'alterada'; the password is stored
- * encrypted (senha-smtp.ts).
+ * encrypted (senha-smtp.ts). 'Boleto automático' is switched on only while the default account can issue boletos
+ * (422 otherwise): the clerk learns it now, not from a note authorised without its boleto.
  */
 export async function salvarEmpresa(
   ctx: AppContext,
   input: z.output<typeof ZEmpresaInput>,
   caller: Caller,
+  faltaParaOBoleto: FaltaParaOBoleto,
 ): Promise<TEmpresa> {
   const editavel = !(await existeNfeNumerada(ctx.db));
   const atual = await findEmpresa(ctx.db);
@@ -47,6 +55,14 @@ export async function salvarEmpresa(
   const row = await ctx.db.transaction(async (tx) => {
     const antes = await lockEmpresa(tx);
     await exigirCnpjLivre(tx, antes?.cnpj ?? null, valores.cnpj);
+    if (valores.boletoAutomatico && !antes?.boletoAutomatico) {
+      const falta = await faltaParaOBoleto(tx);
+      if (falta) {
+        throw AppError.unprocessable(
+          `O boleto automático não pode ser ativado: ${falta.charAt(0).toLowerCase()}${falta.slice(1)}`,
+        );
+      }
+    }
     const salva = await updateEmpresa(tx, {
       ...valores,
       ...(serie !== undefined ? { nfeSerie: serie } : {}),

@@ -27,11 +27,17 @@ export async function idCategoriaReceita(db: Database, nome: string) {
   return id;
 }
 
+/** Answers the new receivable's id. */
 export async function insertRecebivel(
   db: Database,
   values: Omit<typeof lancamentos.$inferInsert, 'origem' | 'idDocumento' | 'tipo'> & DocumentoDoRecebivel,
-) {
-  await db.insert(lancamentos).values({ ...values, tipo: 'RECEITA' });
+): Promise<number> {
+  const [row] = await db
+    .insert(lancamentos)
+    .values({ ...values, tipo: 'RECEITA' })
+    .returning({ id: lancamentos.id });
+  if (!row) throw new Error('insert sem retorno');
+  return row.id;
 }
 
 /**
@@ -42,6 +48,15 @@ export async function findRecebivel(db: Database, documento: DocumentoDoRecebive
   const consulta = db.select().from(lancamentos).where(doDocumento(documento)).orderBy(desc(lancamentos.id));
   const [row] = lock ? await consulta.for(lock) : await consulta;
   return row;
+}
+
+/** The document's receivables still to be paid (Pendente), oldest first: what its e-mail charges. */
+export function findRecebiveisEmAberto(db: Database, documento: DocumentoDoRecebivel) {
+  return db
+    .select()
+    .from(lancamentos)
+    .where(and(doDocumento(documento), eq(lancamentos.status, 'Pendente')))
+    .orderBy(lancamentos.id);
 }
 
 /** A cancelled document's receivable still pending is cancelled with it; a paid one stays as it is. */

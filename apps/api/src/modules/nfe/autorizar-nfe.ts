@@ -5,6 +5,7 @@ import type { ResultadoEmissao } from '@erp/fiscal/sefaz';
 import type { Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { auditarEvento } from '../auditoria/auditar.ts';
+import { emitirBoletoAutomatico } from '../cobranca/boleto/emitir-boleto-automatico.ts';
 import { enfileirarEmailNfe } from '../email/enfileirar-email-nfe.ts';
 import { insertMovimentos } from '../estoque/estoque.repository.ts';
 import { idCategoriaReceita, insertRecebivel } from '../financeiro/recebiveis.repository.ts';
@@ -47,13 +48,13 @@ async function criarRecebivel(
   caller: Caller | null,
 ) {
   const valor = new Decimal(receita.valorServicos).plus(receita.valorVendas);
-  if (valor.isZero() || !nota.dataVencimento) return;
+  if (valor.isZero() || !nota.dataVencimento) return undefined;
   const servico = receita.cobradas.some(({ item }) => isLinhaServico(item.cfop));
   const idCategoria = await idCategoriaReceita(
     tx,
     servico ? 'Serviços de Industrialização' : 'Venda de Mercadorias',
   );
-  await insertRecebivel(tx, {
+  return insertRecebivel(tx, {
     descricao: `NF-e nº ${nota.numero}/${nota.serie} - ${nomeCliente}`,
     valorOriginal: valor.toFixed(2),
     dataVencimento: nota.dataVencimento,
@@ -92,9 +93,10 @@ async function lancarSaidas(tx: Database, { nota, itens, caller }: NotaEmConclus
 }
 
 /**
- * SEFAZ authorised the note: the nfeProc and what it bills are kept, the stock leaves, the receivable is created,
- * the client's e-mail queued (sent by the e-mail worker: the authorisation never waits for SMTP) and its ordens de
- * industrialização invoiced, in the caller's transaction.
+ * SEFAZ authorised the note: the nfeProc and what it bills are kept, the stock leaves, the receivable is created
+ * (with its boleto when Dados da Empresa says 'Boleto automático'), the client's e-mail queued (sent by the e-mail
+ * worker: the authorisation never waits for SMTP) and its ordens de industrialização invoiced, in the caller's
+ * transaction.
  */
 export async function autorizarNota(
   tx: Database,
@@ -119,9 +121,13 @@ export async function autorizarNota(
     envioIncerto: false,
   });
   await lancarSaidas(tx, conclusao);
-  await criarRecebivel(tx, nota, receita, cliente?.nomeRazaoSocial ?? '', caller);
+  const idRecebivel = await criarRecebivel(tx, nota, receita, cliente?.nomeRazaoSocial ?? '', caller);
   await enfileirarEmailNfe(tx, nota.id);
   await faturarOrdensDaNota(tx, nota.id, caller);
+  // Last, so the default account's row (its nosso número) stays locked for the shortest time.
+  if (idRecebivel !== undefined && empresa.row.boletoAutomatico) {
+    await emitirBoletoAutomatico(tx, idRecebivel, caller);
+  }
   await auditarConclusao(tx, conclusao, 'NFE_AUTORIZADA', {
     protocolo: protNFe.nProt,
     via_consulta: resultado.viaConsulta,

@@ -1,12 +1,16 @@
 import { gerarDanfe } from '@erp/fiscal/nfe';
 import type { SendMailOptions } from 'nodemailer';
 import type { AppContext } from '../../app-context.ts';
+import { cobrancasDoDocumento } from '../cobranca/cobrancas-do-documento.ts';
 import { findNotaParaEmail } from '../email/envios-email.repository.ts';
 import { EnvioImpossivelError, remetenteDa } from '../email/mensagens-do-outbox.ts';
 import type { SmtpEmpresa } from '../email/transporte-smtp.ts';
 import { montarEmailNfe } from './montar-email-nfe.ts';
 
-/** The NF-e's message for the outbox: its nfeProc and DANFE, written when the e-mail is sent. */
+/**
+ * The NF-e's message for the outbox: its nfeProc and DANFE, and how to pay its open receivables (PIX, boleto), written
+ * when the e-mail is sent.
+ */
 export async function mensagemDaNfe(
   ctx: AppContext,
   empresa: SmtpEmpresa,
@@ -21,6 +25,7 @@ export async function mensagemDaNfe(
   }
   const simulacao = nota.ambiente === 'simulacao';
   const danfe = await gerarDanfe(nota.xmlAutorizado, { simulacao });
+  const cobrancas = await cobrancasDoDocumento(ctx, { origem: 'NFE', idDocumento: idNotaFiscal });
   return montarEmailNfe({
     empresa: remetenteDa(empresa),
     nota: {
@@ -33,5 +38,6 @@ export async function mensagemDaNfe(
     destinatario,
     danfe,
     simulacao,
+    cobrancas,
   });
 }

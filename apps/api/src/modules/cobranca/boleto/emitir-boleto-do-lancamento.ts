@@ -4,11 +4,12 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { auditarEvento } from '../../auditoria/auditar.ts';
 import { lockLancamento } from '../../financeiro/lancamentos.repository.ts';
-import { findContaPadrao, reservarNossoNumero } from '../contas-bancarias.repository.ts';
+import { reservarNossoNumero } from '../contas-bancarias.repository.ts';
 import type { BancoDoBoleto, ContaDoBoleto } from './bancos/banco-do-boleto.ts';
 import { bancoDoBoleto } from './bancos/bancos-do-boleto.ts';
 import { type BoletoRow, findBoleto, insertBoleto } from './boletos.repository.ts';
 import { linhaDigitavel, montarCodigoBarras } from './codigo-de-barras.ts';
+import { contaPadraoDoBoleto, MENSAGEM_SEM_CONTA_PADRAO } from './conta-padrao-do-boleto.ts';
 
 type LancamentoBruto = NonNullable<Awaited<ReturnType<typeof lockLancamento>>>;
 
@@ -24,24 +25,12 @@ export type BoletoEmitido = {
   valor: string;
 };
 
-export const MENSAGEM_SEM_CONTA_PADRAO =
-  'Marque uma conta bancária como padrão (Financeiro > Contas bancárias) para gerar o boleto.';
-
 /**
  * Takes the default account's next nosso número for the receivable and keeps it, with the account's data as they
  * are now, so the same boleto is answered from then on. The account must hold what its bank's layout needs (422).
  */
-async function reservarBoleto(tx: Database, idLancamento: number, caller: Caller): Promise<BoletoRow> {
-  const conta = await findContaPadrao(tx);
-  if (!conta) throw AppError.unprocessable(MENSAGEM_SEM_CONTA_PADRAO);
-  const banco = bancoDoBoleto(conta.banco);
-  if (!banco) {
-    throw AppError.unprocessable(
-      `O boleto do banco ${conta.banco} ainda não é gerado: use uma conta do Banco do Brasil, Itaú, Bradesco ou Sicoob.`,
-    );
-  }
-  const falta = banco.conferirConta(conta);
-  if (falta) throw AppError.unprocessable(falta);
+async function reservarBoleto(tx: Database, idLancamento: number, caller: Caller | null): Promise<BoletoRow> {
+  const { conta, banco } = await contaPadraoDoBoleto(tx);
   const nossoNumero = await reservarNossoNumero(tx, conta.id);
   if (nossoNumero === undefined) throw AppError.unprocessable(MENSAGEM_SEM_CONTA_PADRAO);
   if (nossoNumero > banco.maiorNossoNumero(conta)) {
@@ -87,34 +76,44 @@ function codigoDoLancamento(banco: string, vencimento: string, valor: string, ca
  * same. Barcode and linha digitável follow the receivable's current amount and due date. A payable or an unknown
  * id is not found (404); a paid or cancelled receivable has nothing to charge (409).
  */
-export async function emitirBoletoDoLancamento(
+export function emitirBoletoDoLancamento(
   ctx: AppContext,
   id: number,
-  caller: Caller,
+  caller: Caller | null,
 ): Promise<BoletoEmitido> {
-  return ctx.db.transaction(async (tx) => {
-    // The receivable's row lock makes two first requests wait for each other: one nosso número, not two.
-    const lancamento = await lockLancamento(tx, id);
-    if (lancamento?.tipo !== 'RECEITA') throw AppError.notFound('Conta a receber não encontrada.');
-    if (lancamento.status === 'Pago') throw AppError.conflict('Esta conta a receber já foi paga.');
-    if (lancamento.status === 'Cancelado') throw AppError.conflict('Esta conta a receber foi cancelada.');
-    const boleto = (await findBoleto(tx, id)) ?? (await reservarBoleto(tx, id, caller));
-    const banco = bancoDoBoleto(boleto.banco);
-    if (!banco) throw new Error(`boleto ${id} de banco sem módulo: ${boleto.banco}`);
-    const conta: ContaDoBoleto = boleto;
-    const valor = arredondarCentavos(new Decimal(lancamento.valorOriginal)).toFixed(2);
-    const codigoBarras = codigoDoLancamento(boleto.banco, lancamento.dataVencimento, valor, () =>
-      banco.campoLivre(conta, boleto.nossoNumero),
-    );
-    return {
-      lancamento,
-      boleto,
-      banco,
-      conta,
-      codigoBarras,
-      linhaDigitavel: linhaDigitavel(codigoBarras),
-      nossoNumeroImpresso: banco.nossoNumeroImpresso(conta, boleto.nossoNumero),
-      valor,
-    };
-  });
+  return ctx.db.transaction((tx) => emitirBoletoNaTransacao(tx, id, caller));
+}
+
+/**
+ * emitirBoletoDoLancamento in the caller's transaction (an NF-e's authorisation with 'Boleto automático'): the
+ * nosso número is taken and kept, or given back, with everything else the caller writes.
+ */
+export async function emitirBoletoNaTransacao(
+  tx: Database,
+  id: number,
+  caller: Caller | null,
+): Promise<BoletoEmitido> {
+  // The receivable's row lock makes two first requests wait for each other: one nosso número, not two.
+  const lancamento = await lockLancamento(tx, id);
+  if (lancamento?.tipo !== 'RECEITA') throw AppError.notFound('Conta a receber não encontrada.');
+  if (lancamento.status === 'Pago') throw AppError.conflict('Esta conta a receber já foi paga.');
+  if (lancamento.status === 'Cancelado') throw AppError.conflict('Esta conta a receber foi cancelada.');
+  const boleto = (await findBoleto(tx, id)) ?? (await reservarBoleto(tx, id, caller));
+  const banco = bancoDoBoleto(boleto.banco);
+  if (!banco) throw new Error(`boleto ${id} de banco sem módulo: ${boleto.banco}`);
+  const conta: ContaDoBoleto = boleto;
+  const valor = arredondarCentavos(new Decimal(lancamento.valorOriginal)).toFixed(2);
+  const codigoBarras = codigoDoLancamento(boleto.banco, lancamento.dataVencimento, valor, () =>
+    banco.campoLivre(conta, boleto.nossoNumero),
+  );
+  return {
+    lancamento,
+    boleto,
+    banco,
+    conta,
+    codigoBarras,
+    linhaDigitavel: linhaDigitavel(codigoBarras),
+    nossoNumeroImpresso: banco.nossoNumeroImpresso(conta, boleto.nossoNumero),
+    valor,
+  };
 }

@@ -7,7 +7,7 @@ import { findEmpresa } from '../../empresa/empresa.repository.ts';
 import { findContaPadrao } from '../contas-bancarias.repository.ts';
 import { brCodeEstatico, txidDoLancamento } from '../pix/br-code.ts';
 import { desenharBoletoPdf } from './desenhar-boleto-pdf.ts';
-import { emitirBoletoDoLancamento } from './emitir-boleto-do-lancamento.ts';
+import { type BoletoEmitido, emitirBoletoDoLancamento } from './emitir-boleto-do-lancamento.ts';
 
 const documento = (cpfCnpj: string | null | undefined) => {
   if (!cpfCnpj) return '';
@@ -21,8 +21,12 @@ const juntar = (...partes: (string | null | undefined)[]) => partes.filter((p) =
  * account's juros and multa as instructions, and the receivable's PIX QR beside the barcode when that account has a
  * key and the company its name and city (the same BR Code as GET .../pix).
  */
-export async function gerarBoletoPdf(ctx: AppContext, id: number, caller: Caller): Promise<Buffer> {
-  const emitido = await emitirBoletoDoLancamento(ctx, id, caller);
+export async function gerarBoletoPdf(ctx: AppContext, id: number, caller: Caller | null): Promise<Buffer> {
+  return pdfDoBoleto(ctx, await emitirBoletoDoLancamento(ctx, id, caller));
+}
+
+/** The PDF of a boleto already emitted (emitirBoletoDoLancamento's answer), for gerarBoletoPdf and the e-mail. */
+export async function pdfDoBoleto(ctx: AppContext, emitido: BoletoEmitido): Promise<Buffer> {
   const { lancamento, boleto } = emitido;
   const [empresa, cliente, contaPadrao] = await Promise.all([
     findEmpresa(ctx.db),

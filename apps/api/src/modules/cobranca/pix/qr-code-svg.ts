@@ -5,7 +5,12 @@ import bwipjs from 'bwip-js/node';
  * encoder the DANFE's and DANFSE's QR codes already use; `eclevel` is a BWIPP option its types do not list.
  */
 export function qrCodeSvg(brCode: string): string {
-  const opcoes = {
+  return bwipjs.toSVG(opcoesDoQrCode(brCode));
+}
+
+/** The QR's options, shared by the screen's SVG and the e-mail's PNG (qr-code-png.ts). */
+export function opcoesDoQrCode(brCode: string) {
+  return {
     bcid: 'qrcode',
     text: brCode,
     eclevel: 'M',
@@ -14,5 +19,4 @@ export function qrCodeSvg(brCode: string): string {
     paddingheight: 4,
     backgroundcolor: 'FFFFFF',
   };
-  return bwipjs.toSVG(opcoes);
 }

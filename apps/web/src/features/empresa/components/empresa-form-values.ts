@@ -51,5 +51,6 @@ export function empresaFormValues(empresa: TEmpresa): EmpresaFormInput {
     smtp_senha: '',
     smtp_remetente: empresa.smtp_remetente ?? '',
     bloco_k_leiaute: empresa.bloco_k_leiaute,
+    boleto_automatico: empresa.boleto_automatico,
   };
 }

@@ -13,6 +13,7 @@ import { withMask } from '../../../lib/masked-registration';
 import { maskCpfCnpj } from '../../../lib/masks';
 import { useFormulario } from '../../../lib/use-formulario';
 import { useUpdateEmpresa } from '../api/atualizar-empresa';
+import { EmpresaCobrancaFields } from './empresa-cobranca-fields';
 import { EmpresaContadorFields } from './empresa-contador-fields';
 import { EmpresaFiscalFields } from './empresa-fiscal-fields';
 import { EMPRESA_BLANK_AS_MISSING, EMPRESA_FIELDS, empresaFormValues } from './empresa-form-values';
@@ -100,6 +101,7 @@ export function EmpresaForm({ empresa, isReadOnly }: EmpresaFormProps) {
           </FormSection>
           <EmpresaContadorFields form={form} />
           <EmpresaSmtpFields form={form} hasSenha={empresa.smtp_senha_definida} />
+          <EmpresaCobrancaFields form={form} />
         </fieldset>
       </Card>
       {!isReadOnly && (

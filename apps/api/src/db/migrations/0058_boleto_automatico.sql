@@ -1,0 +1,1 @@
+ALTER TABLE "empresa" ADD COLUMN "boleto_automatico" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "conciliacoes" ADD COLUMN "criado" boolean DEFAULT false NOT NULL;

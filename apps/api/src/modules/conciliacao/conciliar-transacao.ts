@@ -1,0 +1,137 @@
+import type { ZConciliarInput } from '@erp/contracts/conciliacao';
+import type { TTipoLancamento } from '@erp/contracts/financeiro';
+import { Decimal, formatarDecimalBr } from '@erp/fiscal/decimal';
+import type { z } from 'zod';
+import type { AppContext, Caller } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditarAlteracao, auditarEvento } from '../auditoria/auditar.ts';
+import { baixarNaTransacao } from '../financeiro/baixar-lancamento.ts';
+import { toLancamentoDto } from '../financeiro/lancamento-dto.ts';
+import { findLancamento, insertLancamento } from '../financeiro/lancamentos.repository.ts';
+import { validarVinculos } from '../financeiro/validar-vinculos.ts';
+import { insertConciliacoes, lockTransacao, marcarConciliada } from './conciliacao.repository.ts';
+import { lancamentoEmAberto, pagarEmParte } from './pagar-em-parte.ts';
+
+type ConciliarInput = z.output<typeof ZConciliarInput>;
+type Transacao = NonNullable<Awaited<ReturnType<typeof lockTransacao>>>;
+type Parte = { id: number; valor: string; restante: 'EM_ABERTO' | 'DESCONTO' };
+
+const reais = (v: Decimal | string) => `R$ ${formatarDecimalBr(v, 2)}`;
+const dataBr = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * Confirms a statement transaction (issue 27): it settles the entries chosen, each with its part of the amount,
+ * or becomes a new entry already paid. All in one database transaction with the transaction's row locked, so a
+ * second confirmation waits, then finds it reconciled (409); every baixa goes through baixarNaTransacao, with its
+ * own checks and audit, and the reconciliation itself is audited with what it settled.
+ */
+export async function conciliarTransacao(
+  ctx: AppContext,
+  idTransacao: number,
+  input: ConciliarInput,
+  caller: Caller,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const t = await lockTransacao(tx, idTransacao);
+    if (!t) throw AppError.notFound('Transação do extrato não encontrada.');
+    if (t.conciliada) throw AppError.conflict('Esta transação do extrato já foi conciliada.');
+    const partes =
+      'lancamentos' in input
+        ? await baixarPartes(tx, t, input.lancamentos, caller)
+        : [await criarPago(tx, t, input.novo_lancamento, caller)];
+    await insertConciliacoes(
+      tx,
+      partes.map((p) => ({ idTransacao: t.id, ...p })),
+    );
+    await marcarConciliada(tx, t.id, caller.userId);
+    await auditarEvento(tx, caller, {
+      acao: 'EXTRATO_TRANSACAO_CONCILIADA',
+      entidade: 'transacoes_extrato',
+      idEntidade: t.id,
+      detalhes: {
+        fitid: t.fitid,
+        data: t.data,
+        valor: t.valor,
+        lancamentos: partes.map((p) => ({ id: p.idLancamento, valor: p.valor, saldo: p.idLancamentoSaldo })),
+      },
+    });
+  });
+}
+
+/**
+ * The chosen entries, each given its part: the parts must add up to the transaction's amount. A part above the
+ * open amount pays the difference as juros; below it, the rest is left open (pagarEmParte) or, when asked, given
+ * as desconto. A credit pays receivables, a debit payables.
+ */
+async function baixarPartes(tx: Database, t: Transacao, partes: Parte[], caller: Caller) {
+  const valor = new Decimal(t.valor).abs();
+  const soma = partes.reduce((s, p) => s.plus(p.valor), new Decimal(0));
+  if (!soma.equals(valor)) {
+    throw AppError.unprocessable(
+      `A soma dos valores (${reais(soma)}) deve ser igual ao valor da transação (${reais(valor)}).`,
+    );
+  }
+  const tipo: TTipoLancamento = new Decimal(t.valor).isPositive() ? 'RECEITA' : 'DESPESA';
+  const feitas: { idLancamento: number; valor: string; idLancamentoSaldo: number | null }[] = [];
+  // In id order: two reconciliations touching the same entries lock them in the same order.
+  for (const parte of [...partes].sort((a, b) => a.id - b.id)) {
+    const aberto = await lancamentoEmAberto(tx, parte.id, tipo);
+    const diferenca = new Decimal(parte.valor).minus(aberto.valorOriginal);
+    let idLancamentoSaldo: number | null = null;
+    if (diferenca.isNegative() && parte.restante === 'EM_ABERTO') {
+      idLancamentoSaldo = await pagarEmParte(tx, aberto, parte.valor, t.data, caller);
+    }
+    const desconto =
+      diferenca.isNegative() && parte.restante === 'DESCONTO' ? diferenca.abs() : new Decimal(0);
+    await baixarNaTransacao(
+      tx,
+      parte.id,
+      {
+        valor_recebido: new Decimal(parte.valor).toFixed(2),
+        data_pagamento: t.data,
+        valor_desconto: desconto.toFixed(2),
+        valor_juros_multa: diferenca.isPositive() ? diferenca.toFixed(2) : '0.00',
+      },
+      caller,
+      'LANCAMENTO_CONCILIADO',
+    );
+    feitas.push({ idLancamento: parte.id, valor: new Decimal(parte.valor).toFixed(2), idLancamentoSaldo });
+  }
+  return feitas;
+}
+
+type NovoLancamento = Extract<ConciliarInput, { novo_lancamento: unknown }>['novo_lancamento'];
+
+/** A transaction nothing was waiting for (a bank fee, a transfer): a new entry, paid on the transaction's day. */
+async function criarPago(tx: Database, t: Transacao, novo: NovoLancamento, caller: Caller) {
+  const tipo: TTipoLancamento = new Decimal(t.valor).isPositive() ? 'RECEITA' : 'DESPESA';
+  const idCliente = tipo === 'RECEITA' ? (novo.id_cliente ?? null) : null;
+  const idFornecedor = tipo === 'DESPESA' ? (novo.id_fornecedor ?? null) : null;
+  await validarVinculos(tx, tipo, { idCategoria: novo.id_categoria, idCliente, idFornecedor });
+  const valor = new Decimal(t.valor).abs().toFixed(2);
+  const id = await insertLancamento(tx, {
+    descricao: novo.descricao,
+    tipo,
+    valorOriginal: valor,
+    dataVencimento: t.data,
+    idCategoria: novo.id_categoria,
+    idCliente,
+    idFornecedor,
+    origem: 'MANUAL',
+    observacao: `Criado da transação ${t.fitid} do extrato de ${dataBr(t.data)} (${reais(t.valor)}).`,
+    idUsuario: caller.userId,
+  });
+  const criado = await findLancamento(tx, id);
+  if (!criado) throw AppError.notFound('Lançamento não encontrado.');
+  await auditarAlteracao(tx, caller, {
+    acao: 'LANCAMENTO_CRIADO',
+    entidade: 'lancamentos',
+    idEntidade: id,
+    antes: null,
+    depois: toLancamentoDto(criado),
+  });
+  const pago = { valor_recebido: valor, data_pagamento: t.data, valor_desconto: '0', valor_juros_multa: '0' };
+  await baixarNaTransacao(tx, id, pago, caller, 'LANCAMENTO_CONCILIADO');
+  return { idLancamento: id, valor, idLancamentoSaldo: null, isCriado: true };
+}

@@ -1,0 +1,100 @@
+import type { TTipoLancamento } from '@erp/contracts/financeiro';
+import { Decimal, formatarDecimalBr } from '@erp/fiscal/decimal';
+import type { Caller } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditarAlteracao } from '../auditoria/auditar.ts';
+import { toLancamentoDto } from '../financeiro/lancamento-dto.ts';
+import {
+  findLancamento,
+  insertLancamento,
+  isCancelamentoPendenteDoDocumento,
+  lockLancamento,
+  updateLancamento,
+} from '../financeiro/lancamentos.repository.ts';
+
+type LancamentoBruto = NonNullable<Awaited<ReturnType<typeof lockLancamento>>>;
+
+const NOME: Record<TTipoLancamento, string> = {
+  RECEITA: 'uma conta a receber',
+  DESPESA: 'uma conta a pagar',
+};
+
+/**
+ * The entry a part of a statement transaction goes to, locked (after its note's row, the baixa's order): open,
+ * and of the transaction's side, a credit paying receivables and a debit payables.
+ */
+export async function lancamentoEmAberto(tx: Database, id: number, tipo: TTipoLancamento) {
+  if (await isCancelamentoPendenteDoDocumento(tx, id)) {
+    throw AppError.conflict(
+      `A nota fiscal do lançamento ${id} tem um cancelamento aguardando a resposta da SEFAZ: aguarde a resposta antes de conciliar.`,
+    );
+  }
+  const row = await lockLancamento(tx, id);
+  if (!row) throw AppError.notFound(`Lançamento ${id} não encontrado.`);
+  if (row.tipo !== tipo) {
+    const lado = tipo === 'RECEITA' ? 'Um crédito' : 'Um débito';
+    throw AppError.unprocessable(
+      `${lado} do extrato só paga ${NOME[tipo]}; o lançamento ${id} é ${NOME[row.tipo]}.`,
+    );
+  }
+  if (row.status !== 'Pendente') {
+    throw AppError.conflict(
+      row.status === 'Pago' ? `O lançamento ${id} já foi baixado.` : `O lançamento ${id} está cancelado.`,
+    );
+  }
+  return row;
+}
+
+async function dto(tx: Database, id: number) {
+  const row = await findLancamento(tx, id);
+  if (!row) throw AppError.notFound(`Lançamento ${id} não encontrado.`);
+  return toLancamentoDto(row);
+}
+
+/**
+ * One entry paid in parts: the entry keeps the part paid as its amount (and is then settled for it), and what is
+ * left becomes a new Pendente entry with the same due date, client or supplier, category and origin, its
+ * observação naming the original; the reconciliation row links them too. Both changes are audited. So each entry
+ * stays whole (paid = amount) and the open list shows exactly what is still owed, to the centavo.
+ */
+export async function pagarEmParte(
+  tx: Database,
+  aberto: LancamentoBruto,
+  valorPago: string,
+  data: string,
+  caller: Caller,
+): Promise<number> {
+  const resto = new Decimal(aberto.valorOriginal).minus(valorPago).toFixed(2);
+  const dataBr = data.split('-').reverse().join('/');
+  const idSaldo = await insertLancamento(tx, {
+    descricao: `${aberto.descricao.slice(0, 190)} (saldo)`,
+    tipo: aberto.tipo,
+    valorOriginal: resto,
+    dataVencimento: aberto.dataVencimento,
+    idCategoria: aberto.idCategoria,
+    idCliente: aberto.idCliente,
+    idFornecedor: aberto.idFornecedor,
+    origem: aberto.origem,
+    idDocumento: aberto.idDocumento,
+    observacao: `Saldo do lançamento nº ${aberto.id} após o pagamento parcial de R$ ${formatarDecimalBr(valorPago, 2)} em ${dataBr} (extrato bancário).`,
+    idUsuario: caller.userId,
+  });
+  const antes = await dto(tx, aberto.id);
+  await updateLancamento(tx, aberto.id, { valorOriginal: new Decimal(valorPago).toFixed(2) });
+  await auditarAlteracao(tx, caller, {
+    acao: 'LANCAMENTO_PAGO_EM_PARTE',
+    entidade: 'lancamentos',
+    idEntidade: aberto.id,
+    antes,
+    depois: await dto(tx, aberto.id),
+  });
+  await auditarAlteracao(tx, caller, {
+    acao: 'LANCAMENTO_SALDO_CRIADO',
+    entidade: 'lancamentos',
+    idEntidade: idSaldo,
+    antes: null,
+    depois: await dto(tx, idSaldo),
+  });
+  return idSaldo;
+}

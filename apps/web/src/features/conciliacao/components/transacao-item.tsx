@@ -1,0 +1,100 @@
+import { ROTULOS_MOTIVO_SUGESTAO, type TTransacaoExtrato } from '@erp/contracts/conciliacao';
+import { Decimal } from '@erp/fiscal/decimal';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatBRL, formatDate } from '../../../lib/format';
+
+type TransacaoItemProps = {
+  transacao: TTransacaoExtrato;
+  isSaving: boolean;
+  onConfirmar: (lancamentos: { id: number; valor: string }[]) => void;
+  onCriarLancamento: () => void;
+};
+
+type Selecionado = { id: number; valor_em_aberto: string };
+
+/**
+ * What confirming the chosen entries does: one entry takes the whole transaction (a difference is juros, or a
+ * partial payment whose rest stays open); several take each its open amount, which must add up to it.
+ */
+function previa(valor: Decimal, selecionados: Selecionado[]) {
+  const [unico] = selecionados;
+  if (selecionados.length === 1 && unico) {
+    const diferenca = valor.minus(unico.valor_em_aberto);
+    const lancamentos = [{ id: unico.id, valor: valor.toFixed(2) }];
+    if (diferenca.isPositive() && !diferenca.isZero())
+      return { lancamentos, texto: `Juros/multa de ${formatBRL(diferenca.toFixed(2))}.` };
+    if (diferenca.isNegative()) {
+      return {
+        lancamentos,
+        texto: `Pagamento parcial: ${formatBRL(diferenca.abs().toFixed(2))} ficam em aberto.`,
+      };
+    }
+    return { lancamentos, texto: '' };
+  }
+  const soma = selecionados.reduce((s, l) => s.plus(l.valor_em_aberto), new Decimal(0));
+  const texto = soma.equals(valor)
+    ? ''
+    : `A soma dos selecionados (${formatBRL(soma.toFixed(2))}) difere do valor da transação (${formatBRL(valor.toFixed(2))}).`;
+  return { lancamentos: selecionados.map((l) => ({ id: l.id, valor: l.valor_em_aberto })), texto };
+}
+
+/** One unmatched statement line: its data, the suggested entries to tick, confirm, or a new entry from it. */
+export function TransacaoItem({ transacao, isSaving, onConfirmar, onCriarLancamento }: TransacaoItemProps) {
+  const valor = new Decimal(transacao.valor);
+  const [primeira] = transacao.sugestoes;
+  const [marcados, setMarcados] = useState<number[]>(primeira ? primeira.lancamentos.map((l) => l.id) : []);
+  const sugeridos = transacao.sugestoes.flatMap((s) => s.lancamentos.map((l) => ({ ...l, sugestao: s })));
+  const selecionados = sugeridos.filter((l) => marcados.includes(l.id));
+  const { lancamentos, texto } = previa(valor.abs(), selecionados);
+  const alternar = (id: number) =>
+    setMarcados((atual) => (atual.includes(id) ? atual.filter((x) => x !== id) : [...atual, id]));
+  const titulo = [transacao.nome, transacao.memo].filter(Boolean).join(' — ') || transacao.fitid;
+
+  return (
+    <li className="conciliacao-item" aria-label={`Transação ${titulo}`}>
+      <div className="conciliacao-item__cabecalho">
+        <span className="conciliacao-item__data">{formatDate(transacao.data)}</span>
+        <span className="conciliacao-item__titulo">{titulo}</span>
+        <strong className={valor.isNegative() ? 'conciliacao-valor--debito' : 'conciliacao-valor--credito'}>
+          {formatBRL(transacao.valor)}
+        </strong>
+      </div>
+      {sugeridos.length === 0 ? (
+        <p className="conciliacao-item__vazio">Nenhum lançamento em aberto combina com esta transação.</p>
+      ) : (
+        <fieldset className="conciliacao-item__sugestoes">
+          <legend>Sugestões</legend>
+          {sugeridos.map((l) => (
+            <label key={l.id} className="conciliacao-sugestao">
+              <input type="checkbox" checked={marcados.includes(l.id)} onChange={() => alternar(l.id)} />
+              <span className="conciliacao-sugestao__texto">
+                {l.descricao}
+                {l.nome ? ` · ${l.nome}` : ''} · vence {formatDate(l.data_vencimento)} ·{' '}
+                {formatBRL(l.valor_em_aberto)}
+              </span>
+              <StatusBadge
+                status={ROTULOS_MOTIVO_SUGESTAO[l.sugestao.motivo]}
+                tone={l.sugestao.exata ? 'success' : 'info'}
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {texto && selecionados.length > 0 && <p className="conciliacao-item__previa">{texto}</p>}
+      <div className="conciliacao-item__acoes">
+        <Button
+          size="sm"
+          disabled={selecionados.length === 0 || isSaving}
+          onClick={() => onConfirmar(lancamentos)}
+        >
+          Confirmar
+        </Button>
+        <Button size="sm" variant="secondary" disabled={isSaving} onClick={onCriarLancamento}>
+          Criar lançamento
+        </Button>
+      </div>
+    </li>
+  );
+}
