@@ -9,10 +9,14 @@ import { indicadorDoEstoque } from './escrever-bloco-k.ts';
 /** kg as the screens show them (two decimals), with the file's third when it is what differs. */
 const kg = (v: Decimal) => `${formatarNumero(v.toFixed(3), 2, 3)} kg`;
 
+/** Warnings of one kind listed one by one; past these, one more counts the rest (a screen of 8 000 helps no one). */
+export const LIMITE_DE_AVISOS = 100;
+
 /**
  * The K200 of IND_EST 2 against the Material de Terceiros balances at that date, derived from the items' live
  * balances: for each client and item where the two differ (by more than the file's 3 decimals) a warning naming
- * both, so the clerk looks at that material's history before the accountant files it.
+ * both, so the clerk looks at that material's history before the accountant files it; the first
+ * LIMITE_DE_AVISOS of them, then how many more.
  */
 export async function reconciliarTerceiros(ctx: AppContext, d: DadosDoBlocoK): Promise<TAchadoBlocoK[]> {
   const chave = (idCliente: number | null, idProduto: number) => `${idCliente}:${idProduto}`;
@@ -25,10 +29,15 @@ export async function reconciliarTerceiros(ctx: AppContext, d: DadosDoBlocoK): P
     (await saldosDeTerceirosPeloSaldoAtual(ctx.db, d.fim)).map((s) => [chave(s.id_cliente, s.id_produto), s]),
   );
   const achados: TAchadoBlocoK[] = [];
+  let alemDoLimite = 0;
   for (const k of new Set([...doArquivo.keys(), ...doSaldo.keys()])) {
     const arquivo = new Decimal(doArquivo.get(k)?.quantidade_kg ?? 0).toDecimalPlaces(3);
     const saldo = new Decimal(doSaldo.get(k)?.quantidade_kg ?? 0).toDecimalPlaces(3);
     if (arquivo.equals(saldo)) continue;
+    if (achados.length === LIMITE_DE_AVISOS) {
+      alemDoLimite += 1;
+      continue;
+    }
     const s = (doArquivo.get(k) ?? doSaldo.get(k)) as { id_cliente: number; id_produto: number };
     const cliente = d.clientes.get(s.id_cliente)?.nome ?? `cliente ${s.id_cliente}`;
     const item = d.produtos.get(s.id_produto)?.codigo_interno ?? `produto ${s.id_produto}`;
@@ -39,6 +48,16 @@ export async function reconciliarTerceiros(ctx: AppContext, d: DadosDoBlocoK): P
       mensagem:
         `O K200 de ${item} de ${cliente} informa ${kg(arquivo)}, mas o saldo de Material de Terceiros em ` +
         `${formatarData(d.fim)} é ${kg(saldo)}.`,
+    });
+  }
+  if (alemDoLimite > 0) {
+    achados.push({
+      gravidade: 'aviso',
+      registro: 'K200',
+      linha: null,
+      mensagem:
+        `E mais ${alemDoLimite} ${alemDoLimite === 1 ? 'item' : 'itens'} de clientes com o K200 diferente do saldo de ` +
+        `Material de Terceiros em ${formatarData(d.fim)}: confira-os no relatório Material de Terceiros.`,
     });
   }
   return achados;
