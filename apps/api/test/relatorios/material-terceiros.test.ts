@@ -241,10 +241,16 @@ describe('Material de Terceiros: deadline of each remessa', () => {
           select e.id_cliente, count(*)::int as itens, sum(i.quantidade_kg)::text as recebido_kg,
             sum(i.saldo_kg)::text as saldo_kg
           from nfe_entrada_itens i join nfe_entradas e on e.id = i.id_nfe_entrada where i.saldo_kg > 0
-          group by 1) x) as clientes_recalculados`);
+          group by 1) x) as clientes_recalculados,
+        (select json_agg(x order by data_limite) from (
+          select data_limite::text, saldo_kg::text from material_terceiros_prazos) x) as prazos,
+        (select json_agg(x order by data_limite) from (
+          select data_limite::text, sum(saldo_kg)::text as saldo_kg from material_terceiros_remessas
+          group by 1 having sum(saldo_kg) <> 0) x) as prazos_recalculados`);
     expect(rows[0].mantidas).toEqual(rows[0].recalculadas);
     expect(rows[0].mantidas).toHaveLength(6);
     expect(rows[0].clientes).toEqual(rows[0].clientes_recalculados);
+    expect(rows[0].prazos).toEqual(rows[0].prazos_recalculados);
     expect(rows[0].clientes).toHaveLength(1);
     expect(rows[0].produtos).toEqual(rows[0].produtos_recalculados);
   });
@@ -339,8 +345,18 @@ describe('deadline settings per client UF', () => {
     expect(await get('/empresa/prazos-material-terceiros')).toEqual(PADRAO);
   });
 
-  /** The totals per situation kept with each remessa's deadline (migration 0062) equal the full reading's. */
+  /**
+   * The totals per situation kept with each remessa's deadline (migrations 0062 and 0064) equal the full reading's,
+   * and the kg kept per deadline their recomputation from the remessas.
+   */
   const totaisConferidos = async () => {
+    const { rows } = await t.pool.query(`
+      select (select json_agg(x order by data_limite) from (
+          select data_limite::text, saldo_kg::text from material_terceiros_prazos) x) as prazos,
+        (select json_agg(x order by data_limite) from (
+          select (r.data_remessa + prazo_do_cliente(r.id_cliente))::text as data_limite, sum(r.saldo_kg)::text as saldo_kg
+          from material_terceiros_remessas r group by 1) x) as recalculados`);
+    expect(rows[0].prazos).toEqual(rows[0].recalculados);
     const { totais } = await relatorio();
     expect(totais).toEqual((await relatorio('?data_inicio=2000-01-01')).totais);
     const resumo = await get<{ a_vencer_kg: string; vencido_kg: string }>(

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { kg } from './columns.ts';
 
 /**
@@ -60,4 +60,18 @@ export const materialTerceirosProdutos = pgTable(
     codigoProduto: text('codigo_produto').notNull(),
   },
   (t) => [index('material_terceiros_produtos_nome_idx').on(t.nome, t.idProduto)],
+);
+
+/**
+ * The open balance per deadline (migration 0064): the kg whose ICMS suspension ends on each day, kept by the same
+ * triggers (and rebuilt when deadlines move: a client's UF, the deadline table). The totals per situation sum the
+ * few hundred days from today on instead of every open remessa.
+ */
+export const materialTerceirosPrazos = pgTable(
+  'material_terceiros_prazos',
+  {
+    dataLimite: date('data_limite').notNull(),
+    saldoKg: kg('saldo_kg').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dataLimite] })],
 );

@@ -12,7 +12,7 @@ import { DIAS_ALERTA_PRAZO } from '@erp/contracts/material-terceiros';
 import { NATUREZA_RETORNO_SIMBOLICO } from '@erp/contracts/nfe-operacao';
 import { asc, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import { type Database, planoGenerico } from '../../db/client.ts';
 import { consultaDireta } from '../../db/consultas-preparadas.ts';
 import { FUSO_SQL as ZONA } from '../../db/fuso.ts';
 import { prazosMaterialTerceiros } from '../../db/schema/prazos-material-terceiros.ts';
@@ -216,15 +216,14 @@ const clientesComSaldo = sql`
   )`;
 
 /**
- * The kg by deadline situation on `hoje`, from the open balance kept per remessa with its deadline (migration
- * 0062), with no join to each client's deadline row: those not yet overdue (the last half year's remessas, a range
- * of the deadline's index), due within DIAS_ALERTA_PRAZO days a part of them; the overdue ones are the rest of
- * `total`.
+ * The kg by deadline situation on `hoje`, from the open balance kept per deadline (migration 0064: one row per day
+ * a suspension ends): those not yet overdue are the days from today on, due within DIAS_ALERTA_PRAZO days a part of
+ * them; the overdue ones are the rest of `total`.
  */
 const porSituacao = (hoje: SQL, total: SQL) => sql`
   select ${kgTexto(sql`sum(saldo_kg) filter (where data_limite < ${hoje} + ${DIAS_ALERTA_PRAZO}::int)`)} as a_vencer_kg,
     ${kgTexto(sql`${total} - coalesce(sum(saldo_kg), 0)`)} as vencido_kg
-  from material_terceiros_remessas where data_limite >= ${hoje}`;
+  from material_terceiros_prazos where data_limite >= ${hoje}`;
 
 /**
  * The report unfiltered (the screen as it opens): count and totals per situation from the kept open balances per
@@ -241,7 +240,7 @@ async function paginaSemFiltro(
     total: number;
     linhas: TMaterialTerceirosLinha[] | null;
     totais: TMaterialTerceirosTotais;
-  }>(db, 'material_terceiros_sem_filtro', 'material_terceiros_sem_filtro', () => ({
+  }>(planoGenerico(db), 'material_terceiros_sem_filtro', 'material_terceiros_sem_filtro', () => ({
     toSQL: () => dialeto.sqlToQuery(statementSemFiltro()),
   }));
   const offset = window?.offset ?? 0;
@@ -370,7 +369,7 @@ export async function clientesMaterialTerceiros(
 
 /**
  * The dashboard card: the kg with balance, summed by deadline situation, from the open balances kept per client and
- * per remessa with its deadline (migration 0062).
+ * per deadline (migrations 0062 and 0064).
  */
 export async function resumoMaterialTerceiros(db: Database, hoje: string): Promise<TMaterialTerceirosResumo> {
   const { rows } = await db.execute<TMaterialTerceirosResumo>(sql`
