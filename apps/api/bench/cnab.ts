@@ -83,6 +83,12 @@ export async function medirCnab(baseUrl: string, token: string) {
     titulos.push(...pagina.data);
     if (page >= pagina.totalPages) break;
   }
+  if (titulos.length === 0) {
+    throw new Error(
+      'os títulos do bench de cobrança já foram liquidados neste volume por uma rodada anterior: a tarefa cnab ' +
+        'mede um volume novo (sem BENCH_DATA_DIR, ou com um diretório novo)',
+    );
+  }
   const inicioRemessa = performance.now();
   const remessa = await pedir(baseUrl, token, '/api/financeiro/cnab/remessa', {
     method: 'POST',

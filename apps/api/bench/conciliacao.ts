@@ -97,6 +97,12 @@ export async function medirConciliacao(baseUrl: string, token: string) {
     body: form,
   });
   const importado = performance.now();
+  if (
+    importacao.importadas === 0 ||
+    (await jaImportadoAntes(baseUrl, token, idConta, importacao.importadas))
+  ) {
+    throw new Error(VOLUME_USADO);
+  }
   let lidas = 0;
   let comSugestao = 0;
   let pixPrimeiro = 0;
@@ -122,4 +128,19 @@ export async function medirConciliacao(baseUrl: string, token: string) {
     comSugestao,
     pixPrimeiro,
   };
+}
+
+/** The statement's transactions stay reconciled or not: a second run reads the first one's too. */
+const VOLUME_USADO =
+  'o extrato do bench já foi importado neste volume por uma rodada anterior: a tarefa ofx mede um volume novo ' +
+  '(sem BENCH_DATA_DIR, ou com um diretório novo)';
+
+/** Whether the account holds more unreconciled transactions than this import brought (an earlier run's). */
+async function jaImportadoAntes(baseUrl: string, token: string, idConta: number, importadas: number) {
+  const pagina = await pedir<Pagina & { totalItems: number }>(
+    baseUrl,
+    token,
+    `/api/financeiro/extratos/${idConta}/transacoes?conciliada=false&limit=1&page=1`,
+  );
+  return pagina.totalItems > importadas;
 }

@@ -205,7 +205,8 @@ export async function medirNfeRetorno(baseUrl: string, token: string, vezes = 5)
   });
   const saida = await api<{ id: number }>('/produtos', 'POST', {
     nome: 'Tampa 28 mm bench',
-    codigo_interno: 'BENCH-TAMPA-28',
+    // One per run: a kept volume (BENCH_DATA_DIR) already has the products of earlier runs.
+    codigo_interno: `BENCH-TAMPA-${Date.now().toString(36).toUpperCase()}`,
     ncm: '39235000',
     unidade_medida: 'UN',
   });
