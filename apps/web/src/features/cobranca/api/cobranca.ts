@@ -4,7 +4,6 @@ import {
   ZRetornoImportado,
   ZTituloDaCobranca,
 } from '@erp/contracts/cnab';
-import { ZContaBancaria } from '@erp/contracts/contas-bancarias';
 import { zPaginated } from '@erp/contracts/pagination';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -16,19 +15,8 @@ export const REMESSAS_PAGE_SIZE = 5;
 /** Every query of this feature starts with this key: a remessa or a return refreshes them all. */
 export const cobrancaKey = ['cobranca'] as const;
 
-const ZContas = zPaginated(ZContaBancaria);
 const ZTitulos = zPaginated(ZTituloDaCobranca);
 const ZRemessas = zPaginated(ZRemessaResumo);
-
-export function useContasDaCobranca() {
-  return useQuery({
-    queryKey: [...cobrancaKey, 'contas'],
-    queryFn: async ({ signal }) =>
-      ZContas.parse(
-        await apiClient.get<unknown>('/financeiro/contas-bancarias', { query: { limit: 100 }, signal }),
-      ).data,
-  });
-}
 
 export function useTitulosDaCobranca(idConta: number | undefined, filtro: TFiltroDeCobranca, page: number) {
   return useQuery(

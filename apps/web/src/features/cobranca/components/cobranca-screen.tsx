@@ -1,13 +1,16 @@
 import type { TFiltroDeCobranca, TRetornoImportado } from '@erp/contracts/cnab';
 import { useRef, useState } from 'react';
+import {
+  SeletorDeContaBancaria,
+  useContaBancariaEscolhida,
+} from '../../../components/financeiro/seletor-de-conta-bancaria';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/field-controls';
 import { Notice } from '../../../components/ui/notice';
 import { serverErrorText } from '../../../lib/server-errors';
-import { useContasDaCobranca, useGerarRemessa, useImportarRetorno } from '../api/cobranca';
+import { useGerarRemessa, useImportarRetorno } from '../api/cobranca';
 import { RemessasDaConta } from './remessas-da-conta';
 import { ResultadoDoRetorno } from './resultado-do-retorno';
 import { TitulosDaCobranca } from './titulos-da-cobranca';
@@ -20,9 +23,7 @@ type Aviso = { tone: 'info' | 'danger'; texto: string };
  * the remessas kept, and the bank's return file imported with what each ocorrência did.
  */
 export function CobrancaScreen() {
-  const contas = useContasDaCobranca().data ?? [];
-  const [escolhida, setEscolhida] = useState<number>();
-  const idConta = escolhida ?? (contas.find((c) => c.padrao) ?? contas[0])?.id;
+  const { contas, idConta, escolher } = useContaBancariaEscolhida();
   const [filtro, setFiltro] = useState<TFiltroDeCobranca>('a enviar');
   const [page, setPage] = useState(1);
   const [selecionados, setSelecionados] = useState<Set<number>>(new Set());
@@ -97,23 +98,15 @@ export function CobrancaScreen() {
         </Notice>
       )}
       <Card title="Conta">
-        <Field label="Conta bancária">
-          <Select
-            value={idConta ?? ''}
-            onChange={(e) => {
-              setEscolhida(Number(e.target.value));
-              setRetorno(undefined);
-              limpar();
-            }}
-          >
-            {contas.length === 0 && <option value="">Nenhuma conta cadastrada</option>}
-            {contas.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.descricao} ({c.banco} · ag. {c.agencia} · c/c {c.conta})
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SeletorDeContaBancaria
+          contas={contas}
+          idConta={idConta}
+          onEscolher={(id) => {
+            escolher(id);
+            setRetorno(undefined);
+            limpar();
+          }}
+        />
       </Card>
       <Card
         title="Contas a receber"

@@ -1,5 +1,4 @@
 import { ZSaldosDaConta, ZTransacaoExtrato } from '@erp/contracts/conciliacao';
-import { ZContaBancaria } from '@erp/contracts/contas-bancarias';
 import { ZCategoriaFinanceira } from '@erp/contracts/financeiro';
 import { zPaginated } from '@erp/contracts/pagination';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,7 +11,6 @@ export const TRANSACOES_PAGE_SIZE = 20;
 export const conciliacaoKey = ['conciliacao'] as const;
 
 const ZTransacoesPage = zPaginated(ZTransacaoExtrato);
-const ZContasPage = zPaginated(ZContaBancaria);
 
 /** An account's transactions, unmatched (with their suggestions) or reconciled, a page at a time, by date. */
 export function useTransacoes(idConta: number | undefined, conciliada: boolean, page: number) {
@@ -44,16 +42,6 @@ export function useSaldosDaConta(idConta: number | undefined) {
 }
 
 /** Every bank account, for the chooser (a small company has a handful). */
-export function useContasParaConciliar() {
-  return useQuery({
-    queryKey: [...conciliacaoKey, 'contas'],
-    queryFn: async ({ signal }) =>
-      ZContasPage.parse(
-        await apiClient.get<unknown>('/financeiro/contas-bancarias', { query: { limit: 999 }, signal }),
-      ).data,
-  });
-}
-
 export function useCategoriasFinanceiras() {
   return useQuery({
     queryKey: [...conciliacaoKey, 'categorias'],

@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
+import {
+  SeletorDeContaBancaria,
+  useContaBancariaEscolhida,
+} from '../../../components/financeiro/seletor-de-conta-bancaria';
 import { PageHeader } from '../../../components/layout/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/field-controls';
+import { Input } from '../../../components/ui/field-controls';
 import { Notice } from '../../../components/ui/notice';
-import { useContasParaConciliar } from '../api/buscar-transacoes';
 import { useImportarExtrato } from '../api/importar-extrato';
 import { ListaDeTransacoes } from './lista-de-transacoes';
 import { type Aviso, mensagemDe } from './mensagem-de-erro';
@@ -14,9 +17,7 @@ import './conciliacao.css';
 
 /** 'Financeiro > Conciliação': import a statement, confirm what each transaction paid, compare the balances. */
 export function ConciliacaoScreen() {
-  const contas = useContasParaConciliar().data ?? [];
-  const [escolhida, setEscolhida] = useState<number>();
-  const idConta = escolhida ?? (contas.find((c) => c.padrao) ?? contas[0])?.id;
+  const { contas, idConta, escolher } = useContaBancariaEscolhida();
   const [aviso, setAviso] = useState<Aviso>();
   const arquivo = useRef<HTMLInputElement>(null);
   const importar = useImportarExtrato();
@@ -53,16 +54,7 @@ export function ConciliacaoScreen() {
       )}
       <Card title="Conta e extrato">
         <div className="conciliacao-importar">
-          <Field label="Conta bancária">
-            <Select value={idConta ?? ''} onChange={(e) => setEscolhida(Number(e.target.value))}>
-              {contas.length === 0 && <option value="">Nenhuma conta cadastrada</option>}
-              {contas.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.descricao} ({c.banco} · ag. {c.agencia} · c/c {c.conta})
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SeletorDeContaBancaria contas={contas} idConta={idConta} onEscolher={escolher} />
           <Field label="Arquivo OFX">
             <Input ref={arquivo} type="file" accept=".ofx,.OFX,application/x-ofx" />
           </Field>
