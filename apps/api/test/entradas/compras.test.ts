@@ -123,7 +123,7 @@ describe('a sale takes only the company own stock', () => {
     const r = await venda(c.idPP, '10');
     expect(r.status).toBe(422);
     expect(r.body).toMatchObject({ error: 'Estoque próprio insuficiente de "Polipropileno H503".' });
-    expect(String(r.body.details)).toContain('Disponível para venda 0,00 kg, pedido 10,00 kg');
+    expect(String(r.body.details)).toContain('Disponível no estoque próprio 0,00 kg, pedido 10,00 kg');
   });
 });
 

@@ -66,8 +66,8 @@ function conferirEstoque(nota: NotaRow, itens: ItensDaNota, produtos: Map<number
     if (produto && kg.gt(produto.estoqueProprioKg)) {
       throw AppError.unprocessable(
         `Estoque próprio insuficiente de "${produto.nome}".`,
-        `Disponível para venda ${formatarKg(Decimal.max(produto.estoqueProprioKg, 0))}, pedido ${formatarKg(kg)}` +
-          ` (o material de clientes em estoque, ${formatarKg(Decimal.max(new Decimal(produto.estoqueAtual).minus(produto.estoqueProprioKg), 0))}, não pode ser vendido).`,
+        `Disponível no estoque próprio ${formatarKg(Decimal.max(produto.estoqueProprioKg, 0))}, pedido ${formatarKg(kg)}` +
+          ` (o material de clientes em estoque, ${formatarKg(Decimal.max(new Decimal(produto.estoqueAtual).minus(produto.estoqueProprioKg), 0))}, não é da empresa: não pode ser vendido nem remetido como próprio).`,
       );
     }
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { TValidacaoBlocoK } from '@erp/contracts/bloco-k';
+import { Decimal } from '@erp/fiscal/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPRESA } from '../../nfe/cenario.ts';
 import { PP_1000 } from '../../producao/cenario-producao.ts';
@@ -90,8 +91,25 @@ describe("the Bloco K's history: stored months, K280, month over month, industri
       itens: [{ id_produto: c.idPP, quantidade: '100', cfop: '5901' }],
     });
     expect(rascunho.status, JSON.stringify(rascunho.body)).toBe(200);
+    type Estoque = { estoque_atual: string; estoque_proprio_kg: string; estoque_terceiros_kg: string };
+    const estoquePP = async () => {
+      const lista = (await c.api<{ data: (Estoque & { id: number })[] }>('/produtos?search=PP-H503&limit=10'))
+        .body;
+      const pp = lista.data.find((p) => p.id === c.idPP);
+      if (!pp) throw new Error('PP-H503 fora da lista de produtos');
+      return pp;
+    };
+    const antes = await estoquePP();
     const emitida = await c.emitir(rascunho.body.id);
     expect(emitida.body.status, JSON.stringify(emitida.body)).toBe('Autorizada');
+    // The 100 kg sent to the industrializer left the company's own stock, not its clients' material.
+    const depois = await estoquePP();
+    const variacao = (campo: keyof Estoque) => new Decimal(depois[campo]).minus(antes[campo]).toFixed(3);
+    expect([
+      variacao('estoque_atual'),
+      variacao('estoque_proprio_kg'),
+      variacao('estoque_terceiros_kg'),
+    ]).toEqual(['-100.000', '-100.000', '0.000']);
     // 80 kg pigmented and returned (5124 for the product made, 5902 for the PP it used); 20 kg still there.
     const retorno = remessaXml({
       nNF: 9001,

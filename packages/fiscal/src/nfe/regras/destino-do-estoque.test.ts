@@ -70,8 +70,10 @@ describe('the path of an incoming item by the issuer CFOP', () => {
 });
 
 describe('the stock a line of our own NF-e takes its kg from', () => {
-  it('sells from own stock and returns the client material from its balance', () => {
-    expect(['5101', '5102', '6101', '6102'].map(destinoDaSaida)).toEqual(Array(4).fill('proprio'));
-    expect(['5902', '6902', '5903', '5124', '5901'].map(destinoDaSaida)).toEqual(Array(5).fill('terceiros'));
+  it('sells and sends out for industrialização from own stock, returns the client material from its balance', () => {
+    expect(['5101', '5102', '6101', '6102', '5901', '6901'].map(destinoDaSaida)).toEqual(
+      Array(6).fill('proprio'),
+    );
+    expect(['5902', '6902', '5903', '5124', '5949'].map(destinoDaSaida)).toEqual(Array(5).fill('terceiros'));
   });
 });

@@ -104,9 +104,10 @@ export function descricaoDoCfop(cfop: string): string {
 
 /**
  * The stock a line of the company's own NF-e takes its kg from: a sale (x101/x102, the only sale CFOPs the
- * product issues) from its own stock; a return of the client's material (x902/x903), a remessa and everything
- * else from the clients' material, as before issue 24.
+ * product issues) and a remessa para industrialização the company sends to an industrializer (x901: its own
+ * material, no client's entry item behind the line) from its own stock; a return of the client's material
+ * (x902/x903) and everything else from the clients' material, as before issue 24.
  */
 export function destinoDaSaida(cfop: string): DestinoEstoque {
-  return /^[567]10[12]$/.test(cfop) ? 'proprio' : 'terceiros';
+  return /^[567](10[12]|901)$/.test(cfop) ? 'proprio' : 'terceiros';
 }

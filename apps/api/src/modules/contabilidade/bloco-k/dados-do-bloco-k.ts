@@ -107,9 +107,9 @@ function proprioEmCasa<T extends SaldoEstoque>(proprio: T[], emTerceiros: EmPode
 }
 
 /**
- * K200 of a day's end: own stock in own possession, the sucata kept, own stock with industrializers, each client's
- * material. The ledger books an issued 5901's exit to clients' material (destinoDaSaida), so its own kg still
- * count what is with an industrializer: that is taken out of IND_EST 0 here, to be IND_EST 1.
+ * K200 of a day's end: own stock in own possession (the ledger's own kg, an issued 5901 already out of them, with
+ * the industrializers' returns as emPoderDeTerceirosEm adjusts them), the sucata kept, own stock with
+ * industrializers (IND_EST 1), each client's material.
  */
 async function saldosEm(db: Database, fim: string): Promise<SaldoEstoque[]> {
   const [proprio, sucata, emTerceiros, terceiros] = await Promise.all([

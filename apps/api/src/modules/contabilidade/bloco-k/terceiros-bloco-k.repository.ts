@@ -25,9 +25,9 @@ const INDUSTRIALIZADORES = sql`(select distinct c.id, regexp_replace(upper(c.cpf
 /** Own stock with an industrializer (IND_EST 1) and what the ledger's own kg need to be own stock at home. */
 export type EmPoderDeTerceiros = SaldoEstoque & {
   /**
-   * The ledger books an issued 5901's exit to clients' material (destinoDaSaida), so its own kg still hold what
-   * was sent; and the clerk books the return's x902/x903 lines into own stock: own stock at home is the ledger's
-   * kg less what was sent, plus the x903 kg that came back, less the return lines booked into the ledger.
+   * The ledger books an issued 5901's exit from own stock (destinoDaSaida), and the clerk books the return's
+   * x902/x903 lines where they say: own stock at home is the ledger's kg plus the x903 kg that came back, less the
+   * return lines booked into own stock (the x902 kg came back inside the products made, not as material).
    */
   ajuste_proprio_kg: string;
 };
@@ -60,7 +60,7 @@ export async function emPoderDeTerceirosEm(db: Database, fim: string): Promise<E
     )
     select en.id_produto, en.id_cliente, '1' as ind_est,
       (en.kg - coalesce(d.kg, 0))::numeric(15,4)::text as quantidade_kg,
-      (coalesce(d.ajuste, 0) - en.kg)::numeric(15,4)::text as ajuste_proprio_kg
+      coalesce(d.ajuste, 0)::numeric(15,4)::text as ajuste_proprio_kg
     from enviados en left join devolvidos d on d.id_cliente = en.id_cliente and d.id_produto = en.id_produto
     order by en.id_cliente, en.id_produto`);
   return rows;
@@ -103,11 +103,12 @@ export async function industrializacoesDeTerceirosNoMes(
 export const MOVIMENTOS_EM_TERCEIROS = (inicio: string, fim: string) => {
   const noMes = (dia: SQL) => sql`${dia} between ${inicio}::date and ${fim}::date`;
   return sql`
-      select ni.id_produto, n.id_cliente, ni.quantidade as fora, -ni.quantidade as ajuste
+      -- The remessa's exit from own stock and its cancellation's return are the ledger's own movements.
+      select ni.id_produto, n.id_cliente, ni.quantidade as fora, 0 as ajuste
       from notas_fiscais_itens ni join notas_fiscais n on n.id = ni.id_nota_fiscal
       where ${REMESSAS_EMITIDAS} and ${noMes(DIA_DA_REMESSA)}
       union all
-      select ni.id_produto, n.id_cliente, -ni.quantidade, ni.quantidade
+      select ni.id_produto, n.id_cliente, -ni.quantidade, 0
       from notas_fiscais_itens ni join notas_fiscais n on n.id = ni.id_nota_fiscal
       where ${REMESSAS_EMITIDAS} and n.status = 'Cancelada' and ${noMes(DIA_DO_CANCELAMENTO)}
       union all
