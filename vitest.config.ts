@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default on a 2-core machine is one worker (cores - 1); an integration file spends most of its time
-    // waiting on PostgreSQL or a child process, so two files at a time use both cores.
-    maxWorkers: 2,
+    // Vitest's default on a 2-core machine is one worker (cores - 1); an integration file spends much of its time
+    // waiting on PostgreSQL, a child process or a timer (a server starting, a backoff), so three files at a time
+    // keep both cores busy where two left them idle while both files waited.
+    maxWorkers: 3,
     minWorkers: 1,
     projects: [
       {

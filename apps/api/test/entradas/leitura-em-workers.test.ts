@@ -78,9 +78,9 @@ describe('reading uploads in worker threads (issue 13)', () => {
     expect(latencias.length).toBeGreaterThan(20);
     // Reading a note of 0.8-1 MB (parse, schema, signature) takes 0.5-0.8 s: on the main thread, twelve of them would
     // hold most probes back. In the workers, health waits only for the notes' inserts and the garbage collector,
-    // which on a shared 2-core machine running another test file beside this one can reach a few hundred ms once.
+    // which on a shared 2-core machine running other test files beside this one can reach a few hundred ms once.
     latencias.sort((a, b) => a - b);
-    expect(latencias[Math.floor(latencias.length / 2)]).toBeLessThan(50);
+    expect(latencias[Math.floor(latencias.length / 2)]).toBeLessThan(100);
     expect(latencias.at(-1)).toBeLessThan(600);
   });
 
