@@ -1,3 +1,4 @@
+import { Decimal } from '@erp/fiscal/decimal';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { retornoBb240 } from '../test/cobranca/cnab-fixtures.ts';
@@ -100,7 +101,7 @@ export async function medirCnab(baseUrl: string, token: string) {
 
   const arquivo = retornoBb240(
     titulos.map((t) => {
-      const pago = ((Math.round(Number(t.valor) * 100) + 123 - 45) / 100).toFixed(2);
+      const pago = new Decimal(t.valor).plus('1.23').minus('0.45').toFixed(2);
       return {
         codigo: '06',
         nossoNumero: t.nosso_numero,

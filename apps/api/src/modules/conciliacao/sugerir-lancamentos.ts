@@ -1,5 +1,6 @@
 import type { TSugestao } from '@erp/contracts/conciliacao';
 import { MAIOR_NOSSO_NUMERO } from '@erp/contracts/contas-bancarias';
+import { Decimal } from '@erp/fiscal/decimal';
 import { isCnpjValido, isCpfValido } from '@erp/fiscal/documentos';
 import type { Database } from '../../db/client.ts';
 import { lancamentoDoTxid } from '../cobranca/pix/br-code.ts';
@@ -18,7 +19,8 @@ const MAXIMO_SUGESTOES = 6;
 const textoDe = (t: Transacao) => `${t.nome ?? ''} ${t.memo ?? ''}`;
 const isCredito = (t: Transacao) => !t.valor.startsWith('-');
 const valorAbsoluto = (t: Transacao) => t.valor.replace(/^-/, '');
-const centavos = (valor: string) => Math.round(Number(valor.replace('.', '')));
+/** An amount in whole centavos (exact: the subset search adds integers). */
+const centavos = (valor: string) => new Decimal(valor).times(100).toNumber();
 
 /**
  * The sequences a number the bank wrote may be: itself, itself less a check digit (Bradesco's, Sicoob's), or the
