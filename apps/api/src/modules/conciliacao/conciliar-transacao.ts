@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditarAlteracao, auditarEvento } from '../auditoria/auditar.ts';
+import { auditarEvento } from '../auditoria/auditar.ts';
 import { baixarNaTransacao } from '../financeiro/baixar-lancamento.ts';
-import { toLancamentoDto } from '../financeiro/lancamento-dto.ts';
-import { findLancamento, insertLancamento } from '../financeiro/lancamentos.repository.ts';
+import { criarNaTransacao } from '../financeiro/criar-lancamento.ts';
 import { validarVinculos } from '../financeiro/validar-vinculos.ts';
 import { insertConciliacoes, lockTransacao, marcarConciliada } from './conciliacao.repository.ts';
 import { lancamentoEmAberto, pagarEmParte } from './pagar-em-parte.ts';
@@ -110,27 +109,22 @@ async function criarPago(tx: Database, t: Transacao, novo: NovoLancamento, calle
   const idFornecedor = tipo === 'DESPESA' ? (novo.id_fornecedor ?? null) : null;
   await validarVinculos(tx, tipo, { idCategoria: novo.id_categoria, idCliente, idFornecedor });
   const valor = new Decimal(t.valor).abs().toFixed(2);
-  const id = await insertLancamento(tx, {
-    descricao: novo.descricao,
-    tipo,
-    valorOriginal: valor,
-    dataVencimento: t.data,
-    idCategoria: novo.id_categoria,
-    idCliente,
-    idFornecedor,
-    origem: 'MANUAL',
-    observacao: `Criado da transação ${t.fitid} do extrato de ${dataBr(t.data)} (${reais(t.valor)}).`,
-    idUsuario: caller.userId,
-  });
-  const criado = await findLancamento(tx, id);
-  if (!criado) throw AppError.notFound('Lançamento não encontrado.');
-  await auditarAlteracao(tx, caller, {
-    acao: 'LANCAMENTO_CRIADO',
-    entidade: 'lancamentos',
-    idEntidade: id,
-    antes: null,
-    depois: toLancamentoDto(criado),
-  });
+  const { id } = await criarNaTransacao(
+    tx,
+    {
+      descricao: novo.descricao,
+      tipo,
+      valorOriginal: valor,
+      dataVencimento: t.data,
+      idCategoria: novo.id_categoria,
+      idCliente,
+      idFornecedor,
+      origem: 'MANUAL',
+      observacao: `Criado da transação ${t.fitid} do extrato de ${dataBr(t.data)} (${reais(t.valor)}).`,
+      idUsuario: caller.userId,
+    },
+    caller,
+  );
   const pago = { valor_recebido: valor, data_pagamento: t.data, valor_desconto: '0', valor_juros_multa: '0' };
   await baixarNaTransacao(tx, id, pago, caller, 'LANCAMENTO_CONCILIADO');
   return { idLancamento: id, valor, idLancamentoSaldo: null, isCriado: true };
