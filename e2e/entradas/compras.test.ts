@@ -53,7 +53,8 @@ describe('entradas: notas de compra', () => {
     expect(await resultado.textContent()).toMatch(
       /Fornecedor Resinas Brasil Comercio Ltda \(cód\. \d+\) e 2 conta\(s\) a pagar \(nº \d+, \d+\)\./,
     );
-    expect(await linhaDaNota(page, 9001).getByText('Compra', { exact: true }).isVisible()).toBe(true);
+    // The list refreshes after the result is shown: wait for the row rather than read it once.
+    await linhaDaNota(page, 9001).getByText('Compra', { exact: true }).waitFor();
   });
 
   it('asks the path of a CFOP the table does not settle in the import table, then imports', async () => {
