@@ -84,6 +84,7 @@ export async function seedOrdensBench(db: Database, total = 100_000) {
     'ordens_industrializacao_entradas',
     'ordens_industrializacao_apontamentos',
     'perdas_mensais',
+    'perdas_mensais_clientes',
   ]) {
     await db.execute(sql`vacuum analyze ${sql.identifier(tabela)}`);
   }

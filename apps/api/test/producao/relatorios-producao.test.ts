@@ -131,6 +131,27 @@ describe('Relatórios > Perdas por cliente e produto', () => {
     expect(rows[0].mantidas).toHaveLength(1);
   });
 
+  it("a whole month shows the client's name after a rename: the kept row follows it (migration 0065)", async () => {
+    const antes = await perdas(`data_inicio=${inicioDoMes}&data_fim=${fimDoMes}`);
+    const nomeAntigo = antes.data[0]?.nome_razao_social;
+    await c.t.pool.query('update clientes set nome_razao_social = $1 where id = $2', [
+      'Zeta Transformados Ltda',
+      idCliente,
+    ]);
+    try {
+      const depois = await perdas(`data_inicio=${inicioDoMes}&data_fim=${fimDoMes}`);
+      expect(depois.data).toEqual([{ ...linhaEsperada(), nome_razao_social: 'Zeta Transformados Ltda' }]);
+      // A day's period names its rows from clientes: both say the same.
+      const dias = await perdas(`data_inicio=${hoje}&data_fim=${hoje}`);
+      expect(dias.data.map((l) => l.nome_razao_social)).toEqual(['Zeta Transformados Ltda']);
+    } finally {
+      await c.t.pool.query('update clientes set nome_razao_social = $1 where id = $2', [
+        nomeAntigo,
+        idCliente,
+      ]);
+    }
+  });
+
   it('another period, or another client, has none; the period must be in order', async () => {
     const [ano] = hoje.split('-');
     const antes = await perdas(`data_inicio=${Number(ano) - 1}-01-01&data_fim=${Number(ano) - 1}-12-31`);

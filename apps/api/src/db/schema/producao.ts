@@ -221,6 +221,8 @@ export const perdasMensaisClientes = pgTable(
     idCliente: integer('id_cliente')
       .notNull()
       .references(() => clientes.id),
+    /** The client's name, copied when the row is made and again on a rename (migration 0065): the report's order. */
+    nomeRazaoSocial: text('nome_razao_social').notNull(),
     grupos: integer('grupos').notNull(),
     entradaKg: kg('entrada_kg').notNull(),
     perdaKg: kg('perda_kg').notNull(),
@@ -228,5 +230,8 @@ export const perdasMensaisClientes = pgTable(
     ordens: integer('ordens').notNull(),
     ordensAcima: integer('ordens_acima').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.mes, t.idCliente] })],
+  (t) => [
+    primaryKey({ columns: [t.mes, t.idCliente] }),
+    index('perdas_mensais_clientes_nome_idx').on(t.mes, t.nomeRazaoSocial, t.idCliente),
+  ],
 );

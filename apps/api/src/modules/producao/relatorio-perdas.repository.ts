@@ -155,8 +155,8 @@ function umMes(periodo: PeriodoDePerdas) {
 
 /**
  * One whole month: the count, the totals and where the page falls come from the month's ~200 client rows of
- * perdas_mensais_clientes (migration 0046), ordered by name with the groups before each; only the page's clients'
- * rows of perdas_mensais are then read and named. The same rows, order and totals as the general statement, which
+ * perdas_mensais_clientes (migration 0046), read in name order from their index (the name is on the row, migration
+ * 0065) with the groups before each; only the page's clients' rows of perdas_mensais are then read and named. The same rows, order and totals as the general statement, which
  * joined and sorted the month's ~3 000 groups on every request. A named statement (with and without a client),
  * built once and run by node-postgres (consultaDireta): its plan does not depend on the month, and planning it
  * (0.7 ms) and Drizzle's building of it cost as much as running it.
@@ -197,10 +197,10 @@ function statementDoMes(comCliente: boolean) {
   const doCliente = comCliente ? sql` and s.id_cliente = ${sql.placeholder('idCliente')}::int` : sql``;
   return sql`
     with cli as materialized (
-      select s.*, c.nome_razao_social,
-        coalesce(sum(s.grupos) over (order by c.nome_razao_social, s.id_cliente
+      select s.*,
+        coalesce(sum(s.grupos) over (order by s.nome_razao_social, s.id_cliente
           rows between unbounded preceding and 1 preceding), 0) as antes
-      from perdas_mensais_clientes s join clientes c on c.id = s.id_cliente
+      from perdas_mensais_clientes s
       where s.mes = ${mes}${doCliente}
     ),
     pagina as (
