@@ -35,6 +35,7 @@ describe('Financeiro > Cobrança', () => {
       conta: '00011672-6',
       carteira: '17',
       convenio: '1474166',
+      variacao_carteira: '019',
       proximo_nosso_numero: 900,
       padrao: true,
     });
@@ -172,6 +173,7 @@ describe('Financeiro > Cobrança on a phone (390 px)', () => {
       conta: '00011672-6',
       carteira: '17',
       convenio: '1474166',
+      variacao_carteira: '019',
       padrao: true,
     });
     await criarLancamento(api, {

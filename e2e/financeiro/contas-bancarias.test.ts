@@ -68,6 +68,7 @@ describe('Financeiro > Contas bancárias', () => {
     await modal.getByLabel('Conta', { exact: true }).fill('12345-5');
     await modal.getByLabel('Chave PIX', { exact: true }).fill('(11) 3333-4444');
     await modal.getByLabel('Juros ao mês (%)').fill('1,5');
+    await modal.getByLabel('Variação da carteira').fill('19');
     await modal.getByLabel('Conta padrão dos novos recebimentos').check();
     await modal.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(() => dialogs.at(-1), POLL).toBe('Conta bancária cadastrada com sucesso!');
@@ -88,6 +89,8 @@ describe('Financeiro > Contas bancárias', () => {
     await bb.getByRole('button', { name: 'Editar' }).click();
     const edit = dialogNamed(page, 'Editar Conta Bancária');
     expect(await edit.getByLabel('Juros ao mês (%)').inputValue()).toBe('1,50');
+    // Kept in the three digits the CNAB remessa writes.
+    expect(await edit.getByLabel('Variação da carteira').inputValue()).toBe('019');
     await expectDialogs(dialogs, ['Conta bancária cadastrada com sucesso!']);
   });
 

@@ -16,6 +16,7 @@ const CONTA = {
   conta: '00011672-6',
   carteira: '17',
   convenio: '1474166',
+  variacaoCarteira: '019',
 };
 
 /**
@@ -28,10 +29,10 @@ export async function seedCnabBench(db: Database) {
       razao_social = case when razao_social = '' then 'Plasticos do Bench Ltda' else razao_social end
     where id = 1`);
   await db.execute(sql`
-    insert into contas_bancarias (descricao, banco, agencia, conta, carteira, convenio, proximo_nosso_numero,
-      percentual_juros_mes, percentual_multa)
+    insert into contas_bancarias (descricao, banco, agencia, conta, carteira, convenio, variacao_carteira,
+      proximo_nosso_numero, percentual_juros_mes, percentual_multa)
     values (${CONTA.descricao}, ${CONTA.banco}, ${CONTA.agencia}, ${CONTA.conta}, ${CONTA.carteira},
-      ${CONTA.convenio}, ${TITULOS + 1}, 2, 2)
+      ${CONTA.convenio}, ${CONTA.variacaoCarteira}, ${TITULOS + 1}, 2, 2)
     on conflict do nothing`);
   await db.execute(sql`
     with conta as (select id from contas_bancarias where banco = ${CONTA.banco} and agencia = ${CONTA.agencia}

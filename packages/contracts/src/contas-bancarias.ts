@@ -95,6 +95,16 @@ const ZContaBancariaCampos = z.object({
       .regex(/^\d{1,20}$/, 'Convênio / código do beneficiário: apenas dígitos, no máximo 20.')
       .nullable(),
   ),
+  /** Banco do Brasil: the variação of the carteira, kept in the 3 digits the CNAB remessa writes (19 → 019). */
+  variacao_carteira: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, 'Variação da carteira com até 3 dígitos.')
+      .transform((v) => v.padStart(3, '0'))
+      .nullable(),
+  ),
   /** Blank keeps the account's sequence (1 for a new account); a larger number skips ahead. */
   proximo_nosso_numero: z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
@@ -148,6 +158,7 @@ export const ZContaBancaria = z.object({
   chave_pix: z.string().nullable(),
   carteira: z.string().nullable(),
   convenio: z.string().nullable(),
+  variacao_carteira: z.string().nullable(),
   proximo_nosso_numero: z.number().int(),
   percentual_juros_mes: z.string(),
   percentual_multa: z.string(),

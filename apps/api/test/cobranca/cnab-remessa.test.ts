@@ -17,7 +17,10 @@ let idInjetora: number;
 let idJoao: number;
 let idBb: number;
 
-/** The Banco do Brasil account of the golden file: convênio 1474166, carteira 17, juros 3 % a.m., multa 2 %. */
+/**
+ * The Banco do Brasil account of the golden file: convênio 1474166, carteira 17 variação 019, juros 3 % a.m.,
+ * multa 2 %.
+ */
 const CONTA_BB = {
   descricao: 'BB cobrança',
   banco: '001',
@@ -25,6 +28,7 @@ const CONTA_BB = {
   conta: '00011672-6',
   carteira: '17',
   convenio: '1474166',
+  variacao_carteira: '19',
   proximo_nosso_numero: 328,
   percentual_juros_mes: '3.00',
   percentual_multa: '2.00',
@@ -123,7 +127,7 @@ describe('POST /api/financeiro/cnab/remessa (Banco do Brasil, CNAB 240)', () => 
     // agência (5), DV, conta (12), DV, DV agência/conta (branco)
     const contaBb = `${'03174'}${'7'}${'000000011672'}${'6'}${' '}`;
     // convênio (9), 0014 cobrança cedente, carteira (2), variação (3), 2 brancos
-    const convenio = `${'001474166'}${'0014'}${'17'}${'000'}${b(2)}`;
+    const convenio = `${'001474166'}${'0014'}${'17'}${'019'}${b(2)}`;
     const empresaNome = 'PLASTICOS SAO JOSE INDUSTRIA E'; // 30 positions, accents removed
     const titulo = (
       seq: number,
@@ -343,6 +347,24 @@ describe('POST /api/financeiro/cnab/remessa (Banco do Brasil, CNAB 240)', () => 
 
   it("refuses another account's boleto and an account without what its bank needs", async () => {
     const id = await receber('NF-e 300', '10.00', '2026-12-30');
+    // Banco do Brasil's convênio field carries the variação da carteira: without it, no file.
+    // Blank proximo_nosso_numero keeps the account's sequence.
+    const semSequencia = { ...CONTA_BB, proximo_nosso_numero: '' };
+    const semVariacaoSalva = await api(`/financeiro/contas-bancarias/${idBb}`, 'PUT', {
+      ...semSequencia,
+      variacao_carteira: '',
+    });
+    expect(semVariacaoSalva.status).toBe(200);
+    const semVariacao = await remessa(idBb, [id]);
+    expect({ status: semVariacao.status, body: await semVariacao.json() }).toEqual({
+      status: 422,
+      body: {
+        error:
+          'Informe a variação da carteira do Banco do Brasil (ex.: 019) na conta bancária para gerar a remessa.',
+      },
+    });
+    const restaurada = await api(`/financeiro/contas-bancarias/${idBb}`, 'PUT', semSequencia);
+    expect(restaurada.status).toBe(200);
     expect((await api(`/financeiro/lancamentos/${id}/boleto.json`)).status).toBe(200); // a BB boleto
     const outra = await api('/financeiro/contas-bancarias', 'POST', {
       descricao: 'Bradesco',

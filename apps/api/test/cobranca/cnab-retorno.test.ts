@@ -26,6 +26,7 @@ const CONTA_BB = {
   conta: '00011672-6',
   carteira: '17',
   convenio: '1474166',
+  variacao_carteira: '019',
   proximo_nosso_numero: 500,
   padrao: true,
 };

@@ -30,6 +30,7 @@ const BB = {
   chave_pix: '11.222.333/0001-81',
   carteira: '17',
   convenio: '1234567',
+  variacao_carteira: ' 19 ',
   percentual_juros_mes: '1',
   percentual_multa: '2.00',
 };
@@ -59,6 +60,7 @@ describe('/api/financeiro/contas-bancarias', () => {
       chave_pix: '11222333000181',
       carteira: '17',
       convenio: '1234567',
+      variacao_carteira: '019',
       proximo_nosso_numero: 1,
       percentual_juros_mes: '1.00',
       percentual_multa: '2.00',
@@ -84,6 +86,10 @@ describe('/api/financeiro/contas-bancarias', () => {
     expect(contaErrada.status).toBe(400);
     expect(detalhes(contaErrada.body)).toEqual([
       { campo: 'conta', mensagem: 'Conta inválida (dígito verificador não confere).' },
+    ]);
+    const variacaoErrada = await api('/contas-bancarias', 'POST', { ...BB, variacao_carteira: '01-9' });
+    expect(detalhes(variacaoErrada.body)).toEqual([
+      { campo: 'variacao_carteira', mensagem: 'Variação da carteira com até 3 dígitos.' },
     ]);
     const agenciaErrada = await api('/contas-bancarias', 'POST', { ...BB, agencia: '1234-4' });
     expect(detalhes(agenciaErrada.body)).toEqual([

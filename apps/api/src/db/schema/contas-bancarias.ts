@@ -29,6 +29,8 @@ export const contasBancarias = pgTable(
     chavePix: text('chave_pix'),
     carteira: text('carteira'),
     convenio: text('convenio'),
+    /** Banco do Brasil's variação da carteira (up to 3 digits), written in the CNAB 240 convênio field. */
+    variacaoCarteira: text('variacao_carteira'),
     /**
      * The next nosso número: taken by `update ... returning` under the row's lock (reservarNossoNumero), so
      * two boletos never share one; an edit may move it forward, never back.

@@ -13,6 +13,8 @@ export type ContaDoCnab = {
   conta: string;
   carteira: string | null;
   convenio: string | null;
+  /** Banco do Brasil's variação da carteira. */
+  variacaoCarteira: string | null;
 };
 
 export type PagadorDoTitulo = {

@@ -27,6 +27,7 @@ const FIELDS = [
   'chave_pix',
   'carteira',
   'convenio',
+  'variacao_carteira',
   'proximo_nosso_numero',
   'percentual_juros_mes',
   'percentual_multa',
@@ -43,6 +44,7 @@ function defaultValues(conta: TContaBancaria | undefined): FormInput {
     chave_pix: conta?.chave_pix ?? '',
     carteira: conta?.carteira ?? '',
     convenio: conta?.convenio ?? '',
+    variacao_carteira: conta?.variacao_carteira ?? '',
     proximo_nosso_numero: conta ? String(conta.proximo_nosso_numero) : '',
     percentual_juros_mes: conta?.percentual_juros_mes ?? '',
     percentual_multa: conta?.percentual_multa ?? '',
@@ -140,6 +142,13 @@ export function ContaBancariaFormModal({ conta, onClose }: ContaBancariaFormModa
         </Field>
         <Field label="Convênio / código do beneficiário" error={errors.convenio?.message}>
           <Input {...register('convenio')} inputMode="numeric" maxLength={20} />
+        </Field>
+        <Field
+          label="Variação da carteira"
+          error={errors.variacao_carteira?.message}
+          hint="Banco do Brasil: vai na remessa CNAB (ex.: 019)."
+        >
+          <Input {...register('variacao_carteira')} inputMode="numeric" maxLength={3} />
         </Field>
         <Field
           label="Próximo nosso número"

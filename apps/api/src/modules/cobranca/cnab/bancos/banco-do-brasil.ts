@@ -5,8 +5,7 @@ import { bancoCnab240 } from './banco-cnab-240.ts';
  * Banco do Brasil (001), CNAB 240 as its "Leiaute de Arquivo Padrão CNAB 240 - Cobrança" writes the FEBRABAN 240
  * v10 layout (header de arquivo version 083, lote 042, as kivanio/brcobranca's BancoBrasil remessa; the bank's
  * manual was not at hand). Convênio field (20): convênio (9) + 0014 (cobrança cedente) + carteira (2) + variação
- * (3) + 2 blanks; the account keeps no variação, so 000 is written (a convênio with several variações needs it
- * added to the account). Nosso número (20): convênio (7 or 8) + sequence (10 or 9), the 17 digits the boleto
+ * da carteira (3, the account's, required as brcobranca requires it) + 2 blanks. Nosso número (20): convênio (7 or 8) + sequence (10 or 9), the 17 digits the boleto
  * prints, then blanks. Carteira 17 is código de carteira 7 (simples), any other 1.
  */
 export const bancoDoBrasilCnab = bancoCnab240({
@@ -23,9 +22,13 @@ export const bancoDoBrasilCnab = bancoCnab240({
     if (!conta.carteira || !/^\d{2}$/.test(conta.carteira)) {
       return 'Informe a carteira de 2 dígitos do Banco do Brasil (ex.: 17) na conta bancária para gerar a remessa.';
     }
+    if (!conta.variacaoCarteira || !/^\d{1,3}$/.test(conta.variacaoCarteira)) {
+      return 'Informe a variação da carteira do Banco do Brasil (ex.: 019) na conta bancária para gerar a remessa.';
+    }
     return null;
   },
-  convenio: (conta) => `${num(conta.convenio ?? '', 9)}0014${num(conta.carteira ?? '', 2)}000${brancos(2)}`,
+  convenio: (conta) =>
+    `${num(conta.convenio ?? '', 9)}0014${num(conta.carteira ?? '', 2)}${num(conta.variacaoCarteira ?? '', 3)}${brancos(2)}`,
   nossoNumero(conta, nossoNumero) {
     const convenio = conta.convenio ?? '';
     return `${convenio}${num(nossoNumero, 17 - convenio.length)}${brancos(3)}`;
