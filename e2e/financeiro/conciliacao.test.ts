@@ -3,23 +3,29 @@ import { type Api, adminApi, answerDialogs, dialogNamed, POLL, waitForHeading } 
 import { useE2eSuite } from '../support/suite';
 import { categoriaId, criarCliente, criarLancamento, type Lancamento, openScreen } from './helpers';
 
+const linha = (fitid: string, data: string, valor: string, nome: string, memo: string) =>
+  `<STMTTRN>\n<TRNTYPE>${valor.startsWith('-') ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${data}\n<TRNAMT>${valor}\n` +
+  `<FITID>${fitid}\n<NAME>${nome}\n<MEMO>${memo}\n</STMTTRN>`;
+
 /** An OFX 1.x statement as Brazilian banks send it: SGML, CHARSET 1252, tags left open. */
-function extratoOfx(txid: string): Buffer {
-  const linha = (fitid: string, data: string, valor: string, nome: string, memo: string) =>
-    `<STMTTRN>\n<TRNTYPE>${valor.startsWith('-') ? 'DEBIT' : 'CREDIT'}\n<DTPOSTED>${data}\n<TRNAMT>${valor}\n` +
-    `<FITID>${fitid}\n<NAME>${nome}\n<MEMO>${memo}\n</STMTTRN>`;
+function ofx(linhas: string[]): Buffer {
   const texto = [
     'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nSECURITY:NONE\nENCODING:USASCII\nCHARSET:1252\nCOMPRESSION:NONE',
     'OLDFILEUID:NONE\nNEWFILEUID:NONE\n\n<OFX>\n<BANKMSGSRSV1>\n<STMTTRNRS>\n<STMTRS>\n<CURDEF>BRL',
     '<BANKACCTFROM>\n<BANKID>0341\n<BRANCHID>0057\n<ACCTID>12345-7\n</BANKACCTFROM>\n<BANKTRANLIST>',
-    linha('E1', '20250611', '1500.00', 'TED RECEBIDA', 'INJETORA PAULISTA'),
-    linha('E2', '20250612', '250.00', 'PIX RECEBIDO', `PIX ${txid}`),
-    linha('E3', '20250613', '-45.90', 'TARIFA BANCÁRIA', 'PACOTE DE SERVIÇOS'),
+    ...linhas,
     '</BANKTRANLIST>\n<LEDGERBAL>\n<BALAMT>9999.99\n<DTASOF>20250630\n</LEDGERBAL>',
     '</STMTRS>\n</STMTTRNRS>\n</BANKMSGSRSV1>\n</OFX>\n',
   ].join('\n');
   return Buffer.from(texto.replaceAll('\n', '\r\n'), 'latin1');
 }
+
+const extratoOfx = (txid: string) =>
+  ofx([
+    linha('E1', '20250611', '1500.00', 'TED RECEBIDA', 'INJETORA PAULISTA'),
+    linha('E2', '20250612', '250.00', 'PIX RECEBIDO', `PIX ${txid}`),
+    linha('E3', '20250613', '-45.90', 'TARIFA BANCÁRIA', 'PACOTE DE SERVIÇOS'),
+  ]);
 
 describe('Financeiro > Conciliação', () => {
   const suite = useE2eSuite();
@@ -142,6 +148,49 @@ describe('Financeiro > Conciliação', () => {
     expect(abertas.data.map((l) => [l.descricao, l.status, l.valor_pago_recebido])).toEqual([
       ['NF-e 321', 'Pendente', null],
     ]);
+  });
+
+  it('writes a short payment off as desconto when the clerk chooses it, instead of leaving the rest open', async () => {
+    const { page, app } = suite;
+    const idCategoria = await categoriaId(api, 'Serviços de Industrialização');
+    const nota = await criarLancamento(api, {
+      descricao: 'NF-e 324',
+      tipo: 'RECEITA',
+      valor_original: '300.00',
+      data_vencimento: '2025-06-20',
+      id_categoria: idCategoria,
+    });
+    const txid = `LANC${String(nota.id).padStart(10, '0')}`;
+    await openScreen(page, app, '/financeiro/conciliacao');
+    await waitForHeading(page, 'Conciliação bancária');
+    await page.getByLabel('Arquivo OFX').setInputFiles({
+      name: 'extrato-curto.ofx',
+      mimeType: 'application/x-ofx',
+      buffer: ofx([linha('E4', '20250620', '290.00', 'PIX RECEBIDO', `PIX ${txid}`)]),
+    });
+    await page.getByRole('button', { name: 'Importar extrato' }).click();
+    await page.getByText('Extrato importado: 1 transação nova, 0 já importadas antes.').waitFor();
+    const item = page.getByRole('listitem', { name: `Transação PIX RECEBIDO — PIX ${txid}` });
+    await item.getByText('Pagamento parcial: R$ 10,00 ficam em aberto.').waitFor();
+    const restante = item.getByRole('group', { name: 'O que falta (R$ 10,00)' });
+    expect(await restante.getByRole('radio', { name: 'Fica em aberto' }).isChecked()).toBe(true);
+    await restante.getByRole('radio', { name: 'Conceder como desconto' }).check();
+    await item.getByText('Desconto de R$ 10,00: o lançamento fica pago.').waitFor();
+    await item.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByText('Transação conciliada.').waitFor();
+    await item.waitFor({ state: 'detached' });
+
+    const pagos = await api.call<{ data: Lancamento[] }>('GET', '/financeiro/contas-a-receber?status=Pago');
+    expect(
+      pagos.data
+        .filter((l) => l.descricao.startsWith('NF-e 324'))
+        .map((l) => [l.descricao, l.valor_pago_recebido, l.valor_desconto]),
+    ).toEqual([['NF-e 324', '290.00', '10.00']]);
+    const abertos = await api.call<{ data: Lancamento[] }>(
+      'GET',
+      '/financeiro/contas-a-receber?status=Pendente',
+    );
+    expect(abertos.data.filter((l) => l.descricao.startsWith('NF-e 324'))).toEqual([]);
   });
 
   it("refuses another account's statement with the reason, and is usable on a phone", async () => {

@@ -15,6 +15,9 @@ import { type Aviso, mensagemDe } from './mensagem-de-erro';
 import { SaldosDaConta } from './saldos-da-conta';
 import './conciliacao.css';
 
+/** "1 transação nova", "3 transações novas". */
+const contagem = (n: number, um: string, varios: string) => (n === 1 ? `1 ${um}` : `${n} ${varios}`);
+
 /** 'Financeiro > Conciliação': import a statement, confirm what each transaction paid, compare the balances. */
 export function ConciliacaoScreen() {
   const { contas, idConta, escolher } = useContaBancariaEscolhida();
@@ -34,7 +37,7 @@ export function ConciliacaoScreen() {
         onSuccess: ({ importadas, repetidas }) =>
           setAviso({
             tone: 'info',
-            texto: `Extrato importado: ${importadas} transações novas, ${repetidas} já importadas antes.`,
+            texto: `Extrato importado: ${contagem(importadas, 'transação nova', 'transações novas')}, ${contagem(repetidas, 'já importada', 'já importadas')} antes.`,
           }),
         onError: (error) => setAviso({ tone: 'danger', texto: mensagemDe(error) }),
       },

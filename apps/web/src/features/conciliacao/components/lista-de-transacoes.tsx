@@ -9,7 +9,7 @@ import { useConciliarTransacao, useDesfazerConciliacao } from '../api/conciliar-
 import { type Aviso, mensagemDe } from './mensagem-de-erro';
 import { NovoLancamentoModal } from './novo-lancamento-modal';
 import { TransacaoConciliada } from './transacao-conciliada';
-import { TransacaoItem } from './transacao-item';
+import { type LancamentosDaConciliacao, TransacaoItem } from './transacao-item';
 
 type ListaDeTransacoesProps = { idConta: number; onAviso: (aviso: Aviso) => void };
 
@@ -23,7 +23,7 @@ export function ListaDeTransacoes({ idConta, onAviso }: ListaDeTransacoesProps) 
   const desfazer = useDesfazerConciliacao();
   const falhou = (error: unknown) => onAviso({ tone: 'danger', texto: mensagemDe(error) });
 
-  const confirmar = (id: number, lancamentos: { id: number; valor: string }[]) =>
+  const confirmar = (id: number, lancamentos: LancamentosDaConciliacao) =>
     conciliar.mutate(
       { id, input: { lancamentos } },
       { onSuccess: () => onAviso({ tone: 'info', texto: 'Transação conciliada.' }), onError: falhou },

@@ -1,37 +1,54 @@
-import { ROTULOS_MOTIVO_SUGESTAO, type TTransacaoExtrato } from '@erp/contracts/conciliacao';
+import {
+  type RESTANTES,
+  ROTULOS_MOTIVO_SUGESTAO,
+  type TConciliarInput,
+  type TTransacaoExtrato,
+} from '@erp/contracts/conciliacao';
 import { Decimal } from '@erp/fiscal/decimal';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate } from '../../../lib/format';
 
+export type LancamentosDaConciliacao = Extract<TConciliarInput, { lancamentos: unknown }>['lancamentos'];
+type Restante = (typeof RESTANTES)[number];
+
 type TransacaoItemProps = {
   transacao: TTransacaoExtrato;
   isSaving: boolean;
-  onConfirmar: (lancamentos: { id: number; valor: string }[]) => void;
+  onConfirmar: (lancamentos: LancamentosDaConciliacao) => void;
   onCriarLancamento: () => void;
 };
 
 type Selecionado = { id: number; valor_em_aberto: string };
 
 /**
- * What confirming the chosen entries does: one entry takes the whole transaction (a difference is juros, or a
- * partial payment whose rest stays open); several take each its open amount, which must add up to it.
+ * What confirming the chosen entries does: one entry takes the whole transaction (a difference is juros; a
+ * shortfall is a partial payment whose rest stays open, or a desconto that settles it, as the clerk chooses);
+ * several take each its open amount, which must add up to it. `falta`: one entry's shortfall, in R$, if any.
  */
-function previa(valor: Decimal, selecionados: Selecionado[]) {
+function previa(valor: Decimal, selecionados: Selecionado[], restante: Restante) {
   const [unico] = selecionados;
   if (selecionados.length === 1 && unico) {
     const diferenca = valor.minus(unico.valor_em_aberto);
-    const lancamentos = [{ id: unico.id, valor: valor.toFixed(2) }];
-    if (diferenca.isPositive() && !diferenca.isZero())
-      return { lancamentos, texto: `Juros/multa de ${formatBRL(diferenca.toFixed(2))}.` };
-    if (diferenca.isNegative()) {
+    if (diferenca.isPositive() && !diferenca.isZero()) {
       return {
-        lancamentos,
-        texto: `Pagamento parcial: ${formatBRL(diferenca.abs().toFixed(2))} ficam em aberto.`,
+        lancamentos: [{ id: unico.id, valor: valor.toFixed(2) }],
+        texto: `Juros/multa de ${formatBRL(diferenca.toFixed(2))}.`,
       };
     }
-    return { lancamentos, texto: '' };
+    if (diferenca.isNegative()) {
+      const falta = formatBRL(diferenca.abs().toFixed(2));
+      return {
+        lancamentos: [{ id: unico.id, valor: valor.toFixed(2), restante }],
+        falta,
+        texto:
+          restante === 'DESCONTO'
+            ? `Desconto de ${falta}: o lançamento fica pago.`
+            : `Pagamento parcial: ${falta} ficam em aberto.`,
+      };
+    }
+    return { lancamentos: [{ id: unico.id, valor: valor.toFixed(2) }], texto: '' };
   }
   const soma = selecionados.reduce((s, l) => s.plus(l.valor_em_aberto), new Decimal(0));
   const texto = soma.equals(valor)
@@ -45,9 +62,10 @@ export function TransacaoItem({ transacao, isSaving, onConfirmar, onCriarLancame
   const valor = new Decimal(transacao.valor);
   const [primeira] = transacao.sugestoes;
   const [marcados, setMarcados] = useState<number[]>(primeira ? primeira.lancamentos.map((l) => l.id) : []);
+  const [restante, setRestante] = useState<Restante>('EM_ABERTO');
   const sugeridos = transacao.sugestoes.flatMap((s) => s.lancamentos.map((l) => ({ ...l, sugestao: s })));
   const selecionados = sugeridos.filter((l) => marcados.includes(l.id));
-  const { lancamentos, texto } = previa(valor.abs(), selecionados);
+  const { lancamentos, texto, falta } = previa(valor.abs(), selecionados, restante);
   const alternar = (id: number) =>
     setMarcados((atual) => (atual.includes(id) ? atual.filter((x) => x !== id) : [...atual, id]));
   const titulo = [transacao.nome, transacao.memo].filter(Boolean).join(' — ') || transacao.fitid;
@@ -80,6 +98,29 @@ export function TransacaoItem({ transacao, isSaving, onConfirmar, onCriarLancame
               />
             </label>
           ))}
+        </fieldset>
+      )}
+      {falta && (
+        <fieldset className="conciliacao-item__restante">
+          <legend>O que falta ({falta})</legend>
+          <label className="conciliacao-sugestao">
+            <input
+              type="radio"
+              name={`restante-${transacao.id}`}
+              checked={restante === 'EM_ABERTO'}
+              onChange={() => setRestante('EM_ABERTO')}
+            />
+            Fica em aberto
+          </label>
+          <label className="conciliacao-sugestao">
+            <input
+              type="radio"
+              name={`restante-${transacao.id}`}
+              checked={restante === 'DESCONTO'}
+              onChange={() => setRestante('DESCONTO')}
+            />
+            Conceder como desconto
+          </label>
         </fieldset>
       )}
       {texto && selecionados.length > 0 && <p className="conciliacao-item__previa">{texto}</p>}
