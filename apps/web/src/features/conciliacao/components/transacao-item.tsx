@@ -13,6 +13,12 @@ import { formatBRL, formatDate } from '../../../lib/format';
 export type LancamentosDaConciliacao = Extract<TConciliarInput, { lancamentos: unknown }>['lancamentos'];
 type Restante = (typeof RESTANTES)[number];
 
+/** A short credit on one entry: the rest stays open (a new '(saldo)' entry) or is given as desconto. */
+const OPCOES_DO_RESTANTE: readonly (readonly [Restante, string])[] = [
+  ['EM_ABERTO', 'Fica em aberto'],
+  ['DESCONTO', 'Conceder como desconto'],
+];
+
 type TransacaoItemProps = {
   transacao: TTransacaoExtrato;
   isSaving: boolean;
@@ -103,24 +109,17 @@ export function TransacaoItem({ transacao, isSaving, onConfirmar, onCriarLancame
       {falta && (
         <fieldset className="conciliacao-item__restante">
           <legend>O que falta ({falta})</legend>
-          <label className="conciliacao-sugestao">
-            <input
-              type="radio"
-              name={`restante-${transacao.id}`}
-              checked={restante === 'EM_ABERTO'}
-              onChange={() => setRestante('EM_ABERTO')}
-            />
-            Fica em aberto
-          </label>
-          <label className="conciliacao-sugestao">
-            <input
-              type="radio"
-              name={`restante-${transacao.id}`}
-              checked={restante === 'DESCONTO'}
-              onChange={() => setRestante('DESCONTO')}
-            />
-            Conceder como desconto
-          </label>
+          {OPCOES_DO_RESTANTE.map(([opcao, rotulo]) => (
+            <label key={opcao} className="conciliacao-sugestao">
+              <input
+                type="radio"
+                name={`restante-${transacao.id}`}
+                checked={restante === opcao}
+                onChange={() => setRestante(opcao)}
+              />
+              {rotulo}
+            </label>
+          ))}
         </fieldset>
       )}
       {texto && selecionados.length > 0 && <p className="conciliacao-item__previa">{texto}</p>}
