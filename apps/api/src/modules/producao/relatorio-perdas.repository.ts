@@ -156,8 +156,9 @@ function umMes(periodo: PeriodoDePerdas) {
 /**
  * One whole month: the count, the totals and where the page falls come from the month's ~200 client rows of
  * perdas_mensais_clientes (migration 0046), read in name order from their index (the name is on the row, migration
- * 0065) with the groups before each; only the page's clients' rows of perdas_mensais are then read and named. The same rows, order and totals as the general statement, which
- * joined and sorted the month's ~3 000 groups on every request. A named statement (with and without a client),
+ * 0065) with the groups before each; only the page's clients' rows of perdas_mensais are then read and named. The
+ * same rows, order and totals as the general statement, which joined and sorted the month's ~3 000 groups on every
+ * request. A named statement (with and without a client),
  * built once and run by node-postgres (consultaDireta): its plan does not depend on the month, and planning it
  * (0.7 ms) and Drizzle's building of it cost as much as running it.
  */

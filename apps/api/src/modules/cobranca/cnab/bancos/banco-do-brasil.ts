@@ -5,8 +5,9 @@ import { bancoCnab240 } from './banco-cnab-240.ts';
  * Banco do Brasil (001), CNAB 240 as its "Leiaute de Arquivo Padrão CNAB 240 - Cobrança" writes the FEBRABAN 240
  * v10 layout (header de arquivo version 083, lote 042, as kivanio/brcobranca's BancoBrasil remessa; the bank's
  * manual was not at hand). Convênio field (20): convênio (9) + 0014 (cobrança cedente) + carteira (2) + variação
- * da carteira (3, the account's, required as brcobranca requires it) + 2 blanks. Nosso número (20): convênio (7 or 8) + sequence (10 or 9), the 17 digits the boleto
- * prints, then blanks. Carteira 17 is código de carteira 7 (simples), any other 1.
+ * da carteira (3, the account's, required as brcobranca requires it) + 2 blanks. Nosso número (20): convênio (7 or
+ * 8) + sequence (10 or 9), the 17 digits the boleto prints, then blanks. Carteira 17 is código de carteira 7
+ * (simples), any other 1.
  */
 export const bancoDoBrasilCnab = bancoCnab240({
   codigo: '001',
