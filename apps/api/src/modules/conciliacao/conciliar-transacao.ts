@@ -1,23 +1,24 @@
 import type { ZConciliarInput } from '@erp/contracts/conciliacao';
 import type { TTipoLancamento } from '@erp/contracts/financeiro';
-import { Decimal, formatarDecimalBr } from '@erp/fiscal/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
+import { formatarData, formatarReais } from '@erp/fiscal/nfe';
 import type { z } from 'zod';
 import type { AppContext, Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditarEvento } from '../auditoria/auditar.ts';
-import { baixarNaTransacao } from '../financeiro/baixar-lancamento.ts';
+import { type BaixaDoLote, baixarEmLote, baixarNaTransacao } from '../financeiro/baixar-lancamento.ts';
 import { criarNaTransacao } from '../financeiro/criar-lancamento.ts';
 import { validarVinculos } from '../financeiro/validar-vinculos.ts';
 import { insertConciliacoes, lockTransacao, marcarConciliada } from './conciliacao.repository.ts';
-import { lancamentoEmAberto, pagarEmParte } from './pagar-em-parte.ts';
+import { lancamentosEmAberto, pagarEmParte } from './pagar-em-parte.ts';
 
 type ConciliarInput = z.output<typeof ZConciliarInput>;
 type Transacao = NonNullable<Awaited<ReturnType<typeof lockTransacao>>>;
 type Parte = { id: number; valor: string; restante: 'EM_ABERTO' | 'DESCONTO' };
 
-const reais = (v: Decimal | string) => `R$ ${formatarDecimalBr(v, 2)}`;
-const dataBr = (iso: string) => iso.split('-').reverse().join('/');
+/** "R$ 1.234,56" of a Decimal or a decimal text. */
+const reais = (v: Decimal | string) => formatarReais(new Decimal(v).toFixed(2));
 
 /**
  * Confirms a statement transaction (issue 27): it settles the entries chosen, each with its part of the amount,
@@ -72,10 +73,18 @@ async function baixarPartes(tx: Database, t: Transacao, partes: Parte[], caller:
     );
   }
   const tipo: TTipoLancamento = new Decimal(t.valor).isPositive() ? 'RECEITA' : 'DESPESA';
-  const feitas: { idLancamento: number; valor: string; idLancamentoSaldo: number | null }[] = [];
   // In id order: two reconciliations touching the same entries lock them in the same order.
-  for (const parte of [...partes].sort((a, b) => a.id - b.id)) {
-    const aberto = await lancamentoEmAberto(tx, parte.id, tipo);
+  const ordenadas = [...partes].sort((a, b) => a.id - b.id);
+  const abertos = await lancamentosEmAberto(
+    tx,
+    ordenadas.map((p) => p.id),
+    tipo,
+  );
+  const feitas: { idLancamento: number; valor: string; idLancamentoSaldo: number | null }[] = [];
+  const baixas: BaixaDoLote[] = [];
+  for (const parte of ordenadas) {
+    const aberto = abertos.get(parte.id);
+    if (!aberto) throw AppError.notFound(`Lançamento ${parte.id} não encontrado.`);
     const diferenca = new Decimal(parte.valor).minus(aberto.valorOriginal);
     let idLancamentoSaldo: number | null = null;
     if (diferenca.isNegative() && parte.restante === 'EM_ABERTO') {
@@ -83,20 +92,22 @@ async function baixarPartes(tx: Database, t: Transacao, partes: Parte[], caller:
     }
     const desconto =
       diferenca.isNegative() && parte.restante === 'DESCONTO' ? diferenca.abs() : new Decimal(0);
-    await baixarNaTransacao(
-      tx,
-      parte.id,
-      {
+    baixas.push({
+      id: parte.id,
+      input: {
         valor_recebido: new Decimal(parte.valor).toFixed(2),
         data_pagamento: t.data,
         valor_desconto: desconto.toFixed(2),
         valor_juros_multa: diferenca.isPositive() ? diferenca.toFixed(2) : '0.00',
       },
-      caller,
-      'LANCAMENTO_CONCILIADO',
-    );
+    });
     feitas.push({ idLancamento: parte.id, valor: new Decimal(parte.valor).toFixed(2), idLancamentoSaldo });
   }
+  // The baixas of every part in one batch: each with the checks and the audit of a single baixa.
+  const recusa = (await baixarEmLote(tx, baixas, caller, 'LANCAMENTO_CONCILIADO')).find(
+    (r) => r instanceof AppError,
+  );
+  if (recusa) throw recusa;
   return feitas;
 }
 
@@ -120,7 +131,7 @@ async function criarPago(tx: Database, t: Transacao, novo: NovoLancamento, calle
       idCliente,
       idFornecedor,
       origem: 'MANUAL',
-      observacao: `Criado da transação ${t.fitid} do extrato de ${dataBr(t.data)} (${reais(t.valor)}).`,
+      observacao: `Criado da transação ${t.fitid} do extrato de ${formatarData(t.data)} (${reais(t.valor)}).`,
       idUsuario: caller.userId,
     },
     caller,

@@ -1,19 +1,20 @@
 import type { TTipoLancamento } from '@erp/contracts/financeiro';
-import { Decimal, formatarDecimalBr } from '@erp/fiscal/decimal';
+import { Decimal } from '@erp/fiscal/decimal';
+import { formatarData, formatarReais } from '@erp/fiscal/nfe';
 import type { Caller } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditarAlteracao } from '../auditoria/auditar.ts';
 import { toLancamentoDto } from '../financeiro/lancamento-dto.ts';
 import {
+  comCancelamentoPendente,
   findLancamento,
   insertLancamento,
-  isCancelamentoPendenteDoDocumento,
-  lockLancamento,
+  lockLancamentos,
   updateLancamento,
 } from '../financeiro/lancamentos.repository.ts';
 
-type LancamentoBruto = NonNullable<Awaited<ReturnType<typeof lockLancamento>>>;
+type LancamentoBruto = Awaited<ReturnType<typeof lockLancamentos>>[number];
 
 const NOME: Record<TTipoLancamento, string> = {
   RECEITA: 'uma conta a receber',
@@ -21,29 +22,34 @@ const NOME: Record<TTipoLancamento, string> = {
 };
 
 /**
- * The entry a part of a statement transaction goes to, locked (after its note's row, the baixa's order): open,
- * and of the transaction's side, a credit paying receivables and a debit payables.
+ * The entries the parts of a statement transaction go to, locked in id order after their notes' rows (the baixa's
+ * order, baixarEmLote): each open, and of the transaction's side, a credit paying receivables and a debit payables.
+ * The first entry (by id) that is not is refused.
  */
-export async function lancamentoEmAberto(tx: Database, id: number, tipo: TTipoLancamento) {
-  if (await isCancelamentoPendenteDoDocumento(tx, id)) {
-    throw AppError.conflict(
-      `A nota fiscal do lançamento ${id} tem um cancelamento aguardando a resposta da SEFAZ: aguarde a resposta antes de conciliar.`,
-    );
+export async function lancamentosEmAberto(tx: Database, ids: readonly number[], tipo: TTipoLancamento) {
+  const pendentes = await comCancelamentoPendente(tx, ids);
+  const rows = new Map((await lockLancamentos(tx, ids)).map((r) => [r.id, r]));
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    if (pendentes.has(id)) {
+      throw AppError.conflict(
+        `A nota fiscal do lançamento ${id} tem um cancelamento aguardando a resposta da SEFAZ: aguarde a resposta antes de conciliar.`,
+      );
+    }
+    const row = rows.get(id);
+    if (!row) throw AppError.notFound(`Lançamento ${id} não encontrado.`);
+    if (row.tipo !== tipo) {
+      const lado = tipo === 'RECEITA' ? 'Um crédito' : 'Um débito';
+      throw AppError.unprocessable(
+        `${lado} do extrato só paga ${NOME[tipo]}; o lançamento ${id} é ${NOME[row.tipo]}.`,
+      );
+    }
+    if (row.status !== 'Pendente') {
+      throw AppError.conflict(
+        row.status === 'Pago' ? `O lançamento ${id} já foi baixado.` : `O lançamento ${id} está cancelado.`,
+      );
+    }
   }
-  const row = await lockLancamento(tx, id);
-  if (!row) throw AppError.notFound(`Lançamento ${id} não encontrado.`);
-  if (row.tipo !== tipo) {
-    const lado = tipo === 'RECEITA' ? 'Um crédito' : 'Um débito';
-    throw AppError.unprocessable(
-      `${lado} do extrato só paga ${NOME[tipo]}; o lançamento ${id} é ${NOME[row.tipo]}.`,
-    );
-  }
-  if (row.status !== 'Pendente') {
-    throw AppError.conflict(
-      row.status === 'Pago' ? `O lançamento ${id} já foi baixado.` : `O lançamento ${id} está cancelado.`,
-    );
-  }
-  return row;
+  return rows;
 }
 
 async function dto(tx: Database, id: number) {
@@ -66,7 +72,6 @@ export async function pagarEmParte(
   caller: Caller,
 ): Promise<number> {
   const resto = new Decimal(aberto.valorOriginal).minus(valorPago).toFixed(2);
-  const dataBr = data.split('-').reverse().join('/');
   const idSaldo = await insertLancamento(tx, {
     descricao: `${aberto.descricao.slice(0, 190)} (saldo)`,
     tipo: aberto.tipo,
@@ -77,7 +82,7 @@ export async function pagarEmParte(
     idFornecedor: aberto.idFornecedor,
     origem: aberto.origem,
     idDocumento: aberto.idDocumento,
-    observacao: `Saldo do lançamento nº ${aberto.id} após o pagamento parcial de R$ ${formatarDecimalBr(valorPago, 2)} em ${dataBr} (extrato bancário).`,
+    observacao: `Saldo do lançamento nº ${aberto.id} após o pagamento parcial de ${formatarReais(valorPago)} em ${formatarData(data)} (extrato bancário).`,
     idUsuario: caller.userId,
   });
   const antes = await dto(tx, aberto.id);

@@ -173,32 +173,6 @@ export async function findLancamento(db: Database, id: number) {
 
 export type LancamentoRow = NonNullable<Awaited<ReturnType<typeof findLancamento>>>;
 
-/** The bare entry, locked until the transaction ends: an edit and a baixa of it cannot interleave. */
-/**
- * Whether the NF-e or NFS-e that raised a receivable has a cancellation on its way to SEFAZ / the Sefin, its row
- * held (FOR SHARE) until the caller's transaction ends: the cancellation's request takes the note's row and then
- * the receivable's, and the baixa takes them in the same order.
- */
-export async function isCancelamentoPendenteDoDocumento(
-  db: Database,
-  idLancamento: number,
-): Promise<boolean> {
-  const [lancamento] = await db
-    .select({ origem: lancamentos.origem, idDocumento: lancamentos.idDocumento })
-    .from(lancamentos)
-    .where(eq(lancamentos.id, idLancamento));
-  const { origem, idDocumento } = lancamento ?? { origem: 'MANUAL', idDocumento: null };
-  // A supplier's payable (NFE_ENTRADA) has no cancellation of ours on its way anywhere.
-  if ((origem !== 'NFE' && origem !== 'NFSE') || idDocumento === null) return false;
-  const tabela = origem === 'NFE' ? notasFiscais : notasServico;
-  const [row] = await db
-    .select({ pendente: tabela.cancelamentoPedidoEm })
-    .from(tabela)
-    .where(eq(tabela.id, idDocumento))
-    .for('share');
-  return Boolean(row?.pendente);
-}
-
 /** findLancamento of several entries. */
 export async function findLancamentos(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -212,8 +186,9 @@ export async function findLancamentos(db: Database, ids: readonly number[]) {
 }
 
 /**
- * isCancelamentoPendenteDoDocumento of several entries: those whose NF-e or NFS-e has a cancellation on its way,
- * every note's row held (FOR SHARE, in id order) until the caller's transaction ends.
+ * The entries whose NF-e or NFS-e has a cancellation on its way to SEFAZ / the Sefin, every note's row held (FOR
+ * SHARE, in id order) until the caller's transaction ends: the cancellation's request takes the note's row and then
+ * the receivable's, and the baixa takes them in the same order.
  */
 export async function comCancelamentoPendente(db: Database, ids: readonly number[]): Promise<Set<number>> {
   const pendentes = new Set<number>();
@@ -243,6 +218,7 @@ export async function lockLancamentos(db: Database, ids: readonly number[]) {
     .for('update');
 }
 
+/** The bare entry, locked until the transaction ends: an edit and a baixa of it cannot interleave. */
 export async function lockLancamento(db: Database, id: number) {
   const [row] = await db.select().from(lancamentos).where(eq(lancamentos.id, id)).for('update');
   return row;

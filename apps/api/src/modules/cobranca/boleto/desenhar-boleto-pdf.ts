@@ -1,5 +1,5 @@
 import { formatarLinhaDigitavel } from '@erp/contracts/boleto';
-import { formatarDecimalBr } from '@erp/fiscal/decimal';
+import { formatarData, formatarReais } from '@erp/fiscal/nfe';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 
@@ -29,9 +29,6 @@ const MM = 72 / 25.4;
 const X0 = 10 * MM;
 const LARGURA = 190 * MM;
 const LINHA = 8.5 * MM;
-
-const dataBr = (data: string) => data.split('-').reverse().join('/');
-const reais = (valor: string) => `R$ ${formatarDecimalBr(valor, 2)}`;
 
 /** One labelled box of the form: the small label on top, the value below. */
 function campo(doc: Pdf, x: number, y: number, w: number, rotulo: string, valor: string, alinhar = 'left') {
@@ -104,11 +101,11 @@ function reciboDoPagador(doc: Pdf, b: BoletoParaImprimir, y: number): number {
   const w = LARGURA / 4;
   campo(doc, X0, yy, 2 * w, 'Beneficiário', b.beneficiario);
   campo(doc, X0 + 2 * w, yy, w, 'Agência / Código do beneficiário', b.agenciaCodigoBeneficiario);
-  campo(doc, X0 + 3 * w, yy, w, 'Vencimento', dataBr(b.vencimento), 'right');
+  campo(doc, X0 + 3 * w, yy, w, 'Vencimento', formatarData(b.vencimento), 'right');
   yy += LINHA;
   campo(doc, X0, yy, 2 * w, 'Pagador', b.pagador[0] ?? '');
   campo(doc, X0 + 2 * w, yy, w, 'Nosso número', b.nossoNumero);
-  campo(doc, X0 + 3 * w, yy, w, '(=) Valor do documento', reais(b.valor), 'right');
+  campo(doc, X0 + 3 * w, yy, w, '(=) Valor do documento', formatarReais(b.valor), 'right');
   yy += LINHA;
   campo(doc, X0, yy, 2 * w, 'Número do documento', b.numeroDocumento);
   campo(doc, X0 + 2 * w, yy, 2 * w, 'Linha digitável', formatarLinhaDigitavel(b.linhaDigitavel));
@@ -127,17 +124,17 @@ function fichaDeCompensacao(doc: Pdf, b: BoletoParaImprimir, y: number) {
   const esquerda = LARGURA - direita;
   const xd = X0 + esquerda;
   campo(doc, X0, yy, esquerda, 'Local de pagamento', 'Pagável em qualquer banco até o vencimento.');
-  campo(doc, xd, yy, direita, 'Vencimento', dataBr(b.vencimento), 'right');
+  campo(doc, xd, yy, direita, 'Vencimento', formatarData(b.vencimento), 'right');
   yy += LINHA;
   campo(doc, X0, yy, esquerda, 'Beneficiário', b.beneficiario);
   campo(doc, xd, yy, direita, 'Agência / Código do beneficiário', b.agenciaCodigoBeneficiario, 'right');
   yy += LINHA;
   const q = esquerda / 5;
-  campo(doc, X0, yy, q, 'Data do documento', dataBr(b.dataDocumento));
+  campo(doc, X0, yy, q, 'Data do documento', formatarData(b.dataDocumento));
   campo(doc, X0 + q, yy, q, 'Número do documento', b.numeroDocumento);
   campo(doc, X0 + 2 * q, yy, q, 'Espécie doc.', 'DM');
   campo(doc, X0 + 3 * q, yy, q, 'Aceite', 'N');
-  campo(doc, X0 + 4 * q, yy, q, 'Data do processamento', dataBr(b.dataDocumento));
+  campo(doc, X0 + 4 * q, yy, q, 'Data do processamento', formatarData(b.dataDocumento));
   campo(doc, xd, yy, direita, 'Nosso número', b.nossoNumero, 'right');
   yy += LINHA;
   campo(doc, X0, yy, q, 'Uso do banco', '');
@@ -145,7 +142,7 @@ function fichaDeCompensacao(doc: Pdf, b: BoletoParaImprimir, y: number) {
   campo(doc, X0 + 2 * q, yy, q, 'Espécie', 'R$');
   campo(doc, X0 + 3 * q, yy, q, 'Quantidade', '');
   campo(doc, X0 + 4 * q, yy, q, 'Valor', '');
-  campo(doc, xd, yy, direita, '(=) Valor do documento', reais(b.valor), 'right');
+  campo(doc, xd, yy, direita, '(=) Valor do documento', formatarReais(b.valor), 'right');
   yy += LINHA;
   doc
     .rect(X0, yy, esquerda, 4 * LINHA)
