@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatBRL, formatDate } from '../../../lib/format';
+import { CabecalhoDaTransacao, tituloDaTransacao } from './cabecalho-da-transacao';
 
 export type LancamentosDaConciliacao = Extract<TConciliarInput, { lancamentos: unknown }>['lancamentos'];
 type Restante = (typeof RESTANTES)[number];
@@ -74,17 +75,10 @@ export function TransacaoItem({ transacao, isSaving, onConfirmar, onCriarLancame
   const { lancamentos, texto, falta } = previa(valor.abs(), selecionados, restante);
   const alternar = (id: number) =>
     setMarcados((atual) => (atual.includes(id) ? atual.filter((x) => x !== id) : [...atual, id]));
-  const titulo = [transacao.nome, transacao.memo].filter(Boolean).join(' — ') || transacao.fitid;
 
   return (
-    <li className="conciliacao-item" aria-label={`Transação ${titulo}`}>
-      <div className="conciliacao-item__cabecalho">
-        <span className="conciliacao-item__data">{formatDate(transacao.data)}</span>
-        <span className="conciliacao-item__titulo">{titulo}</span>
-        <strong className={valor.isNegative() ? 'conciliacao-valor--debito' : 'conciliacao-valor--credito'}>
-          {formatBRL(transacao.valor)}
-        </strong>
-      </div>
+    <li className="conciliacao-item" aria-label={`Transação ${tituloDaTransacao(transacao)}`}>
+      <CabecalhoDaTransacao transacao={transacao} />
       {sugeridos.length === 0 ? (
         <p className="conciliacao-item__vazio">Nenhum lançamento em aberto combina com esta transação.</p>
       ) : (
