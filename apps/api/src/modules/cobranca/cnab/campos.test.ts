@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alfa, centavos, dataLida, num, valor } from './campos.ts';
+import { alfa, dataLida, num, valor, valorLido } from './campos.ts';
 
 describe('CNAB fields', () => {
   it('writes text upper case without accents, cut or filled with blanks to its size', () => {
@@ -17,7 +17,10 @@ describe('CNAB fields', () => {
   });
 
   it('reads amounts in centavos and dates, rejecting a day that does not exist', () => {
-    expect(centavos('000000000152035')).toBe('1520.35');
+    expect(valorLido('000000000152035', 7, 1, 15)).toBe('1520.35');
+    expect(() => valorLido('00000000015203A', 7, 1, 15)).toThrow(
+      'Linha 7: valor inválido nas posições 1 a 15.',
+    );
     expect(dataLida('10122026')).toBe('2026-12-10');
     expect(dataLida('081226')).toBe('2026-12-08');
     expect(dataLida('00000000')).toBeNull();

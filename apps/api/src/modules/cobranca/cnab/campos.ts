@@ -1,4 +1,5 @@
 import { Decimal } from '@erp/fiscal/decimal';
+import { RetornoIlegivel } from './leiaute.ts';
 
 /**
  * The fields of a CNAB line (FEBRABAN 240 and the banks' 400): numbers right-aligned with zeros, text
@@ -48,8 +49,23 @@ export function conferirTamanho(linha: string, tamanho: number): string {
 /** Positions `de` to `ate` of a line, counted from 1 as the layouts' tables count them. */
 export const posicoes = (linha: string, de: number, ate: number) => linha.slice(de - 1, ate);
 
-/** A field of centavos read back ("000000000123450" -> "1234.50"). */
-export const centavos = (campo: string) => new Decimal(campo.trim() === '' ? '0' : campo).div(100).toFixed(2);
+/**
+ * Positions `de` to `ate` of a return file's line `n` as an amount in centavos ("000000000123450" -> "1234.50"); a
+ * field that is not all digits makes the file unreadable, naming the line and the positions.
+ */
+export function valorLido(linha: string, n: number, de: number, ate: number): string {
+  const campo = posicoes(linha, de, ate);
+  if (!/^\d+$/.test(campo))
+    throw new RetornoIlegivel(`Linha ${n}: valor inválido nas posições ${de} a ${ate}.`);
+  return new Decimal(campo).div(100).toFixed(2);
+}
+
+/** Positions `de` to `ate` of line `n` as a date (dataLida): null for zeros or blanks, a bad date unreadable. */
+export function dataDoCampo(linha: string, n: number, de: number, ate: number): string | null {
+  const data = dataLida(posicoes(linha, de, ate));
+  if (data === undefined) throw new RetornoIlegivel(`Linha ${n}: data inválida nas posições ${de} a ${ate}.`);
+  return data;
+}
 
 /** DDMMAAAA (or DDMMAA, 20xx) into "AAAA-MM-DD"; null for zeros or blanks, undefined when not a date. */
 export function dataLida(campo: string): string | null | undefined {

@@ -3,14 +3,14 @@ import { numeroEDv } from '../boleto/bancos/banco-do-boleto.ts';
 import {
   alfa,
   brancos,
-  centavos,
   conferirTamanho,
   dataDDMMAAAA,
-  dataLida,
+  dataDoCampo,
   num,
   posicoes,
   soDigitos,
   valor,
+  valorLido,
   zeros,
 } from './campos.ts';
 import {
@@ -248,19 +248,6 @@ export function isCabecalho240DaConta(b: Banco240, cabecalho: string, conta: Con
   return agencia === Number(numeroEDv(conta.agencia).numero) && cc === Number(numeroEDv(conta.conta).numero);
 }
 
-function campoData(linha: string, n: number, de: number, ate: number): string | null {
-  const data = dataLida(posicoes(linha, de, ate));
-  if (data === undefined) throw new RetornoIlegivel(`Linha ${n}: data inválida nas posições ${de} a ${ate}.`);
-  return data;
-}
-
-function campoValor(linha: string, n: number, de: number, ate: number): string {
-  const campo = posicoes(linha, de, ate);
-  if (!/^\d+$/.test(campo))
-    throw new RetornoIlegivel(`Linha ${n}: valor inválido nas posições ${de} a ${ate}.`);
-  return centavos(campo);
-}
-
 /**
  * The ocorrências of a CNAB 240 return: each segment T (the title, its code, tarifa and motivos) followed by its
  * segment U (juros, desconto, the amount paid, the dates). Header and trailer records are skipped; any other
@@ -291,13 +278,13 @@ export function lerRetorno240(b: Banco240, linhas: string[], conta: ContaDoCnab)
       codigo: posicoes(linha, 16, 17), // T 16-17 código de movimento
       nossoNumeroTexto,
       nossoNumero: b.nossoNumeroDoRetorno(conta, posicoes(linha, 38, 57)),
-      tarifa: campoValor(linha, n, 199, 213), // T 199-213 tarifa/custas
+      tarifa: valorLido(linha, n, 199, 213), // T 199-213 tarifa/custas
       motivos: (posicoes(linha, 214, 223).match(/.{2}/g) ?? []).filter((m) => m.trim() && m !== '00'),
-      jurosMulta: campoValor(u, n + 1, 18, 32), // U 18-32 juros/multa/encargos
-      desconto: campoValor(u, n + 1, 33, 47), // U 33-47 desconto concedido
-      valorPago: campoValor(u, n + 1, 78, 92), // U 78-92 valor pago pelo pagador
-      dataOcorrencia: campoData(u, n + 1, 138, 145), // U 138-145 data da ocorrência
-      dataCredito: campoData(u, n + 1, 146, 153), // U 146-153 data do crédito
+      jurosMulta: valorLido(u, n + 1, 18, 32), // U 18-32 juros/multa/encargos
+      desconto: valorLido(u, n + 1, 33, 47), // U 33-47 desconto concedido
+      valorPago: valorLido(u, n + 1, 78, 92), // U 78-92 valor pago pelo pagador
+      dataOcorrencia: dataDoCampo(u, n + 1, 138, 145), // U 138-145 data da ocorrência
+      dataCredito: dataDoCampo(u, n + 1, 146, 153), // U 146-153 data do crédito
     });
     i += 1;
   }

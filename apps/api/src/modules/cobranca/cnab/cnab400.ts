@@ -1,4 +1,4 @@
-import { centavos, dataLida, posicoes } from './campos.ts';
+import { dataDoCampo, posicoes, valorLido } from './campos.ts';
 import { type OcorrenciaLida, RetornoIlegivel } from './leiaute.ts';
 
 /**
@@ -10,19 +10,6 @@ export type PosicoesDoRetorno400 = {
   nossoNumero: [number, number];
   motivos: [number, number];
 };
-
-function data(linha: string, n: number, de: number, ate: number): string | null {
-  const lida = dataLida(posicoes(linha, de, ate));
-  if (lida === undefined) throw new RetornoIlegivel(`Linha ${n}: data inválida nas posições ${de} a ${ate}.`);
-  return lida;
-}
-
-function quantia(linha: string, n: number, de: number, ate: number): string {
-  const campo = posicoes(linha, de, ate);
-  if (!/^\d+$/.test(campo))
-    throw new RetornoIlegivel(`Linha ${n}: valor inválido nas posições ${de} a ${ate}.`);
-  return centavos(campo);
-}
 
 /**
  * The ocorrências of a 400 return. Itaú and Bradesco place these fields alike: 109-110 ocorrência, 111-116 its
@@ -46,12 +33,12 @@ export function lerRetorno400(
       codigo: posicoes(linha, 109, 110),
       nossoNumeroTexto: campoNossoNumero.trim(),
       nossoNumero: nossoNumeroDoCampo(campoNossoNumero),
-      dataOcorrencia: data(linha, n, 111, 116),
-      tarifa: quantia(linha, n, 176, 188),
-      desconto: quantia(linha, n, 241, 253),
-      valorPago: quantia(linha, n, 254, 266),
-      jurosMulta: quantia(linha, n, 267, 279),
-      dataCredito: data(linha, n, 296, 301),
+      dataOcorrencia: dataDoCampo(linha, n, 111, 116),
+      tarifa: valorLido(linha, n, 176, 188),
+      desconto: valorLido(linha, n, 241, 253),
+      valorPago: valorLido(linha, n, 254, 266),
+      jurosMulta: valorLido(linha, n, 267, 279),
+      dataCredito: dataDoCampo(linha, n, 296, 301),
       motivos: (posicoes(linha, p.motivos[0], p.motivos[1]).match(/.{2}/g) ?? []).filter(
         (m) => m.trim() && m !== '00',
       ),
