@@ -23,7 +23,7 @@ const reais = (v: Decimal | string) => formatarReais(new Decimal(v).toFixed(2));
 /**
  * Confirms a statement transaction (issue 27): it settles the entries chosen, each with its part of the amount,
  * or becomes a new entry already paid. All in one database transaction with the transaction's row locked, so a
- * second confirmation waits, then finds it reconciled (409); every baixa goes through baixarNaTransacao, with its
+ * second confirmation waits, then finds it reconciled (409); the baixas go through baixarEmLote, each with its
  * own checks and audit, and the reconciliation itself is audited with what it settled.
  */
 export async function conciliarTransacao(
